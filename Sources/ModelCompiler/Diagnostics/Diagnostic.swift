@@ -1,0 +1,63 @@
+/// How bad a finding is. Ordered so that `max()` gives the worst.
+public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One finding about the user's input. Every stage reports problems as these values, never by throwing.
+public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    public var severity: Severity
+    public var code: DiagnosticCode
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+    }
+
+    public static func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, code, message, at: location)
+    }
+
+    public static func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, code, message, at: location)
+    }
+
+    public static func note(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.note, code, message, at: location)
+    }
+
+    /// The form Xcode and SwiftPM parse: `path:line:column: error: message [code]`.
+    public var description: String {
+        "\(location): \(severity.rawValue): \(message) [\(code.rawValue)]"
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    public func count(of severity: Severity) -> Int { filter { $0.severity == severity }.count }
+
+    /// Stable order for output: by file, then position, then code, so runs are byte-for-byte repeatable.
+    public func sortedForOutput() -> [Diagnostic] {
+        enumerated().sorted { a, b in
+            let l = a.element.location, r = b.element.location
+            if l.file != r.file { return l.file < r.file }
+            if l.line != r.line { return l.line < r.line }
+            if l.column != r.column { return l.column < r.column }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Turns diagnostics into the text a person or a tool reads.
+public enum DiagnosticRenderer {
+    /// One line per diagnostic, `path:line:column: severity: message [code]`, no tool-name prefix, so that
+    /// Xcode and SwiftPM pick the lines up. `colored` adds ANSI bold/colour; use it only on a terminal.
+    public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
+        diagnostics.map { line(for: $0, colored: colored) + "\n" }.joined()
+    }
+
+    static func line(for diagnostic: Diagnostic, colored: Bool) -> String {
+        guard colored else { return diagnostic.description }
+        let bold = "\u{1B}[1m", reset = "\u{1B}[0m"
+        let color: String
+        switch diagnostic.severity {
+        case .error: color = "\u{1B}[1;31m"
+        case .warning: color = "\u{1B}[1;35m"
+        case .note: color = "\u{1B}[1;36m"
+        }
+        return "\(bold)\(diagnostic.location):\(reset) \(color)\(diagnostic.severity.rawValue):\(reset) "
+            + "\(bold)\(diagnostic.message)\(reset) [\(diagnostic.code.rawValue)]"
+    }
+
+    /// A JSON array of flat objects with sorted keys, stable for machines and diffs.
+    public static func json(_ diagnostics: [Diagnostic]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let records = diagnostics.map(Record.init)
+        guard let data = try? encoder.encode(records), let text = String(data: data, encoding: .utf8) else {
+            fatalError("encoding plain strings and integers to JSON cannot fail")
+        }
+        return text + "\n"
+    }
+
+    /// A one-line count, as compilers end their output.
+    public static func summary(_ diagnostics: [Diagnostic], checkedModels: Int) -> String {
+        let errors = diagnostics.count(of: .error), warnings = diagnostics.count(of: .warning)
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(plural(checkedModels, "model version")) checked: \(plural(errors, "error")), "
+            + "\(plural(warnings, "warning"))"
+    }
+
+    private struct Record: Encodable {
+        let severity: String, code: String, message: String, file: String, line: Int, column: Int
+        init(_ d: Diagnostic) {
+            severity = d.severity.rawValue
+            code = d.code.rawValue
+            message = d.message
+            file = d.location.file
+            line = d.location.line
+            column = d.location.column
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// One model bundle after reading, typing and validation.
+public struct CheckedBundle: Sendable {
+    public var source: ModelBundleSource
+    /// The versions that could be typed, in the bundle's version order.
+    public var models: [ManagedObjectModel]
+}
+
+public struct CheckResult: Sendable {
+    public var bundles: [CheckedBundle]
+    /// Every diagnostic, sorted by file and position.
+    public var diagnostics: [Diagnostic]
+    /// True when an input could not be used at all (missing path, not a model): exit status 2.
+    public var inputFailed: Bool
+
+    public var versionCount: Int { bundles.reduce(0) { $0 + $1.source.versions.count } }
+}
+
+/// Reads, types and validates the models at `paths`: the `check` entry point.
+public func check(paths: [String]) -> CheckResult {
+    var diagnostics: [Diagnostic] = []
+    var bundles: [CheckedBundle] = []
+    var inputFailed = false
+    for path in paths {
+        switch ModelBundleReader.locate(path) {
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            inputFailed = true
+        case .success(let bundlePaths):
+            for bundlePath in bundlePaths {
+                let (bundle, found) = checkBundle(at: bundlePath)
+                diagnostics += found
+                if let bundle { bundles.append(bundle) } else { inputFailed = true }
+            }
+        }
+    }
+    return CheckResult(bundles: bundles, diagnostics: diagnostics.sortedForOutput(), inputFailed: inputFailed)
+}
+
+/// Reads, types and validates one `.xcdatamodeld` or `.xcdatamodel`.
+public func checkBundle(at path: String) -> (CheckedBundle?, [Diagnostic]) {
+    let (source, readDiagnostics) = ModelBundleReader.read(path)
+    guard let source else { return (nil, readDiagnostics) }
+    var diagnostics = readDiagnostics + CurrentVersionRule.check(source)
+    var models: [ManagedObjectModel] = []
+    for version in source.versions {
+        guard let root = version.root else { continue }
+        let (model, buildDiagnostics) = ModelBuilder.build(root, versionName: version.name, file: version.contentsPath)
+        diagnostics += buildDiagnostics
+        guard let model else { continue }
+        diagnostics += ModelValidator.validate(model)
+        models.append(model)
+    }
+    return (CheckedBundle(source: source, models: models), diagnostics)
+}

@@ -1,0 +1,70 @@
+/// An `<entity>`.
+public struct Entity: Hashable, Sendable {
+    public enum CodeGeneration: String, Hashable, Sendable {
+        case manual
+        case classDefinition = "class"
+        case category
+    }
+
+    public var name: String
+    /// `representedClassName`, possibly module-qualified (`.Foo`, `App.Foo`).
+    public var className: String?
+    public var parentName: String?
+    public var isAbstract = false
+    public var versionHashModifier: String?
+    public var renamingIdentifier: RenamingIdentifier?
+    public var codeGeneration: CodeGeneration = .manual
+    public var attributes: [Attribute] = []
+    public var relationships: [Relationship] = []
+    public var fetchedProperties: [FetchedProperty] = []
+    public var fetchIndexes: [FetchIndex] = []
+    public var compoundIndexes: [CompoundIndex] = []
+    public var uniquenessConstraints: [UniquenessConstraint] = []
+    public var userInfo = UserInfo()
+    public var span: SourceSpan
+
+    public init(name: String, span: SourceSpan) {
+        self.name = name
+        self.span = span
+    }
+
+    public var location: SourceLocation { span.element }
+    public var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
+
+    /// Every property this entity declares itself, with its kind, in declaration order by kind.
+    public var properties: [Property] {
+        attributes.map(Property.attribute) + relationships.map(Property.relationship)
+            + fetchedProperties.map(Property.fetchedProperty)
+    }
+}
+
+/// Attributes, relationships and fetched properties share one namespace within an entity hierarchy.
+public enum Property: Hashable, Sendable {
+    case attribute(Attribute)
+    case relationship(Relationship)
+    case fetchedProperty(FetchedProperty)
+
+    public var name: String {
+        switch self {
+        case .attribute(let a): a.name
+        case .relationship(let r): r.name
+        case .fetchedProperty(let f): f.name
+        }
+    }
+
+    public var location: SourceLocation {
+        switch self {
+        case .attribute(let a): a.location
+        case .relationship(let r): r.location
+        case .fetchedProperty(let f): f.location
+        }
+    }
+
+    public var kindName: String {
+        switch self {
+        case .attribute: "attribute"
+        case .relationship: "relationship"
+        case .fetchedProperty: "fetched property"
+        }
+    }
+}

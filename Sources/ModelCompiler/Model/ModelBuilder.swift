@@ -1,0 +1,117 @@
+/// Turns a version's `<model>` element into a typed `ManagedObjectModel`. Reports what cannot be
+/// typed (missing names, unknown types, bad numbers, unknown XML) and keeps going, so one run shows
+/// every problem; the semantic rules live in Validation.
+public enum ModelBuilder {
+    public static func build(_ root: SourceElement, versionName: String, file: String)
+        -> (ManagedObjectModel?, [Diagnostic])
+    {
+        guard root.name == "model" else {
+            return (nil, [.error(.rootNotModel,
+                "the root element is <\(root.name)>, not <model>: this is not a Core Data model", at: root.location)])
+        }
+        var diagnostics: [Diagnostic] = []
+        var reader = ElementReader(root)
+        var model = ManagedObjectModel(versionName: versionName, file: file, span: reader.span)
+        model.metadata.documentVersion = reader.string("documentVersion")
+        model.metadata.lastSavedToolsVersion = reader.string("lastSavedToolsVersion")
+        model.metadata.systemVersion = reader.string("systemVersion")
+        model.metadata.minimumToolsVersion = reader.string("minimumToolsVersion")
+        model.metadata.sourceLanguage = reader.string("sourceLanguage")
+        model.metadata.versionIdentifier = reader.string("userDefinedModelVersionIdentifier")
+        model.metadata.usedWithSwiftData = reader.flag("usedWithSwiftData")
+        model.metadata.usedWithCloudKit = reader.flag("usedWithCloudKit")
+        // The document type, the old deployment targets and name do not shape the compiled model.
+        reader.ignore("type", "macOSVersion", "iOSVersion", "name")
+        diagnostics += reader.finish()
+
+        for child in root.children {
+            switch child.name {
+            case "entity":
+                if let entity = EntityBuilder.build(child, diagnostics: &diagnostics) { model.entities.append(entity) }
+            case "composite":
+                if let composite = buildComposite(child, diagnostics: &diagnostics) { model.composites.append(composite) }
+            case "fetchRequest":
+                if let request = FetchRequestBuilder.build(child, diagnostics: &diagnostics) {
+                    model.fetchRequests.append(request)
+                }
+            case "configuration":
+                if let configuration = buildConfiguration(child, diagnostics: &diagnostics) {
+                    model.configurations.append(configuration)
+                }
+            case "elements":
+                break  // the diagram layout of older Xcode versions
+            default:
+                diagnostics.append(unknownElement(child, in: root))
+            }
+        }
+        return (model, diagnostics)
+    }
+
+    static func unknownElement(_ child: SourceElement, in parent: SourceElement) -> Diagnostic {
+        .warning(.unknownXMLElement, "unknown element <\(child.name)> inside <\(parent.name)> is ignored",
+                 at: child.location)
+    }
+
+    private static func buildComposite(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> Composite? {
+        var reader = ElementReader(element)
+        let name = reader.required("name", what: "composite")
+        diagnostics += reader.finish()
+        var attributes: [Attribute] = []
+        for child in element.children {
+            if child.name == "attribute" {
+                if let attribute = PropertyBuilder.attribute(child, diagnostics: &diagnostics) { attributes.append(attribute) }
+            } else {
+                diagnostics.append(unknownElement(child, in: element))
+            }
+        }
+        guard let name else { return nil }
+        return Composite(name: name, attributes: attributes, span: reader.span)
+    }
+
+    private static func buildConfiguration(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> Configuration? {
+        var reader = ElementReader(element)
+        let name = reader.required("name", what: "configuration")
+        let cloudKit = reader.flag("usedWithCloudKit")
+        diagnostics += reader.finish()
+        var members: [Configuration.Member] = []
+        for child in element.children {
+            guard child.name == "memberEntity" else {
+                diagnostics.append(unknownElement(child, in: element))
+                continue
+            }
+            var memberReader = ElementReader(child)
+            if let entityName = memberReader.required("name", what: "configuration member") {
+                members.append(.init(entityName: entityName, location: child.location(ofAttribute: "name")))
+            }
+            diagnostics += memberReader.finish()
+        }
+        guard let name else { return nil }
+        return Configuration(name: name, members: members, usedWithCloudKit: cloudKit, span: reader.span)
+    }
+}
+
+/// `<userInfo><entry key value/></userInfo>`, shared by every element that can carry one.
+enum UserInfoBuilder {
+    static func build(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> UserInfo {
+        var reader = ElementReader(element)
+        diagnostics += reader.finish()
+        var entries: [UserInfo.Entry] = []
+        for child in element.children {
+            guard child.name == "entry" else {
+                diagnostics.append(ModelBuilder.unknownElement(child, in: element))
+                continue
+            }
+            var entryReader = ElementReader(child)
+            let key = entryReader.required("key", what: "userInfo entry")
+            let value = entryReader.string("value") ?? ""
+            diagnostics += entryReader.finish()
+            guard let key else { continue }
+            if entries.contains(where: { $0.key == key }) {
+                diagnostics.append(.warning(.duplicateUserInfoKey,
+                    "userInfo key '\(key)' appears more than once; the last value wins", at: child.location))
+            }
+            entries.append(.init(key: key, value: value, location: child.location))
+        }
+        return UserInfo(entries: entries)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file-system questions the reader asks, answered with errno-level reasons so that a
+/// diagnostic can say *why* a file could not be read.
+enum FileSystem {
+    enum Kind { case missing, file, directory, other }
+
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// Reads a regular file whole. Refuses FIFOs and devices, which could block forever.
+    static func readFile(_ path: String) -> Result<[UInt8], ReadError> {
+        guard kind(of: path) == .file else {
+            return .failure(ReadError(reason: kind(of: path) == .missing ? "no such file" : "not a regular file"))
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(ReadError(errno: errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadError(errno: errno))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Names inside a directory, sorted, or the reason it cannot be listed.
+    static func listDirectory(_ path: String) -> Result<[String], ReadError> {
+        guard let directory = opendir(path) else { return .failure(ReadError(errno: errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names.sorted())
+    }
+
+    struct ReadError: Error {
+        var reason: String
+        init(reason: String) { self.reason = reason }
+        init(errno code: Int32) { reason = String(cString: strerror(code)) }
+    }
+}
+
+extension String {
+    /// The last path component, as `NSString` gives it but without Foundation's bridging quirks.
+    var lastPathComponent: String {
+        let trimmed = hasSuffix("/") && count > 1 ? String(dropLast()) : self
+        return trimmed.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? trimmed
+    }
+
+    func appendingPathComponent(_ component: String) -> String {
+        hasSuffix("/") ? self + component : self + "/" + component
+    }
+
+    func removingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

@@ -1,0 +1,121 @@
+/// Reads model bundles from disk: the directory layout, each version's `contents` and `.xccurrentversion`.
+/// Every problem becomes a diagnostic; nothing here throws or traps on user input.
+public enum ModelBundleReader {
+    public static let bundleExtension = ".xcdatamodeld"
+    public static let versionExtension = ".xcdatamodel"
+    public static let currentVersionFileName = ".xccurrentversion"
+
+    /// The model bundles a user means by `path`: the bundle itself, a version directory, a `contents`
+    /// file, or every model found below a folder. A failure means the input is unusable (exit status 2).
+    public static func locate(_ path: String) -> Result<[String], Diagnostic> {
+        let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let here = SourceLocation(file: path)
+        switch FileSystem.kind(of: path) {
+        case .missing:
+            return .failure(.error(.fileNotFound, "no such file or directory", at: here))
+        case .file where path.lastPathComponent == "contents":
+            let parent = String(path.dropLast("contents".count + 1))
+            if parent.hasSuffix(versionExtension) { return .success([parent]) }
+            return .failure(.error(.notAModel, "a model's 'contents' must be inside a '.xcdatamodel' folder", at: here))
+        case .directory where path.hasSuffix(bundleExtension) || path.hasSuffix(versionExtension):
+            return .success([path])
+        case .directory:
+            var found: [String] = []
+            if case .failure(let error) = FileSystem.listDirectory(path) {
+                return .failure(.error(.unreadableFile, "cannot read directory: \(error.reason)", at: here))
+            }
+            search(path, depth: 0, into: &found)
+            if found.isEmpty {
+                return .failure(.error(.notAModel, "no .xcdatamodeld or .xcdatamodel found in this folder", at: here))
+            }
+            return .success(found)
+        default:
+            return .failure(.error(.notAModel,
+                                   "not a Core Data model; expected a .xcdatamodeld or .xcdatamodel folder", at: here))
+        }
+    }
+
+    private static func search(_ directory: String, depth: Int, into found: inout [String]) {
+        guard depth < 24, case .success(let names) = FileSystem.listDirectory(directory) else { return }
+        for name in names where !name.hasPrefix(".") {
+            let path = directory.appendingPathComponent(name)
+            guard FileSystem.kind(of: path) == .directory else { continue }
+            if name.hasSuffix(bundleExtension) || name.hasSuffix(versionExtension) {
+                found.append(path)
+            } else if name != "node_modules" && !name.hasSuffix(".momd") {
+                search(path, depth: depth + 1, into: &found)
+            }
+        }
+    }
+
+    /// Reads one `.xcdatamodeld` or `.xcdatamodel` directory.
+    public static func read(_ path: String) -> (ModelBundleSource?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let here = SourceLocation(file: path)
+        let fileName = path.lastPathComponent
+        guard path.hasSuffix(bundleExtension) else {
+            let version = readVersion(directory: path, diagnostics: &diagnostics)
+            let bundle = ModelBundleSource(path: path, name: version.name, layout: .singleVersion,
+                                           versions: [version], currentVersion: nil)
+            return (bundle, diagnostics)
+        }
+        let names: [String]
+        switch FileSystem.listDirectory(path) {
+        case .success(let list): names = list
+        case .failure(let error):
+            return (nil, [.error(.unreadableFile, "cannot read model bundle: \(error.reason)", at: here)])
+        }
+        let versionNames = names
+            .filter { $0.hasSuffix(versionExtension) && FileSystem.kind(of: path.appendingPathComponent($0)) == .directory }
+            .sorted { NaturalOrder.areInIncreasingOrder($0, $1) }
+        let versions = versionNames.map { readVersion(directory: path.appendingPathComponent($0), diagnostics: &diagnostics) }
+        if versions.isEmpty {
+            diagnostics.append(.warning(.emptyBundle, "model bundle contains no .xcdatamodel versions", at: here))
+        }
+        var pointer: CurrentVersionPointer?
+        if names.contains(currentVersionFileName) {
+            pointer = CurrentVersionFileReader.read(path.appendingPathComponent(currentVersionFileName),
+                                                    diagnostics: &diagnostics)
+        }
+        let bundle = ModelBundleSource(path: path, name: fileName.removingSuffix(bundleExtension),
+                                       layout: .versionedBundle, versions: versions, currentVersion: pointer)
+        return (bundle, diagnostics)
+    }
+
+    private static func readVersion(directory: String, diagnostics: inout [Diagnostic]) -> ModelVersionSource {
+        let contentsPath = directory.appendingPathComponent("contents")
+        var version = ModelVersionSource(name: directory.lastPathComponent.removingSuffix(versionExtension),
+                                         directory: directory, contentsPath: contentsPath, root: nil)
+        let here = SourceLocation(file: directory)
+        let names: [String]
+        switch FileSystem.listDirectory(directory) {
+        case .success(let list): names = list
+        case .failure(let error):
+            diagnostics.append(.error(.unreadableFile, "cannot read model version: \(error.reason)", at: here))
+            return version
+        }
+        guard names.contains("contents") else {
+            if names.contains("elements") || names.contains("layout") {
+                diagnostics.append(.error(.xcode3BinaryModel,
+                    "model version '\(version.name)' is in the Xcode 3 binary format, which openmomc cannot read; "
+                    + "open the model in a current Xcode and save it to convert it to the XML 'contents' format",
+                    at: here))
+            } else {
+                diagnostics.append(.error(.missingContents,
+                    "model version '\(version.name)' has no 'contents' file", at: here))
+            }
+            return version
+        }
+        switch FileSystem.readFile(contentsPath) {
+        case .failure(let error):
+            diagnostics.append(.error(.unreadableFile, "cannot read model: \(error.reason)",
+                                      at: SourceLocation(file: contentsPath)))
+        case .success(let bytes):
+            switch XMLDocumentReader.parse(bytes: bytes, file: contentsPath) {
+            case .success(let root): version.root = root
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        return version
+    }
+}

@@ -1,0 +1,35 @@
+/// What is on disk for one model: a `.xcdatamodeld` bundle of versions, or a lone `.xcdatamodel`.
+public struct ModelBundleSource: Sendable {
+    public enum Layout: Sendable { case versionedBundle, singleVersion }
+
+    /// Path of the `.xcdatamodeld` or `.xcdatamodel` directory.
+    public var path: String
+    /// The bundle's name without its extension (`Library` for `Library.xcdatamodeld`).
+    public var name: String
+    public var layout: Layout
+    /// Versions in natural name order ("Model 10" after "Model 9").
+    public var versions: [ModelVersionSource]
+    /// The `.xccurrentversion` pointer; nil when the file does not exist.
+    public var currentVersion: CurrentVersionPointer?
+}
+
+/// One `.xcdatamodel` directory and its parsed `contents`.
+public struct ModelVersionSource: Sendable {
+    /// The version name: directory name without `.xcdatamodel`.
+    public var name: String
+    public var directory: String
+    public var contentsPath: String
+    /// The `<model>` element, nil when `contents` could not be read or parsed (a diagnostic says why).
+    public var root: SourceElement?
+}
+
+/// What `.xccurrentversion` says.
+public struct CurrentVersionPointer: Sendable {
+    public var file: String
+    /// `_XCCurrentVersionName` as written (with `.xcdatamodel`), nil for an empty dictionary.
+    public var rawName: String?
+    public var location: SourceLocation
+
+    /// The version name without the `.xcdatamodel` extension.
+    public var versionName: String? { rawName.map { $0.removingSuffix(".xcdatamodel") } }
+}

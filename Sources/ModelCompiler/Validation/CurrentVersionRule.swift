@@ -1,0 +1,27 @@
+/// `.xccurrentversion` names a version that exists, inside the bundle.
+public enum CurrentVersionRule {
+    public static func check(_ bundle: ModelBundleSource) -> [Diagnostic] {
+        guard bundle.layout == .versionedBundle else { return [] }
+        let versionNames = bundle.versions.map(\.name)
+        guard let pointer = bundle.currentVersion, let rawName = pointer.rawName else {
+            guard versionNames.count > 1 else { return [] }
+            let file = bundle.currentVersion?.file ?? bundle.path.appendingPathComponent(ModelBundleReader.currentVersionFileName)
+            return [.warning(.currentVersionMissing,
+                "the bundle has \(versionNames.count) versions but no current version; set one in Xcode "
+                + "(Model Version in the File inspector) so that Core Data knows which model the app uses",
+                at: bundle.currentVersion?.location ?? SourceLocation(file: file))]
+        }
+        if rawName.contains("/") || rawName.contains("\\") || rawName.hasPrefix(".") {
+            return [.error(.currentVersionOutsideBundle,
+                "the current version '\(rawName)' is a path; it must name a .xcdatamodel directly inside the bundle",
+                at: pointer.location)]
+        }
+        guard let name = pointer.versionName, versionNames.contains(name) else {
+            let available = versionNames.isEmpty ? "the bundle has no versions"
+                : "versions: " + versionNames.map { "'\($0)'" }.joined(separator: ", ")
+            return [.error(.currentVersionNotFound,
+                "the current version '\(rawName)' does not exist in the bundle (\(available))", at: pointer.location)]
+        }
+        return []
+    }
+}

@@ -1,0 +1,67 @@
+/// Indexes over one model version that the rules share, built once.
+public struct ValidationContext: Sendable {
+    public let model: ManagedObjectModel
+    public let entitiesByName: [String: Entity]
+    public let compositesByName: [String: Composite]
+
+    public init(_ model: ManagedObjectModel) {
+        self.model = model
+        entitiesByName = model.entitiesByName
+        var composites: [String: Composite] = [:]
+        for composite in model.composites where composites[composite.name] == nil { composites[composite.name] = composite }
+        compositesByName = composites
+    }
+
+    /// The entity's ancestors, nearest first, stopping at a missing parent or a cycle.
+    public func ancestors(of entity: Entity) -> [Entity] {
+        var result: [Entity] = []
+        var seen: Set<String> = [entity.name]
+        var parentName = entity.parentName
+        while let name = parentName, let parent = entitiesByName[name], seen.insert(name).inserted {
+            result.append(parent)
+            parentName = parent.parentName
+        }
+        return result
+    }
+
+    /// Own properties first, then inherited ones, nearest ancestor first.
+    public func allProperties(of entity: Entity) -> [Property] {
+        ([entity] + ancestors(of: entity)).flatMap(\.properties)
+    }
+
+    public func property(named name: String, in entity: Entity) -> Property? {
+        allProperties(of: entity).first { $0.name == name }
+    }
+
+    public func relationship(named name: String, in entity: Entity) -> Relationship? {
+        if case .relationship(let relationship)? = property(named: name, in: entity) { return relationship }
+        return nil
+    }
+
+    /// True when `entity` is `other` or inherits from it.
+    public func entity(_ entity: Entity, isKindOf other: String) -> Bool {
+        entity.name == other || ancestors(of: entity).contains { $0.name == other }
+    }
+}
+
+/// A family of model checks. Each rule reports with its own stable code.
+public protocol ModelRule: Sendable {
+    func check(_ context: ValidationContext) -> [Diagnostic]
+}
+
+/// Runs every model rule over one version.
+public enum ModelValidator {
+    public static let rules: [any ModelRule] = [
+        EntityHierarchyRule(),
+        PropertyNameRule(),
+        RelationshipRule(),
+        AttributeValueRule(),
+        ReferenceRule(),
+        CloudKitRule(),
+    ]
+
+    public static func validate(_ model: ManagedObjectModel) -> [Diagnostic] {
+        let context = ValidationContext(model)
+        return rules.flatMap { $0.check(context) }
+    }
+}

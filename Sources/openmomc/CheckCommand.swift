@@ -1,0 +1,34 @@
+import ModelCompiler
+
+/// `openmomc check PATH...`
+enum CheckCommand {
+    static let parser = ArgumentParser(options: [
+        .init(name: "format", takesValue: true, allowedValues: ["text", "json"]),
+        .init(name: "help", takesValue: false, short: "h"),
+    ])
+
+    static func run(_ arguments: [String], output: Output) -> Int32 {
+        let parsed: ArgumentParser.Parsed
+        do {
+            parsed = try parser.parse(arguments)
+        } catch {
+            return CommandLineTool.usageError(error.description, output: output)
+        }
+        if parsed.flags.contains("help") {
+            output.out(Help.check)
+            return CommandLineTool.ExitStatus.success
+        }
+        guard !parsed.positionals.isEmpty else {
+            return CommandLineTool.usageError("'check' needs at least one model path", output: output)
+        }
+        let result = ModelCompiler.check(paths: parsed.positionals)
+        if parsed.values["format"] == "json" {
+            output.out(DiagnosticRenderer.json(result.diagnostics))
+        } else {
+            output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
+            output.out(DiagnosticRenderer.summary(result.diagnostics, checkedModels: result.versionCount) + "\n")
+        }
+        if result.inputFailed { return CommandLineTool.ExitStatus.usage }
+        return result.diagnostics.hasErrors ? CommandLineTool.ExitStatus.errorsFound : CommandLineTool.ExitStatus.success
+    }
+}
