@@ -67,7 +67,7 @@ public enum ModelBundleReader {
         }
         let versionNames = names
             .filter { $0.hasSuffix(versionExtension) && FileSystem.kind(of: path.appendingPathComponent($0)) == .directory }
-            .sorted { NaturalOrder.areInIncreasingOrder($0, $1) }
+            .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(versionExtension), $1.removingSuffix(versionExtension)) }
         let versions = versionNames.map { readVersion(directory: path.appendingPathComponent($0), diagnostics: &diagnostics) }
         if versions.isEmpty {
             diagnostics.append(.warning(.emptyBundle, "model bundle contains no .xcdatamodel versions", at: here))

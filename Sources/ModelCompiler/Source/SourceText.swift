@@ -31,11 +31,31 @@ struct SourceText {
         let end = min(limit, bytes.count - name.count - 1)
         var offset = from
         while offset <= end {
-            if bytes[offset] == UInt8(ascii: "<"), matches(name, at: offset + 1),
-               isNameEnd(offset + 1 + name.count) {
-                return offset
+            if bytes[offset] == UInt8(ascii: "<") {
+                if let skipped = endOfMarkup(at: offset) {
+                    offset = skipped
+                    continue
+                }
+                if matches(name, at: offset + 1), isNameEnd(offset + 1 + name.count) { return offset }
             }
             offset += 1
+        }
+        return nil
+    }
+
+    private static let markup: [(open: [UInt8], close: [UInt8])] = [
+        (Array("<!--".utf8), Array("-->".utf8)),
+        (Array("<![CDATA[".utf8), Array("]]>".utf8)),
+        (Array("<?".utf8), Array("?>".utf8)),
+    ]
+
+    /// Past the end of a comment, CDATA section or processing instruction starting at `offset`, whose
+    /// text may look like a start tag.
+    private func endOfMarkup(at offset: Int) -> Int? {
+        for (open, close) in Self.markup where matches(open, at: offset) {
+            var position = offset + open.count
+            while position < bytes.count, !matches(close, at: position) { position += 1 }
+            return min(position + close.count, bytes.count)
         }
         return nil
     }
