@@ -1,13 +1,17 @@
 import Foundation
 
-/// Reads one XML element's attributes as typed settings, remembering which ones were asked for, so
-/// that whatever the builder does not know is reported instead of silently dropped.
+/// Reads one XML element's attributes as typed settings, reporting those its kind of element does not
+/// have, so that nothing is silently dropped.
 struct ElementReader {
     let element: SourceElement
-    private(set) var consumed: Set<String> = []
+    /// The attributes this kind of element may carry (a `ModelSchema` list).
+    let known: Set<String>
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(_ element: SourceElement) { self.element = element }
+    init(_ element: SourceElement, known: Set<String>) {
+        self.element = element
+        self.known = known
+    }
 
     var span: SourceSpan {
         var settings: [String: SourceLocation] = [:]
@@ -15,8 +19,8 @@ struct ElementReader {
         return SourceSpan(element: element.location, settings: settings)
     }
 
-    mutating func string(_ name: String) -> String? {
-        consumed.insert(name)
+    func string(_ name: String) -> String? {
+        assert(known.contains(name), "ModelSchema does not list '\(name)' for <\(element.name)>")
         return element[attribute: name]
     }
 
@@ -31,10 +35,10 @@ struct ElementReader {
     }
 
     /// Core Data's flag rule: only `YES` is true; anything else, or absence, is false.
-    mutating func flag(_ name: String) -> Bool { string(name) == "YES" }
+    func flag(_ name: String) -> Bool { string(name) == "YES" }
 
     /// A flag whose absence means something else than NO (`usesScalarValueType`, fetch options).
-    mutating func optionalFlag(_ name: String) -> Bool? {
+    func optionalFlag(_ name: String) -> Bool? {
         guard let value = string(name) else { return nil }
         return value == "YES"
     }
@@ -49,13 +53,11 @@ struct ElementReader {
         return value
     }
 
-    mutating func ignore(_ names: String...) { consumed.formUnion(names) }
-
     mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-    /// Warnings for the attributes nobody asked for.
+    /// Warnings for the attributes this kind of element does not have.
     mutating func finish() -> [Diagnostic] {
-        for attribute in element.attributes where !consumed.contains(attribute.name) {
+        for attribute in element.attributes where !known.contains(attribute.name) {
             diagnostics.append(.warning(.unknownXMLAttribute,
                 "unknown attribute '\(attribute.name)' on <\(element.name)> is ignored", at: attribute.location))
         }

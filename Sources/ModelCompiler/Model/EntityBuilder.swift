@@ -1,7 +1,7 @@
 /// Builds an `Entity` from `<entity>` and its children.
 enum EntityBuilder {
     static func build(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> Entity? {
-        var reader = ElementReader(element)
+        var reader = ElementReader(element, known: ModelSchema.entity)
         guard let name = reader.required("name", what: "entity") else {
             diagnostics += reader.finish()
             return nil
@@ -21,7 +21,6 @@ enum EntityBuilder {
                 "unknown codeGenerationType '\(other)'; expected 'class' or 'category'; treated as Manual/None",
                 at: element.location(ofAttribute: "codeGenerationType")))
         }
-        reader.ignore("syncable")  // a relic of iCloud sync in Xcode 4; it shapes nothing
         diagnostics += reader.finish()
 
         for child in element.children {
@@ -56,7 +55,7 @@ enum EntityBuilder {
     }
 
     private static func fetchIndex(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> FetchIndex? {
-        var reader = ElementReader(element)
+        var reader = ElementReader(element, known: ModelSchema.fetchIndex)
         let name = reader.required("name", what: "fetch index")
         diagnostics += reader.finish()
         var elements: [FetchIndex.Element] = []
@@ -65,7 +64,7 @@ enum EntityBuilder {
                 diagnostics.append(ModelBuilder.unknownElement(child, in: element))
                 continue
             }
-            var elementReader = ElementReader(child)
+            var elementReader = ElementReader(child, known: ModelSchema.fetchIndexElement)
             var indexElement = FetchIndex.Element(property: elementReader.string("property"),
                                                   expression: elementReader.string("expression"),
                                                   expressionType: elementReader.string("expressionType"),
@@ -99,7 +98,7 @@ enum EntityBuilder {
     /// `<uniquenessConstraints>` and the old `<compoundIndexes>` share one shape: lists of `value`s.
     private static func memberLists(_ element: SourceElement, list: String, member: String,
                                     diagnostics: inout [Diagnostic]) -> [UniquenessConstraint] {
-        var reader = ElementReader(element)
+        var reader = ElementReader(element, known: ModelSchema.none)
         diagnostics += reader.finish()
         var result: [UniquenessConstraint] = []
         for listElement in element.children {
@@ -107,7 +106,7 @@ enum EntityBuilder {
                 diagnostics.append(ModelBuilder.unknownElement(listElement, in: element))
                 continue
             }
-            var listReader = ElementReader(listElement)
+            var listReader = ElementReader(listElement, known: ModelSchema.none)
             diagnostics += listReader.finish()
             var members: [UniquenessConstraint.Member] = []
             for memberElement in listElement.children {
@@ -115,7 +114,7 @@ enum EntityBuilder {
                     diagnostics.append(ModelBuilder.unknownElement(memberElement, in: listElement))
                     continue
                 }
-                var memberReader = ElementReader(memberElement)
+                var memberReader = ElementReader(memberElement, known: ModelSchema.valued)
                 if let value = memberReader.required("value", what: "<\(member)>") {
                     members.append(.init(value: value, location: memberElement.location(ofAttribute: "value")))
                 }

@@ -10,7 +10,7 @@ public enum ModelBuilder {
                 "the root element is <\(root.name)>, not <model>: this is not a Core Data model", at: root.location)])
         }
         var diagnostics: [Diagnostic] = []
-        var reader = ElementReader(root)
+        var reader = ElementReader(root, known: ModelSchema.model)
         var model = ManagedObjectModel(versionName: versionName, file: file, span: reader.span)
         model.metadata.documentVersion = reader.string("documentVersion")
         model.metadata.lastSavedToolsVersion = reader.string("lastSavedToolsVersion")
@@ -20,8 +20,6 @@ public enum ModelBuilder {
         model.metadata.versionIdentifier = reader.string("userDefinedModelVersionIdentifier")
         model.metadata.usedWithSwiftData = reader.flag("usedWithSwiftData")
         model.metadata.usedWithCloudKit = reader.flag("usedWithCloudKit")
-        // The document type, the old deployment targets and name do not shape the compiled model.
-        reader.ignore("type", "macOSVersion", "iOSVersion", "name")
         diagnostics += reader.finish()
 
         for child in root.children {
@@ -53,7 +51,7 @@ public enum ModelBuilder {
     }
 
     private static func buildComposite(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> Composite? {
-        var reader = ElementReader(element)
+        var reader = ElementReader(element, known: ModelSchema.composite)
         let name = reader.required("name", what: "composite")
         diagnostics += reader.finish()
         var attributes: [Attribute] = []
@@ -69,7 +67,7 @@ public enum ModelBuilder {
     }
 
     private static func buildConfiguration(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> Configuration? {
-        var reader = ElementReader(element)
+        var reader = ElementReader(element, known: ModelSchema.configuration)
         let name = reader.required("name", what: "configuration")
         let cloudKit = reader.flag("usedWithCloudKit")
         diagnostics += reader.finish()
@@ -79,7 +77,7 @@ public enum ModelBuilder {
                 diagnostics.append(unknownElement(child, in: element))
                 continue
             }
-            var memberReader = ElementReader(child)
+            var memberReader = ElementReader(child, known: ModelSchema.named)
             if let entityName = memberReader.required("name", what: "configuration member") {
                 members.append(.init(entityName: entityName, location: child.location(ofAttribute: "name")))
             }
@@ -93,7 +91,7 @@ public enum ModelBuilder {
 /// `<userInfo><entry key value/></userInfo>`, shared by every element that can carry one.
 enum UserInfoBuilder {
     static func build(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> UserInfo {
-        var reader = ElementReader(element)
+        var reader = ElementReader(element, known: ModelSchema.none)
         diagnostics += reader.finish()
         var entries: [UserInfo.Entry] = []
         for child in element.children {
@@ -101,7 +99,7 @@ enum UserInfoBuilder {
                 diagnostics.append(ModelBuilder.unknownElement(child, in: element))
                 continue
             }
-            var entryReader = ElementReader(child)
+            var entryReader = ElementReader(child, known: ModelSchema.entry)
             let key = entryReader.required("key", what: "userInfo entry")
             let value = entryReader.string("value") ?? ""
             diagnostics += entryReader.finish()

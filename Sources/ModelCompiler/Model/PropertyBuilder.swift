@@ -15,7 +15,7 @@ enum PropertyBuilder {
     }
 
     static func attribute(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> Attribute? {
-        var reader = ElementReader(element)
+        var reader = ElementReader(element, known: ModelSchema.attribute)
         guard let name = reader.required("name", what: "attribute") else {
             diagnostics += reader.finish()
             return nil
@@ -52,7 +52,6 @@ enum PropertyBuilder {
         attribute.compositeName = reader.string("composite")
         attribute.renamingIdentifier = renamingIdentifier(&reader)
         attribute.versionHashModifier = reader.string("versionHashModifier")
-        reader.ignore("syncable")
         diagnostics += reader.finish()
         for child in element.children {
             if child.name == "userInfo" {
@@ -65,7 +64,7 @@ enum PropertyBuilder {
     }
 
     static func relationship(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> Relationship? {
-        var reader = ElementReader(element)
+        var reader = ElementReader(element, known: ModelSchema.relationship)
         guard let name = reader.required("name", what: "relationship") else {
             diagnostics += reader.finish()
             return nil
@@ -92,7 +91,6 @@ enum PropertyBuilder {
         relationship.isIndexed = reader.flag("indexed")
         relationship.renamingIdentifier = renamingIdentifier(&reader)
         relationship.versionHashModifier = reader.string("versionHashModifier")
-        reader.ignore("syncable")
         diagnostics += reader.finish()
         for child in element.children {
             if child.name == "userInfo" {
@@ -105,14 +103,13 @@ enum PropertyBuilder {
     }
 
     static func fetchedProperty(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> FetchedProperty? {
-        var reader = ElementReader(element)
+        var reader = ElementReader(element, known: ModelSchema.fetchedProperty)
         guard let name = reader.required("name", what: "fetched property") else {
             diagnostics += reader.finish()
             return nil
         }
         var fetched = FetchedProperty(name: name, span: reader.span)
         fetched.isOptional = reader.flag("optional")
-        reader.ignore("syncable")
         diagnostics += reader.finish()
         for child in element.children {
             switch child.name {
@@ -134,7 +131,7 @@ enum PropertyBuilder {
 
 enum FetchRequestBuilder {
     static func build(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> FetchRequest? {
-        var reader = ElementReader(element)
+        var reader = ElementReader(element, known: ModelSchema.fetchRequest)
         let name = reader.required("name", what: "fetch request")
         var request = FetchRequest(name: name ?? "", span: reader.span)
         request.entityName = reader.required("entity", what: "fetch request '\(name ?? "")'")

@@ -11,9 +11,10 @@ import Darwin
 enum FileSystem {
     enum Kind { case missing, file, directory, other }
 
-    static func kind(of path: String) -> Kind {
+    /// What `path` is, following symbolic links unless `followingLinks` is false (a link is then `.other`).
+    static func kind(of path: String, followingLinks: Bool = true) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory

@@ -39,7 +39,8 @@ public enum ModelBundleReader {
         guard depth < 24, case .success(let names) = FileSystem.listDirectory(directory) else { return }
         for name in names where !name.hasPrefix(".") {
             let path = directory.appendingPathComponent(name)
-            guard FileSystem.kind(of: path) == .directory else { continue }
+            // Linked folders are not followed: a link to an ancestor would make the search endless.
+            guard FileSystem.kind(of: path, followingLinks: false) == .directory else { continue }
             if name.hasSuffix(bundleExtension) || name.hasSuffix(versionExtension) {
                 found.append(path)
             } else if name != "node_modules" && !name.hasSuffix(".momd") {

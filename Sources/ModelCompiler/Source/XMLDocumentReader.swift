@@ -75,15 +75,17 @@ private struct TreeBuilder {
 
     mutating func element(_ node: xmlNodePtr) -> SourceElement {
         let name = qualifiedName(node)
-        let line = Int(xmlGetLineNo(node))
-        // libxml2 reports the line where the start tag ends; a tag spanning lines starts earlier.
-        let limit = line > 0 ? text.startOfLine(line + 1) : text.bytes.count
-        let tagStart = text.findStartTag(Array(name.utf8), from: cursor, limit: limit)
-        var location = SourceLocation(file: file, line: max(line, 0))
+        // Start tags appear in the text in the order this walk visits elements, so the next one after
+        // the cursor is this element's. Only when the raw bytes are not UTF-8 (say UTF-16) does that fail,
+        // and libxml2's line is used instead (it is slow past line 65535, so never the first choice).
+        let tagStart = text.findStartTag(Array(name.utf8), from: cursor, limit: text.bytes.count)
+        var location: SourceLocation
         if let tagStart {
             let position = text.position(of: tagStart)
             location = SourceLocation(file: file, line: position.line, column: position.column)
             cursor = tagStart + 1
+        } else {
+            location = SourceLocation(file: file, line: max(Int(xmlGetLineNo(node)), 0))
         }
 
         var attributes: [SourceAttribute] = []
