@@ -1,0 +1,162 @@
+/// Core Data's version hashes (../shared spec §5): what a store's metadata records and what migration
+/// compares. A wrong byte here means existing user stores no longer open, so every rule follows the
+/// spec exactly; the ones no Apple-compiled vector confirms are listed in `CompatibilityChoices`.
+public struct VersionHashes: Hashable, Sendable {
+    /// `entityVersionHashesByName`: entity name -> 32-byte hash.
+    public var entityHashes: [String: [UInt8]]
+    public var versionHash: [UInt8]
+
+    /// `versionChecksum`: base64 of `versionHash`, what Xcode prints and `VersionInfo.plist` records.
+    public var versionChecksum: String { Base64.encode(versionHash) }
+}
+
+public enum VersionHasher {
+    public static func hashes(for model: ManagedObjectModel) -> VersionHashes {
+        var hasher = ModelHasher(model)
+        var entityHashes: [String: [UInt8]] = [:]
+        for entity in model.entities where entityHashes[entity.name] == nil {
+            entityHashes[entity.name] = hasher.entityHash(entity.name)
+        }
+        var version = SHA256()
+        for name in entityHashes.keys.sorted(by: nsStringOrder) { version.update(entityHashes[name]!) }
+        return VersionHashes(entityHashes: entityHashes, versionHash: version.finalize())
+    }
+
+    /// NSString `compare:` without options orders by UTF-16 code units for the names Core Data allows.
+    static func nsStringOrder(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+    }
+}
+
+private struct ModelHasher {
+    let entities: [String: Entity]
+    let composites: [String: Composite]
+    var memo: [String: [UInt8]] = [:]
+    var inProgress: Set<String> = []
+
+    init(_ model: ManagedObjectModel) {
+        entities = model.entitiesByName
+        var composites: [String: Composite] = [:]
+        for composite in model.composites where composites[composite.name] == nil { composites[composite.name] = composite }
+        self.composites = composites
+    }
+
+    mutating func entityHash(_ name: String) -> [UInt8] {
+        if let known = memo[name] { return known }
+        guard let entity = entities[name], inProgress.insert(name).inserted else { return [] }  // cycles are validation errors
+        defer { inProgress.remove(name) }
+        var hasher = SHA256()
+        hasher.update(entity.name)
+        hasher.update([entity.isAbstract ? 1 : 0])
+        if let parent = entity.parentName, entities[parent] != nil { hasher.update(entityHash(parent)) }
+        for (property, declarer) in visibleProperties(of: entity) {
+            switch property {
+            case .attribute(let attribute) where !attribute.isTransient:
+                hasher.update(attributeHash(attribute))
+            case .relationship(let relationship) where !relationship.isTransient:
+                hasher.update(relationshipHash(relationship, declaredOn: declarer))
+            default:
+                break
+            }
+        }
+        if let modifier = entity.versionHashModifier, !modifier.isEmpty { hasher.update(modifier) }
+        let constraints = entity.uniquenessConstraints.map { $0.members.map(\.value).joined(separator: ".") }
+        for constraint in constraints.sorted(by: VersionHasher.nsStringOrder) where !constraint.isEmpty {
+            hasher.update(constraint)
+        }
+        let digest = hasher.finalize()
+        memo[name] = digest
+        return digest
+    }
+
+    /// Own and inherited properties by name, with the entity declaring each; a subentity's
+    /// redeclaration replaces the inherited one.
+    private func visibleProperties(of entity: Entity) -> [(Property, Entity)] {
+        var byName: [String: (Property, Entity)] = [:]
+        var chain: [Entity] = [entity]
+        var seen: Set<String> = [entity.name]
+        while let parentName = chain.last?.parentName, let parent = entities[parentName], seen.insert(parentName).inserted {
+            chain.append(parent)
+        }
+        for ancestor in chain.reversed() {
+            for property in ancestor.properties { byName[property.name] = (property, ancestor) }
+        }
+        return byName.keys.sorted(by: VersionHasher.nsStringOrder).map { byName[$0]! }
+    }
+
+    private func propertyHash(name: String, isOptional: Bool, isTransient: Bool, modifier: String?) -> [UInt8] {
+        var hasher = SHA256()
+        hasher.update(name)
+        let flags: UInt16 = (isOptional ? 1 : 0) | (isTransient ? 2 : 0)
+        hasher.update([UInt8(flags & 0xFF), UInt8(flags >> 8)])
+        if let modifier, !modifier.isEmpty { hasher.update(modifier) }
+        return hasher.finalize()
+    }
+
+    func attributeHash(_ attribute: Attribute) -> [UInt8] {
+        if attribute.isDerived, let text = attribute.derivationExpression {
+            // Apple computes the plain attribute hash and discards it: only the expression counts.
+            let format = (try? ExpressionParser.parse(text).get()).map(PredicateFormat.string(for:)) ?? text
+            return SHA256.hash(Array(format.utf8))
+        }
+        if attribute.type == .composite, let name = attribute.compositeName {
+            var hasher = SHA256()
+            var visited: Set<String> = []
+            for leaf in compositeLeaves(name, visited: &visited).sorted(by: { VersionHasher.nsStringOrder($0.name, $1.name) })
+            where !leaf.isTransient {
+                hasher.update(attributeHash(leaf))
+            }
+            return hasher.finalize()
+        }
+        var hasher = SHA256()
+        hasher.update(propertyHash(name: attribute.name, isOptional: attribute.isOptional,
+                                   isTransient: attribute.isTransient, modifier: attribute.versionHashModifier))
+        hasher.update(littleEndian32(UInt32(attribute.type?.attributeTypeCode ?? 0)))
+        if attribute.allowsExternalBinaryDataStorage { hasher.update([1]) }
+        if attribute.preservesValueInHistoryOnDeletion { hasher.update([1]) }
+        return hasher.finalize()
+    }
+
+    private func compositeLeaves(_ name: String, visited: inout Set<String>) -> [Attribute] {
+        guard let composite = composites[name], visited.insert(name).inserted else { return [] }
+        return composite.attributes.flatMap { element -> [Attribute] in
+            if element.type == .composite, let inner = element.compositeName {
+                return compositeLeaves(inner, visited: &visited)
+            }
+            return [element]
+        }
+    }
+
+    /// `declarer` is the entity declaring the relationship, so that an inherited self-inverse is still one.
+    func relationshipHash(_ relationship: Relationship, declaredOn declarer: Entity) -> [UInt8] {
+        var hasher = SHA256()
+        hasher.update(propertyHash(name: relationship.name, isOptional: relationship.isOptional,
+                                   isTransient: relationship.isTransient, modifier: relationship.versionHashModifier))
+        if let destinationName = relationship.destinationEntityName, let destination = entities[destinationName] {
+            hasher.update(destinationName)
+            if let inverse = relationship.inverseName, hasInverse(inverse, on: destination),
+               !(inverse == relationship.name && destinationName == declarer.name) {
+                hasher.update(inverse)
+            }
+        }
+        hasher.update(littleEndian32(UInt32(truncatingIfNeeded: relationship.maxCount)))
+        hasher.update(littleEndian32(UInt32(truncatingIfNeeded: relationship.minCount)))
+        if relationship.isOrdered { hasher.update([1, 0]) }
+        return hasher.finalize()
+    }
+
+    /// Whether Core Data would resolve the inverse: a relationship of that name on the destination or its ancestors.
+    private func hasInverse(_ name: String, on destination: Entity) -> Bool {
+        var current: Entity? = destination
+        var seen: Set<String> = []
+        while let entity = current, seen.insert(entity.name).inserted {
+            if entity.relationships.contains(where: { $0.name == name }) { return true }
+            current = entity.parentName.flatMap { entities[$0] }
+        }
+        return false
+    }
+
+    private func littleEndian32(_ value: UInt32) -> [UInt8] {
+        [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)]
+    }
+}

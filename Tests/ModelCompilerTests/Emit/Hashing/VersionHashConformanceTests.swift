@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import ModelCompiler
+
+/// Version hashes and checksums computed from the XML equal what Apple's momc wrote into VersionInfo.plist.
+@Suite struct VersionHashConformanceTests {
+    @Test func workedExampleOfTheSpec() throws {
+        // ../shared spec §5: SampleModel3 v1, entity User {name: String, petName: String optional}.
+        let model = try Fixtures.model("""
+            <entity name="User" representedClassName="User" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <attribute name="petName" optional="YES" attributeType="String"/>
+            </entity>
+            """)
+        let hashes = VersionHasher.hashes(for: model)
+        #expect(SHA256Tests.hex(hashes.entityHashes["User"] ?? []) == "6b31f4e97b691d16c4c820bae55f89408d47013bd42151ecfde1eac7fe4be798")
+        #expect(SHA256Tests.hex(hashes.versionHash) == "bbdef4420621447109188b74cd0af5521b992f6649d4ac414be07bae4031d229")
+        #expect(hashes.versionChecksum == "u970QgYhRHEJGIt0zQr1UhuZL2ZJ1KxBS+B7rkAx0ik=")
+    }
+
+    @Test(arguments: ConformanceVector.all)
+    func hashesMatchApple(_ vector: ConformanceVector) throws {
+        guard let shared = SharedFolder.require() else { return }
+        let (bundle, diagnostics) = checkBundle(at: shared + "/conformance/" + vector.source)
+        #expect(!diagnostics.hasErrors)
+        let checked = try #require(bundle)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: shared + "/conformance/" + vector.compiled + "/VersionInfo.plist")))
+        let apple = try VersionInfo(propertyList: BinaryPropertyListReader.read(bytes))
+        #expect(Set(apple.versionHashes.keys) == Set(checked.models.map(\.versionName)))
+        #expect(apple.currentVersionName == checked.source.currentVersion?.versionName)
+        for model in checked.models {
+            let ours = VersionHasher.hashes(for: model)
+            let theirs = try #require(apple.versionHashes[model.versionName])
+            #expect(Set(ours.entityHashes.keys) == Set(theirs.keys), "\(model.versionName)")
+            for (entity, hash) in theirs {
+                #expect(ours.entityHashes[entity] == hash, "\(model.versionName).\(entity)")
+            }
+            if let checksum = apple.versionChecksums[model.versionName] {
+                #expect(ours.versionChecksum == checksum, "\(model.versionName) checksum")
+            }
+        }
+    }
+
+    @Test func swiftGenChecksumsFromTheVectorsNotes() throws {
+        // Apple's Xcode 13.4.1 wrote no checksums; SOURCE.txt records the verified algorithm's values.
+        guard let shared = SharedFolder.require() else { return }
+        let (bundle, _) = checkBundle(at: shared + "/conformance/" + ConformanceVector.all[1].source)
+        let checksums = Dictionary(uniqueKeysWithValues: try #require(bundle).models.map {
+            ($0.versionName, VersionHasher.hashes(for: $0).versionChecksum)
+        })
+        #expect(checksums == ["Model": "nU4Nk5f67bh3GpPMERQK1tvoWjsJ3HtQ9IVD4C/LN2s=",
+                              "Model 2": "uWu5TG9esmgBL+W5n8a0lTWjo6FBAj5QyDfzis1za9E="])
+    }
+}
