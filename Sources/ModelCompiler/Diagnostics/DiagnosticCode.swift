@@ -73,6 +73,7 @@ extension DiagnosticCode {
     public static let fetchedPropertyUnknownEntity: DiagnosticCode = "fetched-property-unknown-entity"
     public static let fetchRequestUnknownEntity: DiagnosticCode = "fetch-request-unknown-entity"
     public static let duplicateFetchRequest: DiagnosticCode = "duplicate-fetch-request"
+    public static let invalidExpression: DiagnosticCode = "invalid-expression"
     public static let cloudKitRequiredAttribute: DiagnosticCode = "cloudkit-required-attribute"
     public static let cloudKitUniquenessConstraint: DiagnosticCode = "cloudkit-uniqueness-constraint"
     public static let cloudKitRequiredRelationship: DiagnosticCode = "cloudkit-required-relationship"

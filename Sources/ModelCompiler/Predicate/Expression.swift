@@ -2,6 +2,8 @@
 public indirect enum Expression: Hashable, Sendable {
     /// `name`, `author.name`, `items.@sum.price` (NSKeyPathExpressionType).
     case keyPath(String)
+    /// A key path applied to another expression: `$FETCH_SOURCE.name` (NSKeyPathExpressionType with an operand).
+    case keyPathOn(Expression, String)
     /// `$NAME` (NSVariableExpressionType).
     case variable(String)
     case constant(Constant)
@@ -11,6 +13,8 @@ public indirect enum Expression: Hashable, Sendable {
     case function(String, [Expression])
     /// `{a, b}` (NSAggregateExpressionType).
     case aggregate([Expression])
+    /// `SUBQUERY(collection, $variable, predicate)` (NSSubqueryExpressionType).
+    case subquery(Expression, variable: String, Predicate)
 
     public enum Constant: Hashable, Sendable {
         case string(String)
@@ -18,5 +22,53 @@ public indirect enum Expression: Hashable, Sendable {
         case number(String)
         case boolean(Bool)
         case null
+    }
+}
+
+/// An NSPredicate as Core Data models use it (fetch request templates, fetched properties).
+public indirect enum Predicate: Hashable, Sendable {
+    /// `TRUEPREDICATE` / `FALSEPREDICATE`.
+    case constant(Bool)
+    case comparison(Comparison)
+    case and([Predicate])
+    case or([Predicate])
+    case not(Predicate)
+
+    public struct Comparison: Hashable, Sendable {
+        public var left: Expression
+        public var right: Expression
+        public var operatorType: OperatorType
+        public var modifier: Modifier = .direct
+        public var options: Options = []
+
+        public init(_ left: Expression, _ operatorType: OperatorType, _ right: Expression,
+                    modifier: Modifier = .direct, options: Options = []) {
+            self.left = left
+            self.right = right
+            self.operatorType = operatorType
+            self.modifier = modifier
+            self.options = options
+        }
+    }
+
+    /// `NSComparisonPredicate.Operator` raw values.
+    public enum OperatorType: Int, Hashable, Sendable {
+        case lessThan = 0, lessThanOrEqualTo = 1, greaterThan = 2, greaterThanOrEqualTo = 3, equalTo = 4,
+            notEqualTo = 5, matches = 6, like = 7, beginsWith = 8, endsWith = 9, `in` = 10, contains = 99,
+            between = 100
+    }
+
+    /// `NSComparisonPredicate.Modifier` raw values.
+    public enum Modifier: Int, Hashable, Sendable {
+        case direct = 0, all = 1, any = 2
+    }
+
+    /// `NSComparisonPredicate.Options`: `[c]`, `[d]`, `[n]`.
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let caseInsensitive = Options(rawValue: 1)
+        public static let diacriticInsensitive = Options(rawValue: 2)
+        public static let normalized = Options(rawValue: 4)
     }
 }

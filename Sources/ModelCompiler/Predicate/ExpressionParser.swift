@@ -66,6 +66,23 @@ struct TokenCursor {
     // MARK: Expressions
 
     mutating func expression() throws(ExpressionParser.Failure) -> Expression {
+        let base = try primaryExpression()
+        // `$x.price`, `SUBQUERY(...).@count`: a key path applied to another expression.
+        var components: [String] = []
+        while current == .punctuation("."), case .identifier(let next) = peek() {
+            advance()
+            advance()
+            components.append(next)
+        }
+        guard !components.isEmpty else { return base }
+        if components == ["@count"] { return .function("count:", [base]) }
+        if components.last == "@count" {
+            return .function("count:", [.keyPathOn(base, components.dropLast().joined(separator: "."))])
+        }
+        return .keyPathOn(base, components.joined(separator: "."))
+    }
+
+    private mutating func primaryExpression() throws(ExpressionParser.Failure) -> Expression {
         switch current {
         case .number(let text):
             advance()
@@ -117,6 +134,9 @@ struct TokenCursor {
         case "SELF":
             advance()
             return .evaluatedObject
+        case "SUBQUERY" where peek() == .punctuation("("):
+            advance()
+            return try subquery()
         default:
             break
         }

@@ -58,6 +58,7 @@ public enum ModelValidator {
         AttributeValueRule(),
         ReferenceRule(),
         CloudKitRule(),
+        ExpressionRule(),
     ]
 
     public static func validate(_ model: ManagedObjectModel) -> [Diagnostic] {
