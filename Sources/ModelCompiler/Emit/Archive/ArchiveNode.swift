@@ -1,0 +1,61 @@
+/// An object for NSKeyedArchiver's encoding. A class, because identity is meaning here: an entity
+/// referenced from many properties is archived once and every reference points at it.
+public final class ArchiveNode {
+    /// `$classes`, most specific first; `$classname` is the first.
+    public let classes: [String]
+    public private(set) var fields: [(key: String, value: ArchiveField)] = []
+
+    public init(_ classes: [String]) { self.classes = classes }
+
+    public var className: String { classes[0] }
+
+    public func set(_ key: String, _ value: ArchiveField) {
+        if let index = fields.firstIndex(where: { $0.key == key }) {
+            fields[index].value = value
+        } else {
+            fields.append((key, value))
+        }
+    }
+
+    // Foundation's collections, encoded as NSKeyedArchiver does (`NS.keys`/`NS.objects`).
+    public static func array(_ elements: [ArchiveValue], mutable: Bool) -> ArchiveNode {
+        let node = ArchiveNode(mutable ? ["NSMutableArray", "NSArray", "NSObject"] : ["NSArray", "NSObject"])
+        node.set("NS.objects", .objects(elements))
+        return node
+    }
+
+    public static func set(_ elements: [ArchiveValue]) -> ArchiveNode {
+        let node = ArchiveNode(["NSSet", "NSObject"])
+        node.set("NS.objects", .objects(elements))
+        return node
+    }
+
+    public static func dictionary(_ entries: [(ArchiveValue, ArchiveValue)], mutable: Bool) -> ArchiveNode {
+        let node = ArchiveNode(mutable ? ["NSMutableDictionary", "NSDictionary", "NSObject"] : ["NSDictionary", "NSObject"])
+        node.set("NS.keys", .objects(entries.map(\.0)))
+        node.set("NS.objects", .objects(entries.map(\.1)))
+        return node
+    }
+}
+
+/// A field of an archived object: inline scalars (`encodeInt:forKey:` ...) or references into `$objects`.
+public enum ArchiveField {
+    case int(Int64)
+    case bool(Bool)
+    case real(Double)
+    case data([UInt8])
+    case object(ArchiveValue)
+    /// A plist array of references, the body of a collection.
+    case objects([ArchiveValue])
+}
+
+/// What an object reference points at: a plain plist scalar entry, or an object with a class.
+public enum ArchiveValue {
+    case null
+    case string(String)
+    case int(Int64)
+    case real(Double)
+    case float(Float)
+    case bool(Bool)
+    case node(ArchiveNode)
+}

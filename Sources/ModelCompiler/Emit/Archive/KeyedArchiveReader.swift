@@ -1,0 +1,58 @@
+/// Reads an NSKeyedArchiver property list into a graph addressed by UID, checking its envelope.
+public struct KeyedArchive: Sendable {
+    public let objects: [PropertyListValue]
+    public let rootUID: Int
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(bytes: [UInt8]) throws(Failure) {
+        let value: PropertyListValue
+        do {
+            value = try BinaryPropertyListReader.read(bytes)
+        } catch {
+            throw Failure(description: error.description)
+        }
+        guard value["$archiver"] == .string("NSKeyedArchiver"), case .array(let objects)? = value["$objects"],
+              case .uid(let root)? = value["$top"]?["root"], Int(root) < objects.count else {
+            throw Failure(description: "not an NSKeyedArchiver archive")
+        }
+        self.objects = objects
+        self.rootUID = Int(root)
+    }
+
+    /// The `$classname` of an object, nil for plain scalars and `$null`.
+    public func className(of uid: Int) -> String? {
+        guard uid > 0, uid < objects.count, case .uid(let classUID)? = objects[uid]["$class"],
+              Int(classUID) < objects.count else { return nil }
+        return objects[Int(classUID)]["$classname"]?.stringValue
+    }
+
+    /// An object's fields, without `$class`.
+    public func fields(of uid: Int) -> [(String, PropertyListValue)] {
+        guard uid > 0, uid < objects.count else { return [] }
+        return (objects[uid].stringKeyedEntries ?? []).filter { $0.0 != "$class" }
+    }
+
+    public func field(_ key: String, of uid: Int) -> PropertyListValue? {
+        guard uid > 0, uid < objects.count else { return nil }
+        return objects[uid][key]
+    }
+
+    /// The object a field refers to (following a UID), if it does.
+    public func referenced(_ key: String, of uid: Int) -> Int? {
+        if case .uid(let target)? = field(key, of: uid), Int(target) < objects.count { return Int(target) }
+        return nil
+    }
+
+    public func string(_ key: String, of uid: Int) -> String? {
+        referenced(key, of: uid).flatMap { objects[$0].stringValue }
+    }
+
+    /// The UIDs listed in an `NS.objects`/`NS.keys` array.
+    public func references(_ key: String, of uid: Int) -> [Int] {
+        guard case .array(let items)? = field(key, of: uid) else { return [] }
+        return items.compactMap { if case .uid(let target) = $0, Int(target) < objects.count { Int(target) } else { nil } }
+    }
+}

@@ -1,0 +1,73 @@
+/// Lays an `ArchiveNode` graph out as an NSKeyedArchiver property list: `$objects[0]` is `$null`, the
+/// root is UID 1, objects take their slot when first referenced and their class entry after their
+/// fields (Apple's depth-first order), equal strings and numbers are stored once.
+public enum KeyedArchiveWriter {
+    public static func propertyList(root: ArchiveNode) -> PropertyListValue {
+        var writer = Writer()
+        let rootUID = writer.uid(for: .node(root))
+        return .dictionary([
+            ("$version", .integer(100_000)),
+            ("$archiver", .string("NSKeyedArchiver")),
+            ("$top", .dictionary([("root", .uid(UInt64(rootUID)))])),
+            ("$objects", .array(writer.objects)),
+        ])
+    }
+
+    public static func data(root: ArchiveNode) -> [UInt8] {
+        BinaryPropertyListWriter.data(for: propertyList(root: root))
+    }
+
+    private struct Writer {
+        var objects: [PropertyListValue] = [.string("$null")]
+        var nodes: [ObjectIdentifier: Int] = [:]
+        var scalars: [PropertyListValue: Int] = [:]
+        var classes: [String: Int] = [:]
+
+        mutating func uid(for value: ArchiveValue) -> Int {
+            switch value {
+            case .null: return 0
+            case .string(let text): return scalar(.string(text))
+            case .int(let number): return scalar(.integer(number))
+            case .real(let number): return scalar(.real(number))
+            case .float(let number): return scalar(.float(number))
+            case .bool(let flag): return scalar(.boolean(flag))
+            case .node(let node): return uid(for: node)
+            }
+        }
+
+        private mutating func scalar(_ value: PropertyListValue) -> Int {
+            if let known = scalars[value] { return known }
+            objects.append(value)
+            scalars[value] = objects.count - 1
+            return objects.count - 1
+        }
+
+        private mutating func uid(for node: ArchiveNode) -> Int {
+            if let known = nodes[ObjectIdentifier(node)] { return known }
+            objects.append(.null)
+            let slot = objects.count - 1
+            nodes[ObjectIdentifier(node)] = slot
+            var entries: [(String, PropertyListValue)] = []
+            for (key, field) in node.fields {
+                switch field {
+                case .int(let number): entries.append((key, .integer(number)))
+                case .bool(let flag): entries.append((key, .boolean(flag)))
+                case .real(let number): entries.append((key, .real(number)))
+                case .data(let bytes): entries.append((key, .data(bytes)))
+                case .object(let value): entries.append((key, .uid(UInt64(uid(for: value)))))
+                case .objects(let values): entries.append((key, .array(values.map { .uid(UInt64(uid(for: $0))) })))
+                }
+            }
+            entries.append(("$class", .uid(UInt64(classUID(node.classes)))))
+            objects[slot] = .dictionary(entries)
+            return slot
+        }
+
+        private mutating func classUID(_ chain: [String]) -> Int {
+            if let known = classes[chain[0]] { return known }
+            objects.append(.dictionary([("$classname", .string(chain[0])), ("$classes", .array(chain.map { .string($0) }))]))
+            classes[chain[0]] = objects.count - 1
+            return objects.count - 1
+        }
+    }
+}

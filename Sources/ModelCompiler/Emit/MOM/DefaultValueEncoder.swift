@@ -1,0 +1,140 @@
+import Foundation
+
+/// `NSDefaultValue` objects from `defaultValueString` / `defaultDateTimeInterval` (spec §4.5).
+enum DefaultValueEncoder {
+    static func value(for attribute: Attribute) -> ArchiveValue {
+        guard !attribute.isDerived, let type = attribute.type else { return .null }
+        if type == .date {
+            guard let interval = attribute.defaultDateTimeInterval.flatMap({ Double($0.trimmingSpaces) }) else { return .null }
+            let date = ArchiveNode(ClassChain.date)
+            date.set("NS.time", .real(interval))
+            return .node(date)
+        }
+        guard let text = attribute.defaultValue else { return .null }
+        switch type {
+        case .integer16, .integer32, .integer64: return .int(longLongValue(text))
+        case .boolean: return .bool(boolValue(text))
+        case .double: return .real(Double(text.trimmingSpaces) ?? 0)
+        case .float: return .float(Float(text.trimmingSpaces) ?? 0)
+        case .string: return .string(text)
+        case .decimal: return .node(decimalNumber(text))
+        case .uuid:
+            guard let uuid = UUID(uuidString: text.trimmingSpaces) else { return .null }
+            let node = ArchiveNode(ClassChain.uuid)
+            node.set("NS.uuidbytes", .data(withUnsafeBytes(of: uuid.uuid) { Array($0) }))
+            return .node(node)
+        case .uri:
+            let node = ArchiveNode(ClassChain.url)
+            node.set("NS.base", .object(.null))
+            node.set("NS.relative", .object(.string(text)))
+            return .node(node)
+        case .date, .binary, .transformable, .objectID, .composite, .undefined:
+            return .null
+        }
+    }
+
+    /// NSString `longLongValue`: optional spaces and sign, then leading digits; "0.0" is 0.
+    static func longLongValue(_ text: String) -> Int64 {
+        var scalars = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        var negative = false
+        if let sign = scalars.first, sign == "-" || sign == "+" {
+            negative = sign == "-"
+            scalars = scalars.dropFirst()
+        }
+        var value: Int64 = 0
+        for character in scalars {
+            guard let digit = character.wholeNumberValue, character.isASCII else { break }
+            let (multiplied, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (added, overflow2) = multiplied.addingReportingOverflow(Int64(digit))
+            if overflow1 || overflow2 { return negative ? .min : .max }
+            value = added
+        }
+        return negative ? -value : value
+    }
+
+    /// NSString `boolValue`: true on a leading Y, y, T, t or a non-zero digit after spaces, a sign and zeros.
+    static func boolValue(_ text: String) -> Bool {
+        var rest = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        if let sign = rest.first, sign == "-" || sign == "+" { rest = rest.dropFirst() }
+        rest = rest.drop { $0 == "0" }
+        guard let first = rest.first else { return false }
+        return "YyTt123456789".contains(first)
+    }
+
+    /// An NSDecimalNumber as Foundation archives it: up to 38 digits of mantissa in eight little-endian
+    /// 16-bit words, a power-of-ten exponent, trailing zeros compacted except for zero itself.
+    static func decimalNumber(_ text: String) -> ArchiveNode {
+        var digits = "", exponent = 0, negative = false, seenPoint = false
+        var scalars = Substring(text.trimmingSpaces)
+        if let sign = scalars.first, sign == "-" || sign == "+" {
+            negative = sign == "-"
+            scalars = scalars.dropFirst()
+        }
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let character = scalars[index]
+            if let digit = character.wholeNumberValue, character.isASCII {
+                if !(digits.isEmpty && digit == 0) || seenPoint { digits.append(character) }
+                if seenPoint { exponent -= 1 }
+            } else if character == "." && !seenPoint {
+                seenPoint = true
+            } else if character == "e" || character == "E" {
+                exponent += Int(scalars[scalars.index(after: index)...]) ?? 0
+                break
+            } else {
+                break
+            }
+            index = scalars.index(after: index)
+        }
+        var mantissa = digits.compactMap(\.wholeNumberValue).reduce([UInt16](repeating: 0, count: 8)) { words, digit in
+            multiplyAdd(words, 10, UInt32(digit))
+        }
+        let isZero = mantissa.allSatisfy { $0 == 0 }
+        var compact = false
+        if isZero {
+            negative = false
+            if !seenPoint { exponent = 0 }
+        } else {
+            while divisibleByTen(mantissa) {
+                mantissa = divideByTen(mantissa)
+                exponent += 1
+                compact = true
+            }
+        }
+        let length = isZero ? 0 : (mantissa.lastIndex { $0 != 0 }.map { $0 + 1 } ?? 0)
+        let node = ArchiveNode(ClassChain.decimalNumber)
+        node.set("NS.exponent", .int(Int64(exponent)))
+        node.set("NS.length", .int(Int64(length)))
+        node.set("NS.negative", .bool(negative))
+        node.set("NS.compact", .bool(compact))
+        node.set("NS.mantissa.bo", .int(1))
+        node.set("NS.mantissa", .data(mantissa.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+        return node
+    }
+
+    private static func multiplyAdd(_ words: [UInt16], _ factor: UInt32, _ addend: UInt32) -> [UInt16] {
+        var carry = addend
+        return words.map { word in
+            let value = UInt32(word) * factor + carry
+            carry = value >> 16
+            return UInt16(value & 0xFFFF)
+        }
+    }
+
+    private static func divisibleByTen(_ words: [UInt16]) -> Bool {
+        var remainder: UInt32 = 0
+        for word in words.reversed() { remainder = ((remainder << 16) | UInt32(word)) % 10 }
+        return remainder == 0
+    }
+
+    private static func divideByTen(_ words: [UInt16]) -> [UInt16] {
+        var remainder: UInt32 = 0
+        var result = words
+        for index in words.indices.reversed() {
+            let value = (remainder << 16) | UInt32(words[index])
+            result[index] = UInt16(value / 10)
+            remainder = value % 10
+        }
+        return result
+    }
+}

@@ -1,0 +1,154 @@
+/// Builds the NSManagedObjectModel object graph of one model version, as Apple's momc archives it
+/// (spec §4). Entities are created first so that every reference (superentity, destination, inverse,
+/// fetch request entity) points at the one object.
+public enum ModelArchiver {
+    /// The `.mom` file bytes of a version.
+    public static func momData(for model: ManagedObjectModel) -> [UInt8] {
+        KeyedArchiveWriter.data(root: graph(for: model))
+    }
+
+    public static func graph(for model: ManagedObjectModel) -> ArchiveNode {
+        var builder = GraphBuilder(model)
+        return builder.build()
+    }
+}
+
+struct GraphBuilder {
+    let model: ManagedObjectModel
+    let root = ArchiveNode(ClassChain.model)
+    let expressions = ExpressionArchiver()
+    var entityNodes: [String: ArchiveNode] = [:]
+    var entities: [String: Entity]
+    /// Relationship nodes by entity and name, so inverses can point at each other.
+    var relationshipNodes: [String: [String: ArchiveNode]] = [:]
+
+    init(_ model: ManagedObjectModel) {
+        self.model = model
+        entities = model.entitiesByName
+    }
+
+    static func sorted<T>(_ pairs: [(String, T)]) -> [(String, T)] {
+        pairs.sorted { VersionHasher.nsStringOrder($0.0, $1.0) }
+    }
+
+    mutating func build() -> ArchiveNode {
+        for entity in model.entities where entityNodes[entity.name] == nil {
+            entityNodes[entity.name] = ArchiveNode(ClassChain.entity)
+            relationshipNodes[entity.name] = Dictionary(entity.relationships.map { ($0.name, ArchiveNode(ClassChain.relationship)) },
+                                                        uniquingKeysWith: { first, _ in first })
+        }
+        root.set("NSEntities", .object(.node(.dictionary(Self.sorted(entityNodes.map { ($0.key, $0.value) })
+            .map { (.string($0.0), .node($0.1)) }, mutable: true))))
+        for entity in model.entities where entityNodes[entity.name].map({ $0.fields.isEmpty }) == true {
+            fillEntity(entity)
+        }
+        if model.fetchRequests.isEmpty {
+            root.set("NSFetchRequestTemplates", .object(.null))
+        } else {
+            var templates: [(String, ArchiveNode)] = []
+            for request in model.fetchRequests where !templates.contains(where: { $0.0 == request.name }) {
+                templates.append((request.name, fetchRequestNode(request)))
+            }
+            root.set("NSFetchRequestTemplates", .object(.node(.dictionary(Self.sorted(templates)
+                .map { (.string($0.0), .node($0.1)) }, mutable: true))))
+        }
+        root.set("NSVersionIdentifiers", .object(.node(.set([.string(model.metadata.versionIdentifier ?? "")]))))
+        if !model.configurations.isEmpty {
+            var configurations: [(String, ArchiveNode)] = []
+            for configuration in model.configurations where !configurations.contains(where: { $0.0 == configuration.name }) {
+                let members = configuration.members.compactMap { entityNodes[$0.entityName] }
+                configurations.append((configuration.name, .set(members.map { .node($0) })))
+            }
+            root.set("NSConfigurations", .object(.node(.dictionary(Self.sorted(configurations)
+                .map { (.string($0.0), .node($0.1)) }, mutable: true))))
+        }
+        return root
+    }
+
+    private mutating func fillEntity(_ entity: Entity) {
+        let node = entityNodes[entity.name]!
+        node.set("NSEntityName", .object(.string(entity.name)))
+        let className = entity.className.flatMap { $0.isEmpty || $0 == "NSManagedObject" ? nil : $0 }
+        node.set("NSClassNameForEntity", .object(className.map { .string($0) } ?? .null))
+        if entity.isAbstract { node.set("NSIsAbstract", .bool(true)) }
+        node.set("NSManagedObjectModel", .object(.node(root)))
+        node.set("NSSuperentity", .object(entity.parentName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
+        let children = model.entities.filter { $0.parentName == entity.name }.map { ($0.name, entityNodes[$0.name]!) }
+        node.set("NSSubentities", .object(.node(.dictionary(Self.sorted(children).map { (.string($0.0), .node($0.1)) },
+                                                           mutable: true))))
+        var properties: [(String, ArchiveNode)] = []
+        let indexed = singlyIndexedAttributes(of: entity)
+        for attribute in entity.attributes where !properties.contains(where: { $0.0 == attribute.name }) {
+            properties.append((attribute.name, attributeNode(attribute, owner: node, indexed: indexed.contains(attribute.name))))
+        }
+        for relationship in entity.relationships where !properties.contains(where: { $0.0 == relationship.name }) {
+            properties.append((relationship.name, relationshipNode(relationship, of: entity, owner: node)))
+        }
+        for fetched in entity.fetchedProperties where !properties.contains(where: { $0.0 == fetched.name }) {
+            properties.append((fetched.name, fetchedPropertyNode(fetched, owner: node)))
+        }
+        node.set("NSProperties", .object(.node(.dictionary(Self.sorted(properties).map { (.string($0.0), .node($0.1)) },
+                                                          mutable: true))))
+        node.set("NSUserInfo", .object(.node(userInfoNode(entity.userInfo))))
+        node.set("NSVersionHashModifier", .object(entity.versionHashModifier.flatMap { $0.isEmpty ? nil : .string($0) } ?? .null))
+        node.set("NSRenamingIdentifier", .object(.string(entity.effectiveRenamingIdentifier)))
+        if !entity.uniquenessConstraints.isEmpty {
+            node.set("NSUniqueTuples", .object(.node(.array(entity.uniquenessConstraints.map { constraint in
+                .node(.array(constraint.members.map { .string($0.value) }, mutable: true))
+            }, mutable: true))))
+        }
+        fillIndexes(of: entity, into: node)
+    }
+
+    /// Attributes that `NSIsIndexed` marks: named by a one-element fetch index, or `indexed="YES"`.
+    private func singlyIndexedAttributes(of entity: Entity) -> Set<String> {
+        var names = Set(entity.attributes.filter(\.isIndexed).map(\.name))
+        for index in entity.fetchIndexes where index.elements.count == 1 {
+            if let property = index.elements[0].property { names.insert(property) }
+        }
+        return names
+    }
+
+    private func fillIndexes(of entity: Entity, into node: ArchiveNode) {
+        let oldStyle = entity.attributes.filter(\.isIndexed)
+        guard !entity.fetchIndexes.isEmpty || !oldStyle.isEmpty || !entity.compoundIndexes.isEmpty else { return }
+        var descriptions: [ArchiveValue] = []
+        for index in entity.fetchIndexes {
+            descriptions.append(.node(fetchIndexNode(name: index.name, elements: index.elements.map {
+                ($0.property ?? $0.expression ?? "", $0.kind == .rTree ? 1 : 0, $0.isAscending)
+            }, entity: node)))
+        }
+        // Old `indexed="YES"`: one description per attribute, named after it, with no entity (VERIFIED).
+        for attribute in oldStyle {
+            descriptions.append(.node(fetchIndexNode(name: attribute.name, elements: [(attribute.name, 0, true)], entity: nil)))
+        }
+        node.set("NSFetchIndexDescriptions", .object(.node(.array(descriptions, mutable: true))))
+        var compound: [ArchiveValue] = entity.fetchIndexes.filter { $0.elements.count > 1 }.map { index in
+            .node(.array(index.elements.map { .string($0.property ?? $0.expression ?? "") }, mutable: true))
+        }
+        compound += entity.compoundIndexes.map { .node(.array($0.members.map { .string($0.value) }, mutable: true)) }
+        node.set("NSCompoundIndexes", .object(.node(.array(compound, mutable: true))))
+    }
+
+    private func fetchIndexNode(name: String, elements: [(String, Int64, Bool)], entity: ArchiveNode?) -> ArchiveNode {
+        let index = ArchiveNode(ClassChain.fetchIndex)
+        index.set("NSIndexName", .object(.string(name)))
+        let elementNodes: [ArchiveValue] = elements.map { property, type, ascending in
+            let element = ArchiveNode(ClassChain.fetchIndexElement)
+            element.set("NSPropertyName", .object(.string(property)))
+            element.set("NSFetchIndexElementType", .int(type))
+            element.set("NSAscending", .bool(ascending))
+            element.set("NSFetchIndexDescription", .object(.node(index)))
+            return .node(element)
+        }
+        index.set("NSIndexElements", .object(.node(.array(elementNodes, mutable: false))))
+        index.set("NSEntity", .object(entity.map { .node($0) } ?? .null))
+        index.set("NSPartialIndexPredicate", .object(.null))
+        return index
+    }
+
+    func userInfoNode(_ userInfo: UserInfo) -> ArchiveNode {
+        .dictionary(Self.sorted(userInfo.dictionary.map { ($0.key, $0.value) }).map { (.string($0.0), .string($0.1)) },
+                    mutable: false)
+    }
+}

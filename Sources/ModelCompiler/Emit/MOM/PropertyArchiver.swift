@@ -1,0 +1,198 @@
+/// Attributes, relationships and fetched properties (spec §4.4-4.9).
+extension GraphBuilder {
+    /// The `_P` word: bit 0x1 always, then what the property is; the bool keys beside it repeat it.
+    struct PropertyFlags {
+        var isOptional = false, isReadOnly = false, isTransient = false, hasUserInfo = false
+        var hasVersionHashModifier = false, isIndexedBySpotlight = false, isStoredInTruthFile = false
+        var isOrdered = false, allowsCloudEncryption = false
+
+        var word: Int64 {
+            var value: Int64 = 0x1 | 0x10 | 0x20
+            if isOptional { value |= 0x2 }
+            if isReadOnly { value |= 0x4 }
+            if isTransient { value |= 0x8 }
+            if !hasUserInfo { value |= 0x40 }
+            if !hasVersionHashModifier { value |= 0x80 }
+            if isIndexedBySpotlight { value |= 0x100 }
+            if isStoredInTruthFile { value |= 0x200 }
+            if isOrdered { value |= 0x400 }
+            if allowsCloudEncryption { value |= 0x800 }
+            return value
+        }
+    }
+
+    func fillProperty(_ node: ArchiveNode, name: String, renamingIdentifier: String, owner: ArchiveNode,
+                      userInfo: UserInfo, versionHashModifier: String?, flags: PropertyFlags) {
+        node.set("NSPropertyName", .object(.string(name)))
+        node.set("NSEntity", .object(.node(owner)))
+        node.set("NSRenamingIdentifier", .object(.string(renamingIdentifier)))
+        if flags.isOptional { node.set("NSIsOptional", .bool(true)) }
+        if flags.isReadOnly { node.set("NSIsReadOnly", .bool(true)) }
+        if flags.isTransient { node.set("NSIsTransient", .bool(true)) }
+        if flags.isIndexedBySpotlight { node.set("NSIndexedBySpotlight", .bool(true)) }
+        if flags.isStoredInTruthFile { node.set("NSIsStoredInTruth", .bool(true)) }
+        if flags.allowsCloudEncryption { node.set("NSAllowsCloudEncryption", .bool(true)) }
+        if flags.isOrdered { node.set("NSIsOrdered", .bool(true)) }
+        if !userInfo.isEmpty { node.set("NSUserInfo", .object(.node(userInfoNode(userInfo)))) }
+        if let versionHashModifier, !versionHashModifier.isEmpty {
+            node.set("NSVersionHashModifier", .object(.string(versionHashModifier)))
+        }
+        node.set("_P", .int(flags.word))
+    }
+
+    static let valueClassNames: [AttributeType: String] = [
+        .integer16: "NSNumber", .integer32: "NSNumber", .integer64: "NSNumber", .decimal: "NSDecimalNumber",
+        .double: "NSNumber", .float: "NSNumber", .string: "NSString", .boolean: "NSNumber", .date: "NSDate",
+        .binary: "NSData", .uuid: "NSUUID", .uri: "NSURL",
+    ]
+
+    /// momc archives the value of Foundation's transformer-name constants, not the constant's name.
+    static let transformerConstants: [String: String] = [
+        "NSSecureUnarchiveFromDataTransformerName": "NSSecureUnarchiveFromData",
+        "NSKeyedUnarchiveFromDataTransformerName": "NSKeyedUnarchiveFromData",
+        "NSUnarchiveFromDataTransformerName": "NSUnarchiveFromData",
+        "NSNegateBooleanTransformerName": "NSNegateBoolean",
+        "NSIsNilTransformerName": "NSIsNil",
+        "NSIsNotNilTransformerName": "NSIsNotNil",
+    ]
+
+    func attributeNode(_ attribute: Attribute, owner: ArchiveNode, indexed: Bool) -> ArchiveNode {
+        let isComposite = attribute.type == .composite
+        let node = ArchiveNode(attribute.isDerived ? ClassChain.derivedAttribute
+                               : isComposite ? ClassChain.compositeAttribute : ClassChain.attribute)
+        var flags = PropertyFlags()
+        flags.isOptional = attribute.isOptional
+        flags.isReadOnly = attribute.isDerived
+        flags.isTransient = attribute.isTransient
+        flags.hasUserInfo = !attribute.userInfo.isEmpty
+        flags.hasVersionHashModifier = !(attribute.versionHashModifier ?? "").isEmpty
+        flags.isIndexedBySpotlight = attribute.isIndexedBySpotlight
+        flags.isStoredInTruthFile = attribute.isStoredInTruthFile
+        flags.allowsCloudEncryption = attribute.allowsCloudEncryption
+        fillProperty(node, name: attribute.name, renamingIdentifier: attribute.effectiveRenamingIdentifier, owner: owner,
+                     userInfo: attribute.userInfo, versionHashModifier: attribute.versionHashModifier, flags: flags)
+        let type = attribute.type ?? .undefined
+        node.set("NSAttributeType", .int(Int64(type.attributeTypeCode)))
+        let className = type == .transformable ? attribute.customClassName : Self.valueClassNames[type]
+        node.set("NSAttributeValueClassName", .object(className.map { .string($0) } ?? .null))
+        node.set("NSDefaultValue", .object(DefaultValueEncoder.value(for: attribute)))
+        let transformer = attribute.valueTransformerName.map { Self.transformerConstants[$0] ?? $0 }
+        node.set("NSValueTransformerName", .object(transformer.map { .string($0) } ?? .null))
+        var storageFlags: Int64 = 0
+        if attribute.allowsExternalBinaryDataStorage { storageFlags |= 0x04 }
+        if attribute.preservesValueInHistoryOnDeletion { storageFlags |= 0x10 }
+        node.set("NSFlagsKey", .int(storageFlags))
+        if indexed { node.set("NSIsIndexed", .bool(true)) }
+        if attribute.isDerived {
+            let expression = attribute.derivationExpression.flatMap { try? ExpressionParser.parse($0).get() }
+            node.set("NSDerivationExpression", .object(expression.map { .node(expressions.node(for: $0)) } ?? .null))
+            node.set("NSFilteringPredicate", .object(.null))
+        }
+        if isComposite, let compositeName = attribute.compositeName {
+            var visited: Set<String> = []
+            node.set("NSCompositeElements", .object(.node(.array(compositeElements(compositeName, owner: owner, visited: &visited),
+                                                                  mutable: false))))
+        }
+        return node
+    }
+
+    /// Each use of a composite gets its own copies of the element attributes (spec §4.7, UNVERIFIED).
+    private func compositeElements(_ name: String, owner: ArchiveNode, visited: inout Set<String>) -> [ArchiveValue] {
+        guard let composite = model.composites.first(where: { $0.name == name }), visited.insert(name).inserted else { return [] }
+        defer { visited.remove(name) }
+        return composite.attributes.map { .node(attributeNode($0, owner: owner, indexed: false)) }
+    }
+
+    func relationshipNode(_ relationship: Relationship, of entity: Entity, owner: ArchiveNode) -> ArchiveNode {
+        let node = relationshipNodes[entity.name]?[relationship.name] ?? ArchiveNode(ClassChain.relationship)
+        var flags = PropertyFlags()
+        flags.isOptional = relationship.isOptional
+        flags.isTransient = relationship.isTransient
+        flags.hasUserInfo = !relationship.userInfo.isEmpty
+        flags.hasVersionHashModifier = !(relationship.versionHashModifier ?? "").isEmpty
+        flags.isOrdered = relationship.isOrdered
+        fillProperty(node, name: relationship.name, renamingIdentifier: relationship.effectiveRenamingIdentifier,
+                     owner: owner, userInfo: relationship.userInfo, versionHashModifier: relationship.versionHashModifier,
+                     flags: flags)
+        let destination = relationship.destinationEntityName.flatMap { entityNodes[$0] }
+        node.set("NSDestinationEntity", .object(destination.map { .node($0) } ?? .null))
+        node.set("_NSDestinationEntityName", .object(relationship.destinationEntityName.map { .string($0) } ?? .null))
+        if let inverse = inverseNode(of: relationship) {
+            node.set("NSInverseRelationship", .object(.node(inverse)))
+            node.set("_NSInverseRelationshipName", .object(.string(relationship.inverseName!)))
+        } else {
+            node.set("NSInverseRelationship", .object(.null))
+        }
+        node.set("NSMinCount", .int(Int64(relationship.minCount)))
+        node.set("NSMaxCount", .int(Int64(relationship.maxCount)))
+        node.set("NSDeleteRule", .int(Int64(relationship.deleteRule.deleteRuleCode)))
+        return node
+    }
+
+    /// The inverse's node: declared on the destination or on one of its ancestors.
+    private func inverseNode(of relationship: Relationship) -> ArchiveNode? {
+        guard let inverseName = relationship.inverseName, var current = relationship.destinationEntityName else { return nil }
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if let node = relationshipNodes[current]?[inverseName] { return node }
+            guard let parent = entities[current]?.parentName else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    func fetchedPropertyNode(_ fetched: FetchedProperty, owner: ArchiveNode) -> ArchiveNode {
+        let node = ArchiveNode(ClassChain.fetchedProperty)
+        var flags = PropertyFlags()
+        flags.isOptional = fetched.isOptional
+        flags.isReadOnly = true
+        flags.isTransient = true
+        flags.hasUserInfo = !fetched.userInfo.isEmpty
+        fillProperty(node, name: fetched.name, renamingIdentifier: fetched.name, owner: owner, userInfo: fetched.userInfo,
+                     versionHashModifier: nil, flags: flags)
+        if let request = fetched.fetchRequest {
+            node.set("NSFetchRequest", .object(.node(fetchRequestNode(request))))
+            node.set("_NSFetchRequestEntityName", .object(request.entityName.map { .string($0) } ?? .null))
+        }
+        return node
+    }
+
+    func fetchRequestNode(_ request: FetchRequest) -> ArchiveNode {
+        let node = ArchiveNode(ClassChain.fetchRequest)
+        node.set("NSEntity", .object(request.entityName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
+        let predicate = request.predicate.flatMap { try? PredicateParser.parse($0).get() }
+        node.set("NSPredicate", .object(predicate.map { .node(expressions.node(for: $0)) } ?? .null))
+        node.set("NSSortDescriptors", .object(.null))
+        node.set("NSFetchLimit", .int(Int64(request.fetchLimit ?? 0)))
+        node.set("NSFetchOffset", .int(0))
+        node.set("NSBatchSize", .int(Int64(request.fetchBatchSize ?? 0)))
+        node.set("NSAllocationType", .int(0))
+        node.set("NSRelationshipKeyPathsForPrefetching", .object(.null))
+        node.set("NSResultType", .int(Int64(request.resultType ?? 0)))
+        node.set("NSValuesToFetch", .object(.null))
+        node.set("NSValuesToGroupBy", .object(.null))
+        node.set("NSHavingPredicate", .object(.null))
+        node.set("NSHasFetchRequestFlags", .bool(true))
+        node.set("NSFetchRequestFlags", .int(Self.fetchRequestFlags(request)))
+        return node
+    }
+
+    /// NSFetchRequest's defaults (30), the XML's YES/NO, then what `setResultType:` clears (spec §4.9).
+    static func fetchRequestFlags(_ request: FetchRequest) -> Int64 {
+        var flags: Int64 = 0x02 | 0x04 | 0x08 | 0x10
+        let settings: [(Bool?, Int64)] = [
+            (request.returnsDistinctResults, 0x01), (request.includesSubentities, 0x02),
+            (request.includesPropertyValues, 0x04), (request.returnsObjectsAsFaults, 0x08),
+            (request.includesPendingChanges, 0x10),
+        ]
+        for (setting, bit) in settings {
+            if setting == true { flags |= bit } else if setting == false { flags &= ~bit }
+        }
+        switch request.resultType ?? 0 {
+        case 1: flags &= ~0x04
+        case 2: flags &= ~0x10
+        default: break
+        }
+        return flags
+    }
+}
