@@ -8,15 +8,8 @@ enum CheckCommand {
     ])
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        let parsed: ArgumentParser.Parsed
-        do {
-            parsed = try parser.parse(arguments)
-        } catch {
-            return CommandLineTool.usageError(error.description, output: output)
-        }
-        if parsed.flags.contains("help") {
-            output.out(Help.check)
-            return CommandLineTool.ExitStatus.success
+        guard let parsed = Verb.parse(arguments, with: parser, help: Help.check, output: output) else {
+            return Verb.lastStatus(arguments, parser: parser)
         }
         guard !parsed.positionals.isEmpty else {
             return CommandLineTool.usageError("'check' needs at least one model path", output: output)
@@ -28,7 +21,6 @@ enum CheckCommand {
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             output.out(DiagnosticRenderer.summary(result.diagnostics, checkedModels: result.versionCount) + "\n")
         }
-        if result.inputFailed { return CommandLineTool.ExitStatus.usage }
-        return result.diagnostics.hasErrors ? CommandLineTool.ExitStatus.errorsFound : CommandLineTool.ExitStatus.success
+        return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
     }
 }

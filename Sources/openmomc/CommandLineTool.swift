@@ -34,6 +34,12 @@ enum CommandLineTool {
             return ExitStatus.success
         case "check":
             return CheckCommand.run(rest, output: output)
+        case "compile":
+            return CompileCommand.run(rest, output: output)
+        case "hashes":
+            return HashesCommand.run(rest, output: output)
+        case "dump":
+            return DumpCommand.run(rest, output: output)
         default:
             if verb.hasPrefix("-") { return usageError("unknown option '\(verb)'", output: output) }
             return usageError("unknown command '\(verb)'", output: output)

@@ -9,6 +9,9 @@ enum Help {
 
     COMMANDS:
       check         Validate models and report problems like a compiler
+      compile       Compile a model to the .momd (or .mom) Core Data loads
+      hashes        Print each version's entity hashes and versionChecksum
+      dump          Print a compiled model (or what a source model compiles to) readably
 
     OPTIONS:
       -h, --help    Show help
@@ -37,9 +40,60 @@ enum Help {
 
     """
 
+    static let compile = """
+    OVERVIEW: Compile a Core Data model as Apple's momc does.
+
+    USAGE: openmomc compile [--format text|json] <input> <output-folder>
+
+    ARGUMENTS:
+      <input>          Name.xcdatamodeld (-> <output-folder>/Name.momd/ with one .mom per
+                       version and VersionInfo.plist) or Name.xcdatamodel (-> Name.mom)
+      <output-folder>  An existing folder. The output is written beside it first and moved
+                       into place, so a failed compile leaves an older output untouched.
+
+    OPTIONS:
+      --format <format>  'text' (default) or 'json' diagnostics
+      -h, --help         Show help
+
+    """
+
+    static let hashes = """
+    OVERVIEW: Print each version's entity version hashes (hex and base64) and versionChecksum,
+    the values to compare with a store's NSStoreModelVersionHashes metadata.
+
+    USAGE: openmomc hashes [--format text|json] <path>
+
+    ARGUMENTS:
+      <path>        A source model (.xcdatamodeld, .xcdatamodel) or a compiled .momd
+
+    OPTIONS:
+      --format <format>  'text' (default) or 'json'
+      -h, --help         Show help
+
+    """
+
+    static let dump = """
+    OVERVIEW: Print a compiled model readably, one 'path: value' line per value: entities,
+    properties with their flags, relationships, fetch requests. For a source model, prints
+    what it compiles to.
+
+    USAGE: openmomc dump [--format text|json] <path>
+
+    ARGUMENTS:
+      <path>        A .mom, a .momd, or a source model (.xcdatamodeld, .xcdatamodel)
+
+    OPTIONS:
+      --format <format>  'text' (default) or 'json'
+      -h, --help         Show help
+
+    """
+
     static func text(for verb: String) -> String? {
         switch verb {
         case "check": check
+        case "compile": compile
+        case "hashes": hashes
+        case "dump": dump
         default: nil
         }
     }

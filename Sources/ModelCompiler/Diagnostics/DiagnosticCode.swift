@@ -44,6 +44,12 @@ extension DiagnosticCode {
     public static let currentVersionOutsideBundle: DiagnosticCode = "current-version-outside-bundle"
 }
 
+// Compiling.
+extension DiagnosticCode {
+    public static let outputNotWritable: DiagnosticCode = "output-not-writable"
+    public static let validationNotCompiled: DiagnosticCode = "validation-not-compiled"
+}
+
 // Model rules.
 extension DiagnosticCode {
     public static let duplicateEntity: DiagnosticCode = "duplicate-entity"

@@ -1,0 +1,107 @@
+import Foundation
+
+/// One version's hashes, as `hashes` reports them.
+public struct VersionHashReport: Sendable, Encodable {
+    public var bundle: String
+    public var version: String
+    public var isCurrent: Bool
+    /// Nil when read from a `VersionInfo.plist` written by Xcode 14 or older, which has none.
+    public var checksum: String?
+    /// Entity name -> 32-byte hash, sorted by name.
+    public var entities: [(name: String, hash: [UInt8])]
+
+    enum CodingKeys: String, CodingKey { case bundle, version, isCurrent, checksum, entities }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(bundle, forKey: .bundle)
+        try container.encode(version, forKey: .version)
+        try container.encode(isCurrent, forKey: .isCurrent)
+        try container.encode(checksum, forKey: .checksum)
+        var byName: [String: [String: String]] = [:]
+        for (name, hash) in entities {
+            byName[name] = ["hex": hash.map { String(format: "%02x", $0) }.joined(), "base64": Base64.encode(hash)]
+        }
+        try container.encode(byName, forKey: .entities)
+    }
+}
+
+/// Version hashes of source models (computed) or of compiled `.momd` folders (read from `VersionInfo.plist`).
+public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    if trimmed.hasSuffix(".momd") {
+        let plistPath = trimmed.appendingPathComponent("VersionInfo.plist")
+        do {
+            let bytes = try FileSystem.readFile(plistPath).get()
+            let info = try VersionInfo(propertyList: BinaryPropertyListReader.read(bytes))
+            let reports = info.versionHashes.keys.sorted(by: NaturalOrder.areInIncreasingOrder).map { version in
+                VersionHashReport(bundle: trimmed, version: version, isCurrent: info.currentVersionName == version,
+                                  checksum: info.versionChecksums[version],
+                                  entities: info.versionHashes[version]!.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+            }
+            return (reports, [], false)
+        } catch {
+            return ([], [.error(.unreadableFile, "cannot read VersionInfo.plist: \(error)", at: SourceLocation(file: plistPath))], true)
+        }
+    }
+    let result = check(paths: [path])
+    var reports: [VersionHashReport] = []
+    for bundle in result.bundles {
+        for model in bundle.models {
+            let computed = VersionHasher.hashes(for: model)
+            reports.append(VersionHashReport(
+                bundle: bundle.source.path, version: model.versionName,
+                isCurrent: bundle.source.currentVersion?.versionName == model.versionName || bundle.source.layout == .singleVersion,
+                checksum: computed.versionChecksum,
+                entities: computed.entityHashes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+        }
+    }
+    return (reports, result.diagnostics, result.inputFailed)
+}
+
+/// A readable, canonical listing of a compiled model (`.mom`, `.momd`) or of what a source model compiles to.
+public func dump(path: String) -> (lines: [ArchiveDump.Line], diagnostics: [Diagnostic], inputFailed: Bool) {
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    func archiveLines(_ bytes: [UInt8], prefix: String, file: String) -> Result<[ArchiveDump.Line], Diagnostic> {
+        do {
+            let archive = try KeyedArchive(bytes: bytes)
+            return .success(ArchiveDump.lines(archive).map { ArchiveDump.Line(path: prefix + $0.path, value: $0.value) })
+        } catch {
+            return .failure(.error(.unreadableFile, "not a compiled Core Data model: \(error.description)", at: SourceLocation(file: file)))
+        }
+    }
+    if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") {
+        var files: [String] = [trimmed]
+        if trimmed.hasSuffix(".momd") {
+            guard case .success(let names) = FileSystem.listDirectory(trimmed) else {
+                return ([], [.error(.unreadableFile, "cannot read folder", at: SourceLocation(file: trimmed))], true)
+            }
+            files = names.filter { $0.hasSuffix(".mom") }
+                .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(".mom"), $1.removingSuffix(".mom")) }
+                .map { trimmed.appendingPathComponent($0) }
+        }
+        var lines: [ArchiveDump.Line] = []
+        for file in files {
+            guard case .success(let bytes) = FileSystem.readFile(file) else {
+                return ([], [.error(.unreadableFile, "cannot read file", at: SourceLocation(file: file))], true)
+            }
+            let prefix = trimmed.hasSuffix(".momd") ? file.lastPathComponent.removingSuffix(".mom") + ":" : ""
+            switch archiveLines(bytes, prefix: prefix, file: file) {
+            case .success(let found): lines += found
+            case .failure(let diagnostic): return ([], [diagnostic], true)
+            }
+        }
+        return (lines, [], false)
+    }
+    let result = check(paths: [path])
+    guard !result.diagnostics.hasErrors else { return ([], result.diagnostics, result.inputFailed) }
+    var lines: [ArchiveDump.Line] = []
+    for bundle in result.bundles {
+        for model in bundle.models {
+            if case .success(let found) = archiveLines(ModelArchiver.momData(for: model), prefix: model.versionName + ":", file: path) {
+                lines += found
+            }
+        }
+    }
+    return (lines, result.diagnostics, result.inputFailed)
+}

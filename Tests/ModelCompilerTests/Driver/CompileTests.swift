@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import ModelCompiler
+
+@Suite struct CompileTests {
+    private func files(in directory: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            result[name] = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
+        }
+        return result
+    }
+
+    @Test func sampleBundleCompilesToAMomdWithVersionInfo() throws {
+        let output = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(output) }
+        let result = compile(input: Fixtures.sampleBundle, outputDirectory: output)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.outputPath == output + "/Library.momd")
+        let written = try files(in: output + "/Library.momd")
+        #expect(Set(written.keys) == ["Library.mom", "Library 2.mom", "Library 3.mom", "VersionInfo.plist"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Library.momd"], "no temporary left behind")
+        let info = try VersionInfo(propertyList: BinaryPropertyListReader.read([UInt8](written["VersionInfo.plist"]!)))
+        #expect(info.currentVersionName == "Library 3")
+        let (bundle, _) = checkBundle(at: Fixtures.sampleBundle)
+        for model in try #require(bundle).models {
+            let hashes = VersionHasher.hashes(for: model)
+            #expect(info.versionHashes[model.versionName] == hashes.entityHashes)
+            #expect(info.versionChecksums[model.versionName] == hashes.versionChecksum)
+        }
+        // Every .mom is an archive whose model holds the version's entities.
+        let archive = try KeyedArchive(bytes: [UInt8](written["Library 3.mom"]!))
+        let entities = ArchiveDump.lines(archive).filter { $0.value == "NSEntityDescription" }.map(\.path)
+        #expect(entities == ["Author", "Book", "Item", "Magazine", "Shelf"].map { "root.NSEntities[\($0)]" })
+    }
+
+    @Test func compilingTwiceGivesIdenticalBytes() throws {
+        let first = try Fixtures.temporaryDirectory(), second = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(first); Fixtures.remove(second) }
+        _ = compile(input: Fixtures.sampleBundle, outputDirectory: first)
+        _ = compile(input: Fixtures.sampleBundle, outputDirectory: second)
+        let a = try files(in: first + "/Library.momd"), b = try files(in: second + "/Library.momd")
+        #expect(a.count == 4 && a == b)
+    }
+
+    @Test func standaloneVersionCompilesToAMom() throws {
+        let output = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(output) }
+        let result = compile(input: Fixtures.sampleBundle + "/Library 2.xcdatamodel", outputDirectory: output)
+        #expect(result.outputPath == output + "/Library 2.mom")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Library 2.mom"])
+    }
+
+    @Test func missingOrUnwritableOutputFailsCleanly() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let missing = compile(input: Fixtures.sampleBundle, outputDirectory: directory + "/nope")
+        #expect(missing.diagnostics.codes == [.outputNotWritable] && missing.outputPath == nil)
+        try "x".write(toFile: directory + "/file", atomically: true, encoding: .utf8)
+        let notAFolder = compile(input: Fixtures.sampleBundle, outputDirectory: directory + "/file")
+        #expect(notAFolder.diagnostics.codes == [.outputNotWritable])
+        if geteuid() != 0 {
+            let readOnly = directory + "/readonly"
+            try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false)
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly)
+            let result = compile(input: Fixtures.sampleBundle, outputDirectory: readOnly)
+            #expect(result.diagnostics.codes == [.outputNotWritable])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly).isEmpty)
+        }
+    }
+
+    @Test func aFailedCompileLeavesTheOldOutputUntouched() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let good = Fixtures.contents(#"<entity name="A"><attribute name="x" optional="YES" attributeType="String"/></entity>"#)
+        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", good)])
+        let output = directory + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
+        #expect(compile(input: bundle, outputDirectory: output).outputPath != nil)
+        let before = try files(in: output + "/Model.momd")
+        try Fixtures.contents(#"<entity name="A" parentEntity="Missing"/>"#)
+            .write(toFile: bundle + "/Model.xcdatamodel/contents", atomically: true, encoding: .utf8)
+        let failed = compile(input: bundle, outputDirectory: output)
+        #expect(failed.outputPath == nil && failed.diagnostics.hasErrors)
+        #expect(try files(in: output + "/Model.momd") == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Model.momd"])
+    }
+
+    @Test func aNewCompileReplacesTheOldOutput() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", Fixtures.contents(#"<entity name="A"/>"#)),
+                                                                        ("Model 2", Fixtures.contents(#"<entity name="B"/>"#))],
+                                              currentVersion: Fixtures.pointerFile("Model 2.xcdatamodel"))
+        _ = compile(input: bundle, outputDirectory: directory)
+        try FileManager.default.removeItem(atPath: bundle + "/Model 2.xcdatamodel")
+        try Fixtures.pointerFile("Model.xcdatamodel").write(toFile: bundle + "/.xccurrentversion", atomically: true, encoding: .utf8)
+        _ = compile(input: bundle, outputDirectory: directory)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory + "/Model.momd")) == ["Model.mom", "VersionInfo.plist"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["Model.momd", "Model.xcdatamodeld"])
+    }
+
+    @Test func bundleWithoutPointerHasNoCurrentVersionName() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", Fixtures.contents(""))])
+        _ = compile(input: bundle, outputDirectory: directory)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/Model.momd/VersionInfo.plist")))
+        let info = try VersionInfo(propertyList: BinaryPropertyListReader.read(bytes))
+        #expect(info.currentVersionName == nil)
+        #expect(info.versionHashes == ["Model": [:]])
+    }
+
+    @Test func minAndMaxValuesAreReportedAsNotCompiled() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", Fixtures.contents("""
+            <entity name="A">
+                <attribute name="n" optional="YES" attributeType="Integer 16" minValueString="1" maxValueString="9" usesScalarValueType="YES"/>
+            </entity>
+            """))])
+        let result = compile(input: bundle, outputDirectory: directory)
+        #expect(result.diagnostics.codes == [.validationNotCompiled])
+        #expect(result.diagnostics.first?.severity == .warning && result.diagnostics.first?.location.line == 4)
+        #expect(result.outputPath != nil)
+    }
+
+    @Test func everyCorpusModelCompiles() throws {
+        guard let shared = SharedFolder.require() else { return }
+        let result = check(paths: [shared + "/corpus"])
+        var compiledVersions = 0
+        for bundle in result.bundles where bundle.models.count == bundle.source.versions.count {
+            let compiled = ModelCompilation.compiledModel(bundle)
+            for file in compiled.files where file.name.hasSuffix(".mom") {
+                let archive = try KeyedArchive(bytes: file.bytes)
+                #expect(archive.className(of: archive.rootUID) == "NSManagedObjectModel", "\(bundle.source.path) \(file.name)")
+                compiledVersions += 1
+            }
+        }
+        // 210 versions minus the six that share Simplenote's bundle with an Xcode 3 binary version.
+        #expect(compiledVersions == 204)
+    }
+}
