@@ -40,9 +40,9 @@ public struct KeyedArchive: Sendable {
         return objects[uid][key]
     }
 
-    /// The object a field refers to (following a UID), if it does.
+    /// The object a field refers to (following a UID), if it does; nil for `$null`.
     public func referenced(_ key: String, of uid: Int) -> Int? {
-        if case .uid(let target)? = field(key, of: uid), Int(target) < objects.count { return Int(target) }
+        if case .uid(let target)? = field(key, of: uid), target > 0, Int(target) < objects.count { return Int(target) }
         return nil
     }
 

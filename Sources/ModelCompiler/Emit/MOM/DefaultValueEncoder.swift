@@ -62,7 +62,8 @@ enum DefaultValueEncoder {
     }
 
     /// An NSDecimalNumber as Foundation archives it: up to 38 digits of mantissa in eight little-endian
-    /// 16-bit words, a power-of-ten exponent, trailing zeros compacted except for zero itself.
+    /// 16-bit words, a power-of-ten exponent, trailing zeros compacted and the value
+    /// marked compact, except for zero itself.
     static func decimalNumber(_ text: String) -> ArchiveNode {
         var digits = "", exponent = 0, negative = false, seenPoint = false
         var scalars = Substring(text.trimmingSpaces)
@@ -90,7 +91,8 @@ enum DefaultValueEncoder {
             multiplyAdd(words, 10, UInt32(digit))
         }
         let isZero = mantissa.allSatisfy { $0 == 0 }
-        var compact = false
+        // Foundation's compaction marks every non-zero value compact, stripped or not; zero never.
+        let compact = !isZero
         if isZero {
             negative = false
             if !seenPoint { exponent = 0 }
@@ -98,7 +100,6 @@ enum DefaultValueEncoder {
             while divisibleByTen(mantissa) {
                 mantissa = divideByTen(mantissa)
                 exponent += 1
-                compact = true
             }
         }
         let length = isZero ? 0 : (mantissa.lastIndex { $0 != 0 }.map { $0 + 1 } ?? 0)
