@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `compile`, `hashes` and `dump` as a user runs them.
+@Suite struct CompileEndToEndTests {
+    let tool = EndToEndTests()
+
+    @Test func compileWritesTheMomdAndHashesReadItBack() throws {
+        let output = NSTemporaryDirectory() + "openmomc-e2e-out-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let compiled = try tool.run("compile", "SampleModels/Library.xcdatamodeld", output)
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stdout == "wrote \(output)/Library.momd\n")
+        let fromSource = try tool.run("hashes", "SampleModels/Library.xcdatamodeld")
+        let fromCompiled = try tool.run("hashes", output + "/Library.momd")
+        #expect(fromSource.status == 0 && fromCompiled.status == 0)
+        // The same checksums and entity hashes, whether computed from the XML or read from VersionInfo.plist.
+        let strip = { (text: String) in text.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) ?? "" } }
+        #expect(strip(fromSource.stdout).filter { !$0.contains("Library") } == strip(fromCompiled.stdout).filter { !$0.contains("Library") })
+        #expect(fromCompiled.stdout.contains("Library 3 (current)"))
+        #expect(fromCompiled.stdout.contains("versionChecksum "))
+
+        let json = try tool.run("hashes", "--format", "json", output + "/Library.momd")
+        let reports = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(reports.map { $0["version"] as? String } == ["Library", "Library 2", "Library 3"])
+        let entities = try #require(reports.last?["entities"] as? [String: [String: String]])
+        #expect(entities["Book"]?["hex"]?.count == 64 && entities["Book"]?["base64"]?.count == 44)
+    }
+
+    @Test func dumpShowsTheSameGraphForSourceAndCompiledModel() throws {
+        let output = NSTemporaryDirectory() + "openmomc-e2e-dump-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        _ = try tool.run("compile", "SampleModels/Library.xcdatamodeld", output)
+        let compiled = try tool.run("dump", output + "/Library.momd")
+        let source = try tool.run("dump", "SampleModels/Library.xcdatamodeld")
+        #expect(compiled.status == 0 && source.status == 0)
+        #expect(compiled.stdout == source.stdout)
+        #expect(compiled.stdout.contains("Library 3:root.NSEntities[Book].NSProperties[synopsis].NSRenamingIdentifier: string \"summary\""))
+        let json = try tool.run("dump", "--format", "json", output + "/Library.momd/Library.mom")
+        let lines = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: String]])
+        #expect(lines.first == ["path": "root", "value": "NSManagedObjectModel"])
+    }
+
+    @Test func compileErrorsExitOneAndWriteNothing() throws {
+        let output = NSTemporaryDirectory() + "openmomc-e2e-bad-" + UUID().uuidString
+        let model = output + "/Bad.xcdatamodel"
+        try FileManager.default.createDirectory(atPath: model, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        try "<model><entity name=\"A\" parentEntity=\"B\"/></model>".write(toFile: model + "/contents", atomically: true, encoding: .utf8)
+        let result = try tool.run("compile", model, output)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("[parent-entity-not-found]"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Bad.xcdatamodel"])
+        let missingFolder = try tool.run("compile", "SampleModels/Library.xcdatamodeld", output + "/missing")
+        #expect(missingFolder.status == 1 && missingFolder.stderr.contains("[output-not-writable]"))
+        let usage = try tool.run("compile", "SampleModels/Library.xcdatamodeld")
+        #expect(usage.status == 2)
+        let notAMom = try tool.run("dump", model + "/contents.mom")
+        #expect(notAMom.status == 2)
+    }
+}
