@@ -20,6 +20,22 @@ enum Verb {
         }
     }
 
+    /// Parses, handles help and usage errors, checks how many paths were given, then runs `body`.
+    static func run(_ arguments: [String], parser: ArgumentParser, help: String, paths: ClosedRange<Int>,
+                    usage: String, output: Output, body: (ArgumentParser.Parsed) -> Int32) -> Int32 {
+        guard let parsed = parse(arguments, with: parser, help: help, output: output) else {
+            return lastStatus(arguments, parser: parser)
+        }
+        guard paths.contains(parsed.positionals.count) else { return CommandLineTool.usageError(usage, output: output) }
+        return body(parsed)
+    }
+
+    /// The flags every verb takes.
+    static let standardParser = ArgumentParser(options: [
+        .init(name: "format", takesValue: true, allowedValues: ["text", "json"]),
+        .init(name: "help", takesValue: false, short: "h"),
+    ])
+
     /// The status for a `parse` that returned nil: 0 after help, 2 after a usage error.
     static func lastStatus(_ arguments: [String], parser: ArgumentParser) -> Int32 {
         (try? parser.parse(arguments))?.flags.contains("help") == true

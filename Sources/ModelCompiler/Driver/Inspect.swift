@@ -59,49 +59,69 @@ public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: 
     return (reports, result.diagnostics, result.inputFailed)
 }
 
-/// A readable, canonical listing of a compiled model (`.mom`, `.momd`) or of what a source model compiles to.
+/// A readable, canonical listing of a compiled model (`.mom`, `.momd`) or of what a source model compiles
+/// to: every archived value as `path: value`, then each version's entity hashes and checksum.
 public func dump(path: String) -> (lines: [ArchiveDump.Line], diagnostics: [Diagnostic], inputFailed: Bool) {
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-    func archiveLines(_ bytes: [UInt8], prefix: String, file: String) -> Result<[ArchiveDump.Line], Diagnostic> {
-        do {
-            let archive = try KeyedArchive(bytes: bytes)
-            return .success(ArchiveDump.lines(archive).map { ArchiveDump.Line(path: prefix + $0.path, value: $0.value) })
-        } catch {
-            return .failure(.error(.unreadableFile, "not a compiled Core Data model: \(error.description)", at: SourceLocation(file: file)))
-        }
-    }
-    if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") {
-        var files: [String] = [trimmed]
-        if trimmed.hasSuffix(".momd") {
-            guard case .success(let names) = FileSystem.listDirectory(trimmed) else {
-                return ([], [.error(.unreadableFile, "cannot read folder", at: SourceLocation(file: trimmed))], true)
-            }
-            files = names.filter { $0.hasSuffix(".mom") }
-                .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(".mom"), $1.removingSuffix(".mom")) }
-                .map { trimmed.appendingPathComponent($0) }
-        }
+    guard trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") else {
+        let result = check(paths: [path])
+        guard !result.diagnostics.hasErrors else { return ([], result.diagnostics, result.inputFailed) }
         var lines: [ArchiveDump.Line] = []
-        for file in files {
-            guard case .success(let bytes) = FileSystem.readFile(file) else {
-                return ([], [.error(.unreadableFile, "cannot read file", at: SourceLocation(file: file))], true)
-            }
-            let prefix = trimmed.hasSuffix(".momd") ? file.lastPathComponent.removingSuffix(".mom") + ":" : ""
-            switch archiveLines(bytes, prefix: prefix, file: file) {
-            case .success(let found): lines += found
-            case .failure(let diagnostic): return ([], [diagnostic], true)
+        for bundle in result.bundles {
+            for model in bundle.models {
+                guard let archive = try? KeyedArchive(bytes: ModelArchiver.momData(for: model)) else { continue }
+                let prefix = bundle.source.layout == .versionedBundle ? model.versionName + ":" : ""
+                lines += DumpLines.archive(archive, prefix: prefix)
+                lines += DumpLines.hashes(VersionHasher.hashes(for: model), prefix: prefix)
             }
         }
-        return (lines, [], false)
+        return (lines, result.diagnostics, result.inputFailed)
     }
-    let result = check(paths: [path])
-    guard !result.diagnostics.hasErrors else { return ([], result.diagnostics, result.inputFailed) }
+    var files: [String] = [trimmed]
+    var recorded: VersionInfo?
+    if trimmed.hasSuffix(".momd") {
+        guard case .success(let names) = FileSystem.listDirectory(trimmed) else {
+            return ([], [.error(.unreadableFile, "cannot read folder", at: SourceLocation(file: trimmed))], true)
+        }
+        files = names.filter { $0.hasSuffix(".mom") }
+            .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(".mom"), $1.removingSuffix(".mom")) }
+            .map { trimmed.appendingPathComponent($0) }
+        if case .success(let bytes) = FileSystem.readFile(trimmed.appendingPathComponent("VersionInfo.plist")) {
+            recorded = try? VersionInfo(propertyList: BinaryPropertyListReader.read(bytes))
+        }
+    }
     var lines: [ArchiveDump.Line] = []
-    for bundle in result.bundles {
-        for model in bundle.models {
-            if case .success(let found) = archiveLines(ModelArchiver.momData(for: model), prefix: model.versionName + ":", file: path) {
-                lines += found
-            }
+    for file in files {
+        let version = file.lastPathComponent.removingSuffix(".mom")
+        guard case .success(let bytes) = FileSystem.readFile(file), let archive = try? KeyedArchive(bytes: bytes) else {
+            return ([], [.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: file))], true)
+        }
+        let prefix = trimmed.hasSuffix(".momd") ? version + ":" : ""
+        lines += DumpLines.archive(archive, prefix: prefix)
+        if let recorded, let hashes = recorded.versionHashes[version] {
+            // What the bundle says about itself, exactly as recorded.
+            lines += DumpLines.hashes(entityHashes: hashes, checksum: recorded.versionChecksums[version], prefix: prefix)
+        } else if let model = ModelUnarchiver.model(from: archive, versionName: version, file: file) {
+            lines += DumpLines.hashes(VersionHasher.hashes(for: model), prefix: prefix)
         }
     }
-    return (lines, result.diagnostics, result.inputFailed)
+    return (lines, [], false)
+}
+
+enum DumpLines {
+    static func archive(_ archive: KeyedArchive, prefix: String) -> [ArchiveDump.Line] {
+        ArchiveDump.lines(archive).map { ArchiveDump.Line(path: prefix + $0.path, value: $0.value) }
+    }
+
+    static func hashes(_ hashes: VersionHashes, prefix: String) -> [ArchiveDump.Line] {
+        Self.hashes(entityHashes: hashes.entityHashes, checksum: hashes.versionChecksum, prefix: prefix)
+    }
+
+    static func hashes(entityHashes: [String: [UInt8]], checksum: String?, prefix: String) -> [ArchiveDump.Line] {
+        var lines = entityHashes.sorted { $0.key < $1.key }.map { name, hash in
+            ArchiveDump.Line(path: prefix + "versionHash[\(name)]", value: hash.map { String(format: "%02x", $0) }.joined())
+        }
+        if let checksum { lines.append(ArchiveDump.Line(path: prefix + "versionChecksum", value: checksum)) }
+        return lines
+    }
 }

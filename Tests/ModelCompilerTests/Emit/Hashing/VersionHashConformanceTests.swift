@@ -41,6 +41,20 @@ import Testing
         }
     }
 
+    @Test(arguments: ConformanceVector.all)
+    func hashesOfApplesArchivesReadBackMatchTheirVersionInfo(_ vector: ConformanceVector) throws {
+        // Reading Apple's .mom into the semantic model and hashing it gives what Apple recorded.
+        guard let shared = SharedFolder.require() else { return }
+        let folder = shared + "/conformance/" + vector.compiled
+        let apple = try VersionInfo(propertyList: BinaryPropertyListReader.read(
+            [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/VersionInfo.plist")))))
+        for (version, hashes) in apple.versionHashes {
+            let archive = try KeyedArchive(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/\(version).mom"))))
+            let model = try #require(ModelUnarchiver.model(from: archive, versionName: version, file: version))
+            #expect(VersionHasher.hashes(for: model).entityHashes == hashes, "\(version)")
+        }
+    }
+
     @Test func swiftGenChecksumsFromTheVectorsNotes() throws {
         // Apple's Xcode 13.4.1 wrote no checksums; SOURCE.txt records the verified algorithm's values.
         guard let shared = SharedFolder.require() else { return }
