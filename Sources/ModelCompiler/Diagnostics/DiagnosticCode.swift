@@ -47,7 +47,6 @@ extension DiagnosticCode {
 // Compiling.
 extension DiagnosticCode {
     public static let outputNotWritable: DiagnosticCode = "output-not-writable"
-    public static let validationNotCompiled: DiagnosticCode = "validation-not-compiled"
 }
 
 // Model rules.

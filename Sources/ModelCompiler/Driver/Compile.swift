@@ -29,9 +29,8 @@ public func compile(input: String, outputDirectory: String) -> CompileResult {
         return CompileResult(diagnostics: diagnostics, outputPath: nil, inputFailed: true)
     }
     let (checked, found) = checkBundle(at: path)
-    var diagnostics = found
+    let diagnostics = found
     guard let checked else { return CompileResult(diagnostics: diagnostics.sortedForOutput(), outputPath: nil, inputFailed: true) }
-    diagnostics += ModelCompilation.notes(for: checked)
     guard !diagnostics.hasErrors, checked.models.count == checked.source.versions.count else {
         return CompileResult(diagnostics: diagnostics.sortedForOutput(), outputPath: nil, inputFailed: false)
     }
@@ -67,21 +66,4 @@ enum ModelCompilation {
         return CompiledModel(name: bundle.source.name + ".momd", isBundle: true, files: files)
     }
 
-    /// What the compiled model leaves out that the source asks for, said plainly.
-    static func notes(for bundle: CheckedBundle) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for model in bundle.models {
-            for entity in model.entities {
-                for attribute in entity.attributes
-                where attribute.minValue != nil || attribute.maxValue != nil
-                    || attribute.minDateTimeInterval != nil || attribute.maxDateTimeInterval != nil {
-                    diagnostics.append(.warning(.validationNotCompiled,
-                        "the minimum/maximum of '\(entity.name).\(attribute.name)' is not compiled into the model yet: "
-                        + "Core Data will not enforce it (no Apple-compiled sample shows momc's encoding)",
-                        at: attribute.location))
-                }
-            }
-        }
-        return diagnostics
-    }
 }

@@ -111,18 +111,23 @@ import Testing
         #expect(info.versionHashes == ["Model": [:]])
     }
 
-    @Test func minAndMaxValuesAreReportedAsNotCompiled() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        defer { Fixtures.remove(directory) }
-        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", Fixtures.contents("""
+    @Test func minAndMaxValuesBecomeValidationPredicates() throws {
+        let model = try Fixtures.model("""
             <entity name="A">
                 <attribute name="n" optional="YES" attributeType="Integer 16" minValueString="1" maxValueString="9" usesScalarValueType="YES"/>
+                <attribute name="s" optional="YES" attributeType="String" minValueString="2"/>
+                <attribute name="d" optional="YES" attributeType="Date" maxDateTimeInterval="602395200"/>
             </entity>
-            """))])
-        let result = compile(input: bundle, outputDirectory: directory)
-        #expect(result.diagnostics.codes == [.validationNotCompiled])
-        #expect(result.diagnostics.first?.severity == .warning && result.diagnostics.first?.location.line == 4)
-        #expect(result.outputPath != nil)
+            """)
+        let archive = try KeyedArchive(bytes: ModelArchiver.momData(for: model))
+        let lines = ArchiveDump.lines(archive).map(\.description)
+        let n = "root.NSEntities[A].NSProperties[n]"
+        #expect(lines.contains("\(n)._P: inline int 195"))  // 0x10 and 0x20 cleared: validation present
+        #expect(lines.contains("\(n).NSValidationPredicates[0].NSPredicateOperator.NSOperatorType: inline int 3"))
+        #expect(lines.contains("\(n).NSValidationPredicates[1].NSRightExpression.NSConstantValue: int 9"))
+        #expect(lines.contains("\(n).NSValidationWarnings[0]: int 1620"))
+        #expect(lines.contains("root.NSEntities[A].NSProperties[s].NSValidationPredicates[0].NSLeftExpression.NSArguments[0].NSKeyPath: string \"length\""))
+        #expect(lines.contains("root.NSEntities[A].NSProperties[d].NSValidationWarnings[0]: int 1630"))
     }
 
     @Test func everyCorpusModelCompiles() throws {

@@ -24,7 +24,8 @@ enum ModelSignature {
                     + "external=\(attribute.allowsExternalBinaryDataStorage) preserve=\(attribute.preservesValueInHistoryOnDeletion) "
                     + "spotlight=\(attribute.isIndexedBySpotlight) truth=\(attribute.isStoredInTruthFile) "
                     + "encrypted=\(attribute.allowsCloudEncryption) indexed=\(attribute.isIndexed) "
-                    + "renaming=\(attribute.effectiveRenamingIdentifier) vhm=\(nonEmpty(attribute.versionHashModifier))")
+                    + "renaming=\(attribute.effectiveRenamingIdentifier) vhm=\(nonEmpty(attribute.versionHashModifier)) "
+                    + "range=\(ValidationArchiver.rules(for: attribute).map { PredicateFormat.string(for: $0.predicate) + " \($0.warning)" })")
                 lines += userInfo(attribute.userInfo, "    ")
             }
             for relationship in firstByName(entity.relationships, \.name) {

@@ -127,6 +127,15 @@ private struct Reader {
         attribute.renamingIdentifier = renaming(uid, name: name)
         attribute.versionHashModifier = archive.string("NSVersionHashModifier", of: uid)
         attribute.userInfo = userInfo(uid)
+        for predicate in elements("NSValidationPredicates", uid).compactMap(expressions.predicate) {
+            guard case .comparison(let comparison) = predicate, case .constant(.number(let bound)) = comparison.right else { continue }
+            let isMinimum = comparison.operatorType == .greaterThanOrEqualTo
+            if attribute.type == .date {
+                if isMinimum { attribute.minDateTimeInterval = bound } else { attribute.maxDateTimeInterval = bound }
+            } else {
+                if isMinimum { attribute.minValue = bound } else { attribute.maxValue = bound }
+            }
+        }
         if archive.className(of: uid) == "NSDerivedAttributeDescription" {
             attribute.isDerived = true
             attribute.derivationExpression = archive.referenced("NSDerivationExpression", of: uid)

@@ -4,10 +4,11 @@ extension GraphBuilder {
     struct PropertyFlags {
         var isOptional = false, isReadOnly = false, isTransient = false, hasUserInfo = false
         var hasVersionHashModifier = false, isIndexedBySpotlight = false, isStoredInTruthFile = false
-        var isOrdered = false, allowsCloudEncryption = false
+        var isOrdered = false, allowsCloudEncryption = false, hasValidation = false
 
         var word: Int64 {
-            var value: Int64 = 0x1 | 0x10 | 0x20
+            var value: Int64 = 0x1
+            if !hasValidation { value |= 0x10 | 0x20 }
             if isOptional { value |= 0x2 }
             if isReadOnly { value |= 0x4 }
             if isTransient { value |= 0x8 }
@@ -69,6 +70,8 @@ extension GraphBuilder {
         flags.isIndexedBySpotlight = attribute.isIndexedBySpotlight
         flags.isStoredInTruthFile = attribute.isStoredInTruthFile
         flags.allowsCloudEncryption = attribute.allowsCloudEncryption
+        let validation = ValidationArchiver.rules(for: attribute)
+        flags.hasValidation = !validation.isEmpty
         fillProperty(node, name: attribute.name, renamingIdentifier: attribute.effectiveRenamingIdentifier, owner: owner,
                      userInfo: attribute.userInfo, versionHashModifier: attribute.versionHashModifier, flags: flags)
         let type = attribute.type ?? .undefined
@@ -83,6 +86,11 @@ extension GraphBuilder {
         if attribute.preservesValueInHistoryOnDeletion { storageFlags |= 0x10 }
         node.set("NSFlagsKey", .int(storageFlags))
         if indexed { node.set("NSIsIndexed", .bool(true)) }
+        if !validation.isEmpty {
+            node.set("NSValidationPredicates", .object(.node(.array(validation.map { .node(expressions.node(for: $0.predicate)) },
+                                                                     mutable: false))))
+            node.set("NSValidationWarnings", .object(.node(.array(validation.map { .int($0.warning) }, mutable: false))))
+        }
         if attribute.isDerived {
             let expression = attribute.derivationExpression.flatMap { try? ExpressionParser.parse($0).get() }
             node.set("NSDerivationExpression", .object(expression.map { .node(expressions.node(for: $0)) } ?? .null))

@@ -61,7 +61,10 @@ import Testing
                 </userInfo>
             </entity>
             <entity name="Child" representedClassName="NSManagedObject" parentEntity="Base">
-                <attribute name="n" optional="YES" attributeType="Integer 64" usesScalarValueType="YES"/>
+                <attribute name="n" optional="YES" attributeType="Integer 64" minValueString="0" maxValueString="12" usesScalarValueType="YES"/>
+                <attribute name="d" optional="YES" attributeType="Double" minValueString="0.5" usesScalarValueType="YES"/>
+                <attribute name="when" optional="YES" attributeType="Date" minDateTimeInterval="284000400" maxDateTimeInterval="602395200"/>
+                <attribute name="code" optional="YES" attributeType="String" minValueString="2" maxValueString="8"/>
                 <relationship name="parent" minCount="1" maxCount="1" deletionRule="Deny" destinationEntity="Base" inverseName="children" inverseEntity="Base"/>
                 <relationship name="loose" optional="YES" maxCount="1" deletionRule="No Action" destinationEntity="Child" inverseName="ghost" inverseEntity="Child"/>
             </entity>
