@@ -55,6 +55,28 @@ import Testing
         }
     }
 
+    @Test(arguments: ConformanceVector.all)
+    func compiledVersionInfoMatchesApples(_ vector: ConformanceVector) throws {
+        guard let shared = SharedFolder.require() else { return }
+        let output = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(output) }
+        let result = compile(input: shared + "/conformance/" + vector.source, outputDirectory: output)
+        let momd = try #require(result.outputPath, "\(result.diagnostics)")
+        func read(_ folder: String) throws -> VersionInfo {
+            try VersionInfo(propertyList: BinaryPropertyListReader.read(
+                [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/VersionInfo.plist")))))
+        }
+        let ours = try read(momd), apple = try read(shared + "/conformance/" + vector.compiled)
+        #expect(ours.currentVersionName == apple.currentVersionName)
+        #expect(ours.versionHashes == apple.versionHashes)
+        // Xcode 14 and older wrote no checksums; where Apple wrote them they are ours exactly.
+        #expect(apple.versionChecksums.isEmpty || ours.versionChecksums == apple.versionChecksums)
+        #expect(Set(ours.versionChecksums.keys) == Set(apple.versionHashes.keys))
+        // The same .mom files (Apple's .omo is the one file openmomc does not write).
+        let appleFiles = try FileManager.default.contentsOfDirectory(atPath: shared + "/conformance/" + vector.compiled)
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: momd)) == Set(appleFiles.filter { !$0.hasSuffix(".omo") }))
+    }
+
     @Test func swiftGenChecksumsFromTheVectorsNotes() throws {
         // Apple's Xcode 13.4.1 wrote no checksums; SOURCE.txt records the verified algorithm's values.
         guard let shared = SharedFolder.require() else { return }
