@@ -40,6 +40,10 @@ enum CommandLineTool {
             return HashesCommand.run(rest, output: output)
         case "dump":
             return DumpCommand.run(rest, output: output)
+        case "mark-shipped":
+            return MarkShippedCommand.run(rest, output: output)
+        case "new-version":
+            return NewVersionCommand.run(rest, output: output)
         default:
             if verb.hasPrefix("-") { return usageError("unknown option '\(verb)'", output: output) }
             return usageError("unknown command '\(verb)'", output: output)

@@ -12,6 +12,8 @@ enum Help {
       compile       Compile a model to the .momd (or .mom) Core Data loads
       hashes        Print each version's entity hashes and versionChecksum
       dump          Print a compiled model (or what a source model compiles to) readably
+      mark-shipped  Record released versions in ShippedVersions.json so edits to them fail the build
+      new-version   Add a model version after the current one and make it current
 
     OPTIONS:
       -h, --help    Show help
@@ -88,12 +90,49 @@ enum Help {
 
     """
 
+    static let markShipped = """
+    OVERVIEW: Record model versions as shipped in BUNDLE/ShippedVersions.json. From then on, check and
+    compile fail when a recorded version changes, is deleted or renamed, or when .xccurrentversion is
+    missing or stale.
+
+    USAGE: openmomc mark-shipped [--version <name> | --all] <bundle>
+
+    ARGUMENTS:
+      <bundle>          A .xcdatamodeld
+
+    OPTIONS:
+      --version <name>  The version to record (default: the current version)
+      --all             Record every version (when adopting openmomc in an app that already shipped)
+      --format <format> 'text' (default) or 'json' diagnostics
+      -h, --help        Show help
+
+    """
+
+    static let newVersion = """
+    OVERVIEW: Add a model version, as Xcode's "Add Model Version" does: copy the current version to the
+    next name in the bundle's pattern ("Model 3" after "Model 2"), keeping every renaming ID, and point
+    .xccurrentversion at it. Make model changes in the new version, never in a shipped one.
+
+    USAGE: openmomc new-version [--name <name>] <bundle>
+
+    ARGUMENTS:
+      <bundle>          A .xcdatamodeld
+
+    OPTIONS:
+      --name <name>     The new version's name (default: the next in the pattern)
+      --format <format> 'text' (default) or 'json' diagnostics
+      -h, --help        Show help
+
+    """
+
     static func text(for verb: String) -> String? {
         switch verb {
         case "check": check
         case "compile": compile
         case "hashes": hashes
         case "dump": dump
+        case "mark-shipped": markShipped
+        case "new-version": newVersion
         default: nil
         }
     }

@@ -49,6 +49,16 @@ extension DiagnosticCode {
     public static let outputNotWritable: DiagnosticCode = "output-not-writable"
 }
 
+// Shipped versions and the version history.
+extension DiagnosticCode {
+    public static let shippedRecordMalformed: DiagnosticCode = "shipped-record-malformed"
+    public static let shippedVersionModified: DiagnosticCode = "shipped-version-modified"
+    public static let shippedVersionMissing: DiagnosticCode = "shipped-version-missing"
+    public static let currentVersionStale: DiagnosticCode = "current-version-stale"
+    public static let multipleUnshippedVersions: DiagnosticCode = "multiple-unshipped-versions"
+    public static let noShippedRecord: DiagnosticCode = "no-shipped-record"
+}
+
 // Model rules.
 extension DiagnosticCode {
     public static let duplicateEntity: DiagnosticCode = "duplicate-entity"

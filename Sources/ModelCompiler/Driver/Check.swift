@@ -47,8 +47,10 @@ public func checkBundle(at path: String) -> (CheckedBundle?, [Diagnostic]) {
         let (model, buildDiagnostics) = ModelBuilder.build(root, versionName: version.name, file: version.contentsPath)
         diagnostics += buildDiagnostics
         guard let model else { continue }
-        diagnostics += ModelValidator.validate(model)
-        models.append(model)
+        let found = ModelValidator.validate(model)
+        diagnostics += found
+        if !found.hasErrors { models.append(model) }
     }
+    diagnostics += ShippedVersionRule.check(source, models: models)
     return (CheckedBundle(source: source, models: models), diagnostics)
 }

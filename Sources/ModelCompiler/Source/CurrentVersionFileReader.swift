@@ -6,7 +6,7 @@ enum CurrentVersionFileReader {
         let here = SourceLocation(file: path, line: 1, column: 1)
         func malformed(_ why: String, at location: SourceLocation? = nil) -> CurrentVersionPointer? {
             diagnostics.append(.error(.currentVersionMalformed, "malformed .xccurrentversion: \(why)", at: location ?? here))
-            return nil
+            return CurrentVersionPointer(file: path, rawName: nil, location: location ?? here, isMalformed: true)
         }
         let bytes: [UInt8]
         switch FileSystem.readFile(path) {

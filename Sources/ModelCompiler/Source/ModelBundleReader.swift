@@ -4,6 +4,7 @@ public enum ModelBundleReader {
     public static let bundleExtension = ".xcdatamodeld"
     public static let versionExtension = ".xcdatamodel"
     public static let currentVersionFileName = ".xccurrentversion"
+    public static let shippedRecordFileName = "ShippedVersions.json"
 
     /// The model bundles a user means by `path`: the bundle itself, a version directory, a `contents`
     /// file, or every model found below a folder. A failure means the input is unusable (exit status 2).
@@ -78,8 +79,21 @@ public enum ModelBundleReader {
             pointer = CurrentVersionFileReader.read(path.appendingPathComponent(currentVersionFileName),
                                                     diagnostics: &diagnostics)
         }
+        var shipped: RawFile?
+        if names.contains(shippedRecordFileName) {
+            let recordPath = path.appendingPathComponent(shippedRecordFileName)
+            switch FileSystem.readFile(recordPath) {
+            case .success(let bytes): shipped = RawFile(path: recordPath, bytes: bytes)
+            case .failure(let error):
+                // Unreadable is not "no record": the shipped versions would go unguarded.
+                diagnostics.append(.error(.shippedRecordMalformed, "cannot read \(shippedRecordFileName): \(error.reason)",
+                                          at: SourceLocation(file: recordPath)))
+                shipped = RawFile(path: recordPath, bytes: nil)
+            }
+        }
         let bundle = ModelBundleSource(path: path, name: fileName.removingSuffix(bundleExtension),
-                                       layout: .versionedBundle, versions: versions, currentVersion: pointer)
+                                       layout: .versionedBundle, versions: versions, currentVersion: pointer,
+                                       shippedRecord: shipped)
         return (bundle, diagnostics)
     }
 

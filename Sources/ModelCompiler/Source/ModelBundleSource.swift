@@ -11,6 +11,15 @@ public struct ModelBundleSource: Sendable {
     public var versions: [ModelVersionSource]
     /// The `.xccurrentversion` pointer; nil when the file does not exist.
     public var currentVersion: CurrentVersionPointer?
+    /// `ShippedVersions.json` as read; nil when the bundle has none.
+    public var shippedRecord: RawFile?
+}
+
+/// A file's path and bytes, read at the edge and interpreted by a later stage.
+public struct RawFile: Sendable {
+    public var path: String
+    /// Nil when the file exists but could not be read (a diagnostic says why).
+    public var bytes: [UInt8]?
 }
 
 /// One `.xcdatamodel` directory and its parsed `contents`.
@@ -29,6 +38,8 @@ public struct CurrentVersionPointer: Sendable {
     /// `_XCCurrentVersionName` as written (with `.xcdatamodel`), nil for an empty dictionary.
     public var rawName: String?
     public var location: SourceLocation
+    /// True when the file could not be read as a pointer (a diagnostic says why).
+    public var isMalformed = false
 
     /// The version name without the `.xcdatamodel` extension.
     public var versionName: String? { rawName.map { $0.removingSuffix(".xcdatamodel") } }

@@ -1,12 +1,17 @@
-/// `.xccurrentversion` names a version that exists, inside the bundle.
+/// `.xccurrentversion` names a version that exists, inside the bundle, and it is the newest one.
+///
+/// A missing pointer or one left on an older version is a warning in general (real projects do it on
+/// purpose, for migration tests and demos) and an error once the bundle records shipped versions: from
+/// then on a stale pointer means the app silently keeps building the old model.
 public enum CurrentVersionRule {
     public static func check(_ bundle: ModelBundleSource) -> [Diagnostic] {
         guard bundle.layout == .versionedBundle else { return [] }
         let versionNames = bundle.versions.map(\.name)
+        let severity: Severity = bundle.shippedRecord == nil ? .warning : .error
         guard let pointer = bundle.currentVersion, let rawName = pointer.rawName else {
-            guard versionNames.count > 1 else { return [] }
+            guard versionNames.count > 1, bundle.currentVersion?.isMalformed != true else { return [] }
             let file = bundle.currentVersion?.file ?? bundle.path.appendingPathComponent(ModelBundleReader.currentVersionFileName)
-            return [.warning(.currentVersionMissing,
+            return [Diagnostic(severity, .currentVersionMissing,
                 "the bundle has \(versionNames.count) versions but no current version; set one in Xcode "
                 + "(Model Version in the File inspector) so that Core Data knows which model the app uses",
                 at: bundle.currentVersion?.location ?? SourceLocation(file: file))]
@@ -21,6 +26,12 @@ public enum CurrentVersionRule {
                 : "versions: " + versionNames.map { "'\($0)'" }.joined(separator: ", ")
             return [.error(.currentVersionNotFound,
                 "the current version '\(rawName)' does not exist in the bundle (\(available))", at: pointer.location)]
+        }
+        if let newest = versionNames.last, newest != name {
+            return [Diagnostic(severity, .currentVersionStale,
+                "the current version is '\(name)' but '\(newest)' is newer: the app builds the older model and ignores "
+                + "'\(newest)'; point .xccurrentversion at '\(newest).xcdatamodel' (Xcode: Model Version in the File inspector)",
+                at: pointer.location)]
         }
         return []
     }

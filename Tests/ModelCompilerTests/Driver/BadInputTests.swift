@@ -44,7 +44,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: directory + "/App/loop2", withDestinationPath: directory + "/App")
         let result = check(paths: [directory])
         #expect(result.bundles.count == 1)
-        #expect(result.diagnostics.isEmpty)
+        #expect(result.diagnostics.codes == [.noShippedRecord])
     }
 
     @Test func aFIFOIsRefusedNotReadForever() throws {

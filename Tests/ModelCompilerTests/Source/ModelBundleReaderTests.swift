@@ -97,7 +97,8 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         let bundle = try Fixtures.writeBundle(in: directory, versions: versions.map { ($0, empty) }, currentVersion: pointer)
-        return check(paths: [bundle]).diagnostics
+        // Without ShippedVersions.json every bundle also gets a note saying so; these tests are about the pointer.
+        return check(paths: [bundle]).diagnostics.filter { $0.code != .noShippedRecord }
     }
 
     @Test func validPointerIsQuiet() throws {

@@ -4,6 +4,8 @@
 public struct VersionHashes: Hashable, Sendable {
     /// `entityVersionHashesByName`: entity name -> 32-byte hash.
     public var entityHashes: [String: [UInt8]]
+    /// Entity name -> own attribute or relationship name -> its property hash (`NSPropertyDescription.versionHash`).
+    public var propertyHashes: [String: [String: [UInt8]]] = [:]
     public var versionHash: [UInt8]
 
     /// `versionChecksum`: base64 of `versionHash`, what Xcode prints and `VersionInfo.plist` records.
@@ -14,12 +16,19 @@ public enum VersionHasher {
     public static func hashes(for model: ManagedObjectModel) -> VersionHashes {
         var hasher = ModelHasher(model)
         var entityHashes: [String: [UInt8]] = [:]
+        var propertyHashes: [String: [String: [UInt8]]] = [:]
         for entity in model.entities where entityHashes[entity.name] == nil {
             entityHashes[entity.name] = hasher.entityHash(entity.name)
+            var own: [String: [UInt8]] = [:]
+            for attribute in entity.attributes where own[attribute.name] == nil { own[attribute.name] = hasher.attributeHash(attribute) }
+            for relationship in entity.relationships where own[relationship.name] == nil {
+                own[relationship.name] = hasher.relationshipHash(relationship, declaredOn: entity)
+            }
+            propertyHashes[entity.name] = own
         }
         var version = SHA256()
         for name in entityHashes.keys.sorted(by: nsStringOrder) { version.update(entityHashes[name]!) }
-        return VersionHashes(entityHashes: entityHashes, versionHash: version.finalize())
+        return VersionHashes(entityHashes: entityHashes, propertyHashes: propertyHashes, versionHash: version.finalize())
     }
 
     /// NSString `compare:` without options orders by UTF-16 code units for the names Core Data allows.

@@ -1,0 +1,149 @@
+/// Shipped versions are frozen. Compares each version in `ShippedVersions.json` with what the bundle
+/// holds now and reports every difference at the line that changed.
+public enum ShippedVersionRule {
+    public static func check(_ bundle: ModelBundleSource, models: [ManagedObjectModel]) -> [Diagnostic] {
+        guard bundle.layout == .versionedBundle else { return [] }
+        guard let file = bundle.shippedRecord else {
+            guard !bundle.versions.isEmpty else { return [] }
+            return [.note(.noShippedRecord,
+                "no version of this model is marked shipped, so edits to released versions go unnoticed; after each "
+                + "release run `openmomc mark-shipped \(bundle.path)`", at: SourceLocation(file: bundle.path))]
+        }
+        guard let bytes = file.bytes else { return [] }  // unreadable: reported by the reader
+        let record: ShippedRecord
+        switch ShippedRecord.parse(bytes, file: file.path) {
+        case .failure(let diagnostic): return [diagnostic]
+        case .success(let parsed): record = parsed
+        }
+        var diagnostics: [Diagnostic] = []
+        let modelsByName = Dictionary(models.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })
+        let present = Set(bundle.versions.map(\.name))
+        for name in record.versions.keys.sorted(by: NaturalOrder.areInIncreasingOrder) {
+            let shipped = record.versions[name]!
+            guard present.contains(name) else {
+                diagnostics.append(missing(name, shipped, record: record, models: models, bundle: bundle, file: file, bytes: bytes))
+                continue
+            }
+            guard let model = modelsByName[name] else { continue }  // it has errors of its own
+            diagnostics += ShippedComparison(name: name, bundlePath: bundle.path, shipped: shipped, model: model).differences()
+        }
+        let unshipped = bundle.versions.map(\.name).filter { record.versions[$0] == nil }
+        if unshipped.count > 1 {
+            diagnostics.append(.warning(.multipleUnshippedVersions,
+                "\(unshipped.count) versions are not marked shipped (" + unshipped.map { "'\($0)'" }.joined(separator: ", ")
+                + "); usually only the version being developed is: mark released ones with `openmomc mark-shipped`",
+                at: SourceLocation(file: file.path, line: 1, column: 1)))
+        }
+        return diagnostics
+    }
+
+    private static func missing(_ name: String, _ shipped: ShippedVersion, record: ShippedRecord, models: [ManagedObjectModel],
+                                bundle: ModelBundleSource, file: RawFile, bytes: [UInt8]) -> Diagnostic {
+        let renamedTo = models.first {
+            record.versions[$0.versionName] == nil && VersionHasher.hashes(for: $0).versionChecksum == shipped.versionChecksum
+        }?.versionName
+        let what = renamedTo.map { "was renamed to '\($0)'" } ?? "was deleted"
+        return .error(.shippedVersionMissing,
+            "shipped version '\(name)' \(what): stores created by it can no longer be migrated "
+            + "(NSMigrationMissingSourceModelError); restore '\(name).xcdatamodel' in \(bundle.path)",
+            at: ShippedRecord.location(ofVersion: name, in: bytes, file: file.path))
+    }
+}
+
+/// One shipped version against its current content.
+private struct ShippedComparison {
+    let name: String
+    let bundlePath: String
+    let shipped: ShippedVersion
+    let model: ManagedObjectModel
+
+    private var remedy: String {
+        "Shipped versions are frozen: undo the edit, then run `openmomc new-version \(bundlePath)` and make the change in the new version"
+    }
+
+    private func storesBreak(_ what: String) -> String {
+        "shipped version '\(name)' was edited: \(what), so stores created by '\(name)' will no longer open "
+            + "(NSCocoaErrorDomain 134100). " + remedy
+    }
+
+    private func sameHashes(_ what: String) -> String {
+        "shipped version '\(name)' was edited: \(what). The version hashes are unchanged, so stores still open, but the "
+            + "same version now behaves differently in different builds. " + remedy
+    }
+
+    func differences() -> [Diagnostic] {
+        let current = VersionFingerprint.record(for: model)
+        guard current != shipped else { return [] }
+        var diagnostics: [Diagnostic] = []
+        let entities = model.entitiesByName
+        for entityName in Set(shipped.entities.keys).union(current.entities.keys).sorted() {
+            let location = entities[entityName]?.location ?? model.span.element
+            switch (shipped.entities[entityName], current.entities[entityName]) {
+            case (nil, _?):
+                diagnostics.append(.error(.shippedVersionModified, storesBreak("entity '\(entityName)' was added"), at: location))
+            case (_?, nil):
+                diagnostics.append(.error(.shippedVersionModified, storesBreak("entity '\(entityName)' was removed"), at: location))
+            case let (before?, after?):
+                diagnostics += compare(before, after, entity: entities[entityName]!)
+            default: break
+            }
+        }
+        if shipped.modelDigest != current.modelDigest {
+            diagnostics.append(.error(.shippedVersionModified,
+                sameHashes("its fetch request templates, configurations or version identifier changed"), at: model.span.element))
+        }
+        if diagnostics.isEmpty {
+            diagnostics.append(.error(.shippedVersionModified, storesBreak("its versionChecksum changed"), at: model.span.element))
+        }
+        return diagnostics
+    }
+
+    private func compare(_ before: ShippedEntity, _ after: ShippedEntity, entity: Entity) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var propertyHashChanged = false
+        for propertyName in Set(before.properties.keys).union(after.properties.keys).sorted() {
+            let label = "'\(entity.name).\(propertyName)'"
+            let location = entity.properties.first { $0.name == propertyName }?.location ?? entity.location
+            switch (before.properties[propertyName], after.properties[propertyName]) {
+            case (nil, _?):
+                propertyHashChanged = true
+                diagnostics.append(.error(.shippedVersionModified, storesBreak("property \(label) was added"), at: location))
+            case (_?, nil):
+                propertyHashChanged = true
+                diagnostics.append(.error(.shippedVersionModified, storesBreak("property \(label) was removed"), at: location))
+            case let (old?, new?) where old.versionHash != new.versionHash:
+                propertyHashChanged = true
+                diagnostics.append(.error(.shippedVersionModified,
+                    storesBreak("\(label) changed (type, optionality, transience, destination, inverse, count or ordering)"),
+                    at: location))
+            case let (old?, new?) where old.digest != new.digest:
+                diagnostics.append(.error(.shippedVersionModified,
+                    sameHashes(Self.describe(old.facts, new.facts, of: label)
+                               ?? "a compiled setting of \(label) changed (userInfo, validation, index flag or similar)"),
+                    at: location))
+            default: break
+            }
+        }
+        if before.versionHash != after.versionHash && !propertyHashChanged {
+            diagnostics.append(.error(.shippedVersionModified,
+                storesBreak("entity '\(entity.name)' changed (abstract flag, parent entity, an inherited property, "
+                            + "uniqueness constraints or version hash modifier)"), at: entity.location))
+        } else if before.digest != after.digest {
+            diagnostics.append(.error(.shippedVersionModified,
+                sameHashes(Self.describe(before.facts, after.facts, of: "entity '\(entity.name)'")
+                           ?? "a compiled setting of entity '\(entity.name)' changed (userInfo, fetch indexes or similar)"),
+                at: entity.location))
+        }
+        return diagnostics
+    }
+
+    /// "the default value of 'Book.title' changed from X to Y", for the recorded facts that differ.
+    static func describe(_ before: [String: String]?, _ after: [String: String]?, of label: String) -> String? {
+        let old = before ?? [:], new = after ?? [:]
+        let changed = Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
+        guard !changed.isEmpty else { return nil }
+        return changed.map { key in
+            "the \(key) of \(label) changed from \(old[key] ?? "none") to \(new[key] ?? "none")"
+        }.joined(separator: "; ")
+    }
+}

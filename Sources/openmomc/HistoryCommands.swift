@@ -1,0 +1,43 @@
+import ModelCompiler
+
+/// `openmomc mark-shipped BUNDLE [--version NAME | --all]`
+enum MarkShippedCommand {
+    static let parser = ArgumentParser(options: Verb.standardParser.options + [
+        .init(name: "version", takesValue: true),
+        .init(name: "all", takesValue: false),
+    ])
+
+    static func run(_ arguments: [String], output: Output) -> Int32 {
+        Verb.run(arguments, parser: parser, help: Help.markShipped, paths: 1...1,
+                 usage: "'mark-shipped' takes one .xcdatamodeld bundle", output: output) { parsed in
+            if parsed.flags.contains("all") && parsed.values["version"] != nil {
+                return CommandLineTool.usageError("use either --version or --all", output: output)
+            }
+            let result = ModelCompiler.markShipped(bundle: parsed.positionals[0],
+                                                   versions: parsed.values["version"].map { [$0] } ?? [],
+                                                   all: parsed.flags.contains("all"))
+            return HistoryOutput.print(result, json: parsed.values["format"] == "json", output: output)
+        }
+    }
+}
+
+/// `openmomc new-version BUNDLE [--name NAME]`
+enum NewVersionCommand {
+    static let parser = ArgumentParser(options: Verb.standardParser.options + [.init(name: "name", takesValue: true)])
+
+    static func run(_ arguments: [String], output: Output) -> Int32 {
+        Verb.run(arguments, parser: parser, help: Help.newVersion, paths: 1...1,
+                 usage: "'new-version' takes one .xcdatamodeld bundle", output: output) { parsed in
+            let result = ModelCompiler.newVersion(bundle: parsed.positionals[0], name: parsed.values["name"])
+            return HistoryOutput.print(result, json: parsed.values["format"] == "json", output: output)
+        }
+    }
+}
+
+enum HistoryOutput {
+    static func print(_ result: HistoryResult, json: Bool, output: Output) -> Int32 {
+        Verb.report(result.diagnostics, json: json, output: output)
+        if !json { output.out(result.changes.map { $0 + "\n" }.joined()) }
+        return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
+    }
+}
