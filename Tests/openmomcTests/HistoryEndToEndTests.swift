@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `mark-shipped` and `new-version` as a user runs them, on a scratch copy of the sample.
+@Suite struct HistoryEndToEndTests {
+    let tool = EndToEndTests()
+
+    func scratch() throws -> (String, String) {
+        let directory = NSTemporaryDirectory() + "openmomc-e2e-history-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let bundle = directory + "/Library.xcdatamodeld"
+        try FileManager.default.copyItem(atPath: EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld", toPath: bundle)
+        return (directory, bundle)
+    }
+
+    @Test func newVersionThenMarkShippedThenAnEditFailsTheBuild() throws {
+        let (directory, bundle) = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let created = try tool.run("new-version", bundle)
+        #expect(created.status == 0 && created.stdout == "created 'Library 4' from 'Library 3' and made it the current version\n")
+        let marked = try tool.run("mark-shipped", "--version", "Library 3", bundle)
+        #expect(marked.status == 0 && marked.stdout.hasPrefix("marked 'Library 3' shipped"))
+        let contents = bundle + "/Library 3.xcdatamodel/contents"
+        let text = try String(contentsOfFile: contents, encoding: .utf8)
+        try text.replacingOccurrences(of: #"name="issue" attributeType="Integer 32""#, with: #"name="issue" attributeType="String""#)
+            .write(toFile: contents, atomically: true, encoding: .utf8)
+        let checked = try tool.run("check", bundle)
+        #expect(checked.status == 1)
+        #expect(checked.stderr.contains("Library 3.xcdatamodel/contents:"))
+        #expect(checked.stderr.contains("error: shipped version 'Library 3' was edited: 'Magazine.issue' changed"))
+        #expect(checked.stderr.contains("[shipped-version-modified]"))
+        let compiled = try tool.run("compile", bundle, directory)
+        #expect(compiled.status == 1 && !FileManager.default.fileExists(atPath: directory + "/Library.momd"))
+    }
+
+    @Test func usageErrors() throws {
+        #expect(try tool.run("mark-shipped").status == 2)
+        #expect(try tool.run("mark-shipped", "--all", "--version", "Library", "SampleModels/Library.xcdatamodeld").status == 2)
+        #expect(try tool.run("new-version", "--nam", "X", "SampleModels/Library.xcdatamodeld").stderr.contains("unknown option '--nam'"))
+        #expect(try tool.run("help", "mark-shipped").stdout.contains("--all"))
+        #expect(try tool.run("help", "new-version").stdout.contains("--name"))
+    }
+}
