@@ -7,11 +7,14 @@ struct ArgumentParser {
         /// When set, the only values accepted.
         var allowedValues: [String]? = nil
         var short: Character? = nil
+        /// May be given more than once; all values are kept in `lists`.
+        var repeatable = false
     }
 
     struct Parsed: Equatable {
         var positionals: [String] = []
         var values: [String: String] = [:]
+        var lists: [String: [String]] = [:]
         var flags: Set<String> = []
     }
 
@@ -73,6 +76,7 @@ struct ArgumentParser {
                     + allowed.map { "'\($0)'" }.joined(separator: " or "))
             }
             parsed.values[name] = value
+            if option.repeatable { parsed.lists[name, default: []].append(value) }
         }
         return parsed
     }

@@ -12,6 +12,7 @@ enum Help {
       compile       Compile a model to the .momd (or .mom) Core Data loads
       hashes        Print each version's entity hashes and versionChecksum
       dump          Print a compiled model (or what a source model compiles to) readably
+      diff          Report what migrating between versions does to users' stores
       mark-shipped  Record released versions in ShippedVersions.json so edits to them fail the build
       new-version   Add a model version after the current one and make it current
 
@@ -27,7 +28,7 @@ enum Help {
     static let check = """
     OVERVIEW: Validate Core Data models and print diagnostics plus a one-line summary.
 
-    USAGE: openmomc check [--format text|json] <path>...
+    USAGE: openmomc check [--format text|json] [--absent <Entity.property>]... <path>...
 
     ARGUMENTS:
       <path>        A .xcdatamodeld bundle, a .xcdatamodel version, its 'contents' file,
@@ -38,7 +39,29 @@ enum Help {
                     'text' (default): path:line:column: error: message [code] on stderr,
                     coloured only on a terminal (set NO_COLOR to turn colour off);
                     'json': a JSON array of diagnostics on stdout
+      --absent <Entity.property>
+                    Fail if this retired name is still in a bundle's current version
+                    (repeatable; a bare Entity checks the entity)
       -h, --help    Show help
+
+    """
+
+    static let diff = """
+    OVERVIEW: Predict what Core Data's inferred (lightweight) migration does between versions: for each
+    pair, every change with its verdict (no migration needed, inferable, data dropped, not inferable)
+    and the verdict of the pair. Matching follows Core Data: renaming IDs are canonical names.
+
+    USAGE: openmomc diff [--from <version>] [--to <version>] [--format text|json] <bundle>
+
+    ARGUMENTS:
+      <bundle>          A .xcdatamodeld
+
+    OPTIONS:
+      --from <version>  Only this source version (default: every earlier version, and each
+                        consecutive pair)
+      --to <version>    The target version (default: the current version)
+      --format <format> 'text' (default) or 'json'
+      -h, --help        Show help
 
     """
 
@@ -131,6 +154,7 @@ enum Help {
         case "compile": compile
         case "hashes": hashes
         case "dump": dump
+        case "diff": diff
         case "mark-shipped": markShipped
         case "new-version": newVersion
         default: nil

@@ -15,8 +15,9 @@ public struct CheckResult: Sendable {
     public var versionCount: Int { bundles.reduce(0) { $0 + $1.source.versions.count } }
 }
 
-/// Reads, types and validates the models at `paths`: the `check` entry point.
-public func check(paths: [String]) -> CheckResult {
+/// Reads, types and validates the models at `paths`: the `check` entry point. `absent` lists retired
+/// `Entity.property` names that must not be in any bundle's current version.
+public func check(paths: [String], absent: [String] = []) -> CheckResult {
     var diagnostics: [Diagnostic] = []
     var bundles: [CheckedBundle] = []
     var inputFailed = false
@@ -33,6 +34,7 @@ public func check(paths: [String]) -> CheckResult {
             }
         }
     }
+    diagnostics += absentNameViolations(absent, in: bundles)
     return CheckResult(bundles: bundles, diagnostics: diagnostics.sortedForOutput(), inputFailed: inputFailed)
 }
 
@@ -52,5 +54,6 @@ public func checkBundle(at path: String) -> (CheckedBundle?, [Diagnostic]) {
         if !found.hasErrors { models.append(model) }
     }
     diagnostics += ShippedVersionRule.check(source, models: models)
+    diagnostics += MigrationHistoryRule.check(source, models: models)
     return (CheckedBundle(source: source, models: models), diagnostics)
 }

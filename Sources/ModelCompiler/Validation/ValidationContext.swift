@@ -59,6 +59,7 @@ public enum ModelValidator {
         ReferenceRule(),
         CloudKitRule(),
         ExpressionRule(),
+        RenamingIdentifierRule(),
     ]
 
     public static func validate(_ model: ManagedObjectModel) -> [Diagnostic] {

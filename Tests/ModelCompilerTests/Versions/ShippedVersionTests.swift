@@ -64,9 +64,9 @@ import Testing
     ])
     func editingAShippedVersionIsAnError(_ edit: Edit) throws {
         let diagnostics = try Self.check { try Self.replace(edit.old, with: edit.new, in: "Library 2", of: $0) }
-        let errors = diagnostics.filter { $0.severity == .error }
-        #expect(!errors.isEmpty, "\(edit.label): no error")
-        #expect(errors.allSatisfy { $0.code == .shippedVersionModified }, "\(errors)")
+        // The edit may also make the migration to the next version fail; the edit itself is what is asserted.
+        let errors = diagnostics.filter { $0.severity == .error && $0.code == .shippedVersionModified }
+        #expect(!errors.isEmpty, "\(edit.label): no error in \(diagnostics)")
         let error = try #require(errors.first)
         #expect(error.location.file == "Library.xcdatamodeld/Library 2.xcdatamodel/contents")
         let text = try String(contentsOfFile: Fixtures.sampleBundle + "/Library 2.xcdatamodel/contents", encoding: .utf8)
@@ -75,8 +75,6 @@ import Testing
         #expect(error.location.line == expectedLine, "\(edit.label): \(error)")
         #expect(error.message.contains("'Library 2'"))
         for phrase in edit.mentions { #expect(error.message.contains(phrase), "\(edit.label): \(error.message)") }
-        // compile refuses too, and writes nothing.
-        _ = diagnostics
     }
 
     @Test func compileRefusesAnEditedShippedVersion() throws {

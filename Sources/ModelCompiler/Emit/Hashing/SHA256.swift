@@ -64,7 +64,13 @@ public struct SHA256: Sendable {
 
     private mutating func compress(_ block: [UInt8]) {
         blocks &+= 1
-        var w = [UInt32](repeating: 0, count: 64)
+        // The message schedule lives on the stack: one heap allocation per block dominated hashing.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            block.withUnsafeBufferPointer { bytes in compress(bytes, schedule: w) }
+        }
+    }
+
+    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, schedule w: UnsafeMutableBufferPointer<UInt32>) {
         for i in 0..<16 {
             w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
                 | UInt32(block[i * 4 + 3])

@@ -1,0 +1,70 @@
+/// What Core Data's inferred (lightweight) migration does to a store, from one version to another.
+public struct MigrationReport: Sendable {
+    public var from: String
+    public var to: String
+    public var changes: [MigrationChange]
+
+    /// The verdict for the pair as a whole: the worst of its changes.
+    public var verdict: MigrationVerdict {
+        changes.map(\.verdict).max() ?? .noMigrationNeeded
+    }
+}
+
+/// Ordered from harmless to fatal, so that `max()` is the pair's verdict.
+public enum MigrationVerdict: Int, Comparable, Sendable, CustomStringConvertible {
+    /// The version hashes are equal: Core Data opens the old store as it is.
+    case noMigrationNeeded
+    /// Lightweight migration handles it without losing data.
+    case inferable
+    /// Lightweight migration succeeds, but data in the old store is dropped (silently, at run time).
+    case dataLoss
+    /// Lightweight migration cannot be inferred: the store fails to open at launch.
+    case notInferable
+
+    public static func < (lhs: MigrationVerdict, rhs: MigrationVerdict) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// A short label for listings.
+    public var label: String {
+        switch self {
+        case .noMigrationNeeded: "no change"
+        case .inferable: "inferable"
+        case .dataLoss: "DATA DROPPED"
+        case .notInferable: "NOT INFERABLE"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .noMigrationNeeded: "no migration needed"
+        case .inferable: "inferable (lightweight migration)"
+        case .dataLoss: "inferable, but data is dropped"
+        case .notInferable: "not inferable: the store will fail to open"
+        }
+    }
+}
+
+public struct MigrationChange: Sendable {
+    public var verdict: MigrationVerdict
+    /// A stable identifier of the kind of change, also the diagnostic code when it is reported.
+    public var code: DiagnosticCode
+    /// `Entity.property` or `Entity`, in the destination's names where it exists there.
+    public var subject: String
+    public var message: String
+    /// The line the change is about: in the destination version, or the source for removals.
+    public var location: SourceLocation
+}
+
+extension DiagnosticCode {
+    public static let migrationTypeChange: DiagnosticCode = "migration-type-change"
+    public static let migrationRequiredWithoutDefault: DiagnosticCode = "migration-required-without-default"
+    public static let migrationHierarchyMerge: DiagnosticCode = "migration-hierarchy-merge"
+    public static let migrationDestinationChange: DiagnosticCode = "migration-destination-change"
+    public static let migrationKindChange: DiagnosticCode = "migration-kind-change"
+    public static let migrationCloudKitNotAdditive: DiagnosticCode = "migration-cloudkit-not-additive"
+    public static let migrationDataDropped: DiagnosticCode = "migration-data-dropped"
+    public static let migrationProbableRename: DiagnosticCode = "migration-probable-rename"
+    public static let migrationBrokenRenameChain: DiagnosticCode = "migration-broken-rename-chain"
+    public static let migrationEntityDropped: DiagnosticCode = "migration-entity-dropped"
+    public static let migrationInferable: DiagnosticCode = "migration-inferable"
+    public static let retiredNamePresent: DiagnosticCode = "retired-name-present"
+}

@@ -1,0 +1,91 @@
+/// Core Data's inferred mapping: a source and a destination element are the same element when they share
+/// a renaming identifier (the `elementID`, else the name). Identifiers are canonical names, so a chain of
+/// renames maps only if every version keeps the first name as its identifier (spec: migration-rules.md).
+struct ModelMatcher {
+    let source: ManagedObjectModel
+    let destination: ManagedObjectModel
+    let sourceEntities: [String: Entity]
+    let destinationEntities: [String: Entity]
+    /// Destination entity name -> source entity name.
+    let entityMapping: [String: String]
+
+    init(from source: ManagedObjectModel, to destination: ManagedObjectModel) {
+        self.source = source
+        self.destination = destination
+        sourceEntities = source.entitiesByName
+        destinationEntities = destination.entitiesByName
+        var byIdentifier: [String: String] = [:]
+        for entity in source.entities where byIdentifier[entity.effectiveRenamingIdentifier] == nil {
+            byIdentifier[entity.effectiveRenamingIdentifier] = entity.name
+        }
+        var mapping: [String: String] = [:]
+        for entity in destination.entities where mapping[entity.name] == nil {
+            if let match = byIdentifier[entity.effectiveRenamingIdentifier] { mapping[entity.name] = match }
+        }
+        entityMapping = mapping
+    }
+
+    /// Own and inherited properties, nearest declaration winning: a store row holds them all.
+    static func visibleProperties(of entity: Entity, in entities: [String: Entity]) -> [Property] {
+        var result: [Property] = []
+        var seenNames: Set<String> = []
+        var seenEntities: Set<String> = []
+        var current: Entity? = entity
+        while let next = current, seenEntities.insert(next.name).inserted {
+            for property in next.properties where seenNames.insert(property.name).inserted { result.append(property) }
+            current = next.parentName.flatMap { entities[$0] }
+        }
+        return result
+    }
+
+    /// Pairs of (source, destination) properties that map, plus the unmatched ones on each side.
+    func properties(from sourceEntity: Entity, to destinationEntity: Entity)
+        -> (matched: [(Property, Property)], removed: [Property], added: [Property])
+    {
+        let sourceProperties = Self.visibleProperties(of: sourceEntity, in: sourceEntities).filter(\.isStored)
+        let destinationProperties = Self.visibleProperties(of: destinationEntity, in: destinationEntities).filter(\.isStored)
+        var byIdentifier: [String: Property] = [:]
+        for property in sourceProperties where byIdentifier[property.renamingIdentifier] == nil {
+            byIdentifier[property.renamingIdentifier] = property
+        }
+        var matched: [(Property, Property)] = [], added: [Property] = []
+        var used: Set<String> = []
+        for property in destinationProperties {
+            if let match = byIdentifier[property.renamingIdentifier], used.insert(match.name).inserted {
+                matched.append((match, property))
+            } else {
+                added.append(property)
+            }
+        }
+        let removed = sourceProperties.filter { !used.contains($0.name) }
+        return (matched, removed, added)
+    }
+
+    /// The root of an entity's hierarchy.
+    static func root(of entity: Entity, in entities: [String: Entity]) -> String {
+        var current = entity
+        var seen: Set<String> = [entity.name]
+        while let parent = current.parentName.flatMap({ entities[$0] }), seen.insert(parent.name).inserted { current = parent }
+        return current.name
+    }
+}
+
+extension Property {
+    /// What Core Data reports as the property's renaming identifier.
+    var renamingIdentifier: String {
+        switch self {
+        case .attribute(let attribute): attribute.effectiveRenamingIdentifier
+        case .relationship(let relationship): relationship.effectiveRenamingIdentifier
+        case .fetchedProperty(let fetched): fetched.name
+        }
+    }
+
+    /// Whether it has a column in the store: transient and fetched properties never migrate.
+    var isStored: Bool {
+        switch self {
+        case .attribute(let attribute): !attribute.isTransient && !attribute.isDerived
+        case .relationship(let relationship): !relationship.isTransient
+        case .fetchedProperty: false
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+@testable import ModelCompiler
+
+/// The field notes' scenarios, each as a small multi-version bundle with its exact expected verdicts.
+@Suite struct MigrationAnalyzerTests {
+    /// Version bodies (an entity block each) -> the bundle's models, in order.
+    static func models(_ bodies: [String], modelAttributes: String = "") throws -> [ManagedObjectModel] {
+        try bodies.enumerated().map { index, body in
+            var model = try Fixtures.model(body, modelAttributes: modelAttributes)
+            model.versionName = "v\(index + 1)"
+            return model
+        }
+    }
+
+    static func verdict(_ models: [ManagedObjectModel], _ from: Int, _ to: Int) -> MigrationReport {
+        MigrationAnalyzer.analyze(from: models[from - 1], to: models[to - 1], history: models)
+    }
+
+    static func car(_ attribute: String) -> String {
+        "<entity name=\"Car\">\n    \(attribute)\n</entity>"
+    }
+
+    static let color = #"<attribute name="color" optional="YES" attributeType="String"/>"#
+    static let paintColor = #"<attribute name="paintColor" optional="YES" attributeType="String" elementID="color"/>"#
+
+    @Test(arguments: [
+        (#"<attribute name="primaryColor" optional="YES" attributeType="String" elementID="color"/>"#,
+         [MigrationVerdict.inferable, .inferable, .inferable]),
+        (#"<attribute name="primaryColor" optional="YES" attributeType="String" elementID="paintColor"/>"#,
+         [.inferable, .dataLoss, .dataLoss]),
+        (#"<attribute name="primaryColor" optional="YES" attributeType="String"/>"#,
+         [.inferable, .dataLoss, .dataLoss]),
+    ])
+    func colorRenameChain(_ v3: String, _ expected: [MigrationVerdict]) throws {
+        let models = try Self.models([Self.car(Self.color), Self.car(Self.paintColor), Self.car(v3)])
+        let verdicts = [Self.verdict(models, 1, 2), Self.verdict(models, 2, 3), Self.verdict(models, 1, 3)].map(\.verdict)
+        #expect(verdicts == expected)
+        if expected[1] == .dataLoss {
+            let change = try #require(Self.verdict(models, 2, 3).changes.first { $0.verdict == .dataLoss })
+            #expect(change.message.hasPrefix("v2 -> v3: "))
+        }
+    }
+
+    @Test func payloadRenamedWithoutAnIdentifierDropsTheColumn() throws {
+        let models = try Self.models([
+            "<entity name=\"Message\">\n<attribute name=\"payload\" optional=\"YES\" attributeType=\"Binary\"/>\n</entity>",
+            "<entity name=\"Message\">\n<attribute name=\"payloadBlob\" optional=\"YES\" attributeType=\"Binary\"/>\n</entity>",
+            "<entity name=\"Message\">\n<attribute name=\"payloadBlob\" optional=\"YES\" attributeType=\"Binary\" elementID=\"payload\"/>\n</entity>",
+        ])
+        let lossy = Self.verdict(models, 1, 2)
+        #expect(lossy.verdict == .dataLoss)
+        let warning = try #require(lossy.changes.first { $0.code == .migrationProbableRename })
+        #expect(warning.message == "v1 -> v2: looks like a rename of payload to payloadBlob: the column's data will be dropped; "
+                + "set the renaming ID of payloadBlob to payload")
+        #expect(warning.location.line == 4)
+        #expect(Self.verdict(models, 1, 3).verdict == .inferable)
+    }
+
+    @Test func addingARequiredAttributeNeedsADefault() throws {
+        let base = #"<attribute name="title" optional="YES" attributeType="String"/>"#
+        let models = try Self.models([
+            Self.car(base),
+            Self.car(base + #"<attribute name="year" attributeType="Integer 16" usesScalarValueType="YES"/>"#),
+            Self.car(base + #"<attribute name="year" attributeType="Integer 16" defaultValueString="2000" usesScalarValueType="YES"/>"#),
+            Self.car(#"<attribute name="title" attributeType="String"/>"#),
+        ])
+        let missing = Self.verdict(models, 1, 2)
+        #expect(missing.verdict == .notInferable)
+        #expect(missing.changes.first { $0.verdict == .notInferable }?.message.contains("134110") == true)
+        #expect(Self.verdict(models, 1, 3).verdict == .inferable)
+        #expect(Self.verdict(models, 1, 4).verdict == .notInferable, "optional -> non-optional without a default")
+    }
+
+    @Test func aTypeChangeIsNeverInferred() throws {
+        let models = try Self.models([
+            Self.car(#"<attribute name="createdAt" optional="YES" attributeType="String"/>"#),
+            Self.car(#"<attribute name="createdAt" optional="YES" attributeType="Date"/>"#),
+        ])
+        let report = Self.verdict(models, 1, 2)
+        #expect(report.verdict == .notInferable)
+        #expect(report.changes.map(\.code) == [.migrationTypeChange])
+        #expect(report.changes[0].message.contains("from String to Date"))
+    }
+
+    @Test func theRenameAddBackfillRecipe() throws {
+        let models = try Self.models([
+            Self.car(#"<attribute name="createdAt" optional="YES" attributeType="String"/>"#),
+            Self.car(#"<attribute name="createdAt_str" optional="YES" attributeType="String" elementID="createdAt"/>"#
+                     + #"<attribute name="createdAt" optional="YES" attributeType="Date" elementID="createdAtDate"/>"#),
+            Self.car(#"<attribute name="createdAt" optional="YES" attributeType="Date" elementID="createdAtDate"/>"#),
+        ])
+        #expect(Self.verdict(models, 1, 2).verdict == .inferable)  // renamed and added: nothing lost
+        #expect(Self.verdict(models, 2, 3).verdict == .inferable)  // retired after the backfill release
+        #expect(Self.verdict(models, 1, 3).verdict == .dataLoss)   // skipping the backfill release drops the strings
+        // Written as the field note has it, the new attribute's identifier is its name, which the renamed
+        // one claims too: Core Data cannot tell them apart.
+        let naive = Fixtures.diagnostics(forBody: Self.car(#"<attribute name="createdAt_str" optional="YES" attributeType="String" elementID="createdAt"/>"#
+                                                            + #"<attribute name="createdAt" optional="YES" attributeType="Date"/>"#))
+        #expect(naive.codes == [.duplicateRenamingIdentifier])
+    }
+
+    @Test func theTwoBuildRetirement() throws {
+        let models = try Self.models([
+            "<entity name=\"Thing\">\n<attribute name=\"retiredName\" optional=\"YES\" attributeType=\"Binary\"/>\n</entity>",
+            "<entity name=\"Thing\">\n<attribute name=\"retiredName\" optional=\"YES\" attributeType=\"Binary\"/>\n<attribute name=\"newName\" optional=\"YES\" attributeType=\"Binary\"/>\n</entity>",
+            "<entity name=\"Thing\">\n<attribute name=\"newName\" optional=\"YES\" attributeType=\"Binary\"/>\n</entity>",
+        ])
+        #expect(Self.verdict(models, 1, 2).verdict == .inferable)
+        #expect(Self.verdict(models, 2, 3).verdict == .inferable)
+        let skipped = Self.verdict(models, 1, 3)
+        #expect(skipped.verdict == .dataLoss)
+        #expect(skipped.changes.contains { $0.message.contains("retiredName") })
+    }
+
+    @Test func aCloudKitMirroredSchemaIsAdditiveOnly() throws {
+        let cloud = #"usedWithCloudKit="YES""#
+        let models = try Self.models([
+            "<entity name=\"Note\">\n<attribute name=\"title\" optional=\"YES\" attributeType=\"String\"/>\n</entity>",
+            "<entity name=\"Note\">\n<attribute name=\"title\" optional=\"YES\" attributeType=\"String\"/>\n<attribute name=\"body\" optional=\"YES\" attributeType=\"String\"/>\n</entity>",
+            "<entity name=\"Note\">\n<attribute name=\"body\" optional=\"YES\" attributeType=\"String\"/>\n</entity>",
+            "<entity name=\"Note\">\n<attribute name=\"heading\" optional=\"YES\" attributeType=\"String\" elementID=\"title\"/>\n</entity>",
+        ], modelAttributes: cloud)
+        #expect(Self.verdict(models, 1, 2).verdict == .inferable)
+        let removed = Self.verdict(models, 2, 3)
+        #expect(removed.verdict == .notInferable && removed.changes.contains { $0.code == .migrationCloudKitNotAdditive })
+        #expect(Self.verdict(models, 1, 4).changes.map(\.code) == [.migrationCloudKitNotAdditive])
+    }
+
+    @Test func moreStructuralChanges() throws {
+        let models = try Self.models([
+            """
+            <entity name="A"/>
+            <entity name="B"/>
+            <entity name="Owner">
+                <relationship name="pet" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A"/>
+            </entity>
+            """,
+            """
+            <entity name="Root"/>
+            <entity name="A" parentEntity="Root"/>
+            <entity name="B" parentEntity="Root"/>
+            <entity name="Owner">
+                <relationship name="pet" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="B"/>
+            </entity>
+            """,
+        ])
+        let report = Self.verdict(models, 1, 2)
+        #expect(report.changes.contains { $0.code == .migrationHierarchyMerge })
+        #expect(report.changes.contains { $0.code == .migrationDestinationChange })
+        #expect(report.verdict == .notInferable)
+    }
+
+    @Test func aVersionAgainstItselfNeedsNoMigration() throws {
+        let models = try Self.models([Self.car(Self.color)])
+        let report = MigrationAnalyzer.analyze(from: models[0], to: models[0])
+        #expect(report.verdict == .noMigrationNeeded && report.changes.isEmpty)
+        #expect(report.verdict.description == "no migration needed")
+        let sample = diff(bundle: Fixtures.sampleBundle, from: "Library 2", to: "Library 2")
+        #expect(sample.reports.map(\.verdict) == [.noMigrationNeeded])
+    }
+
+    @Test func everyCorpusBundleGetsAReport() throws {
+        guard let shared = SharedFolder.require() else { return }
+        let result = check(paths: [shared + "/corpus"])
+        var reports = 0
+        for bundle in result.bundles where bundle.source.layout == .versionedBundle && bundle.models.count > 1 {
+            let report = diff(bundle: bundle.source.path)
+            #expect(!report.reports.isEmpty, "\(bundle.source.path)")
+            reports += report.reports.count
+        }
+        #expect(reports > 100)
+    }
+}
+
+@Suite struct MigrationHistoryTests {
+    @Test func checkReportsNonInferableChangesAsErrorsOnceVersionsShipped() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let bundle = try Fixtures.writeBundle(in: directory, versions: [
+            ("Model", Fixtures.contents(MigrationAnalyzerTests.car(#"<attribute name="createdAt" optional="YES" attributeType="String"/>"#))),
+            ("Model 2", Fixtures.contents(MigrationAnalyzerTests.car(#"<attribute name="createdAt" optional="YES" attributeType="Date"/>"#))),
+        ], currentVersion: Fixtures.pointerFile("Model 2.xcdatamodel"))
+        let before = check(paths: [bundle]).diagnostics.with(.migrationTypeChange)
+        #expect(before.map(\.severity) == [.warning])
+        #expect(before.first?.location.file.hasSuffix("Model 2.xcdatamodel/contents") == true && before.first?.location.line == 4)
+        _ = markShipped(bundle: bundle, versions: ["Model"])
+        let after = check(paths: [bundle]).diagnostics.with(.migrationTypeChange)
+        #expect(after.map(\.severity) == [.error])
+        #expect(compile(input: bundle, outputDirectory: directory).outputPath == nil)
+    }
+
+    @Test func renamingIdentifierChecks() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let bundle = try Fixtures.writeBundle(in: directory, versions: [
+            ("Model", Fixtures.contents(MigrationAnalyzerTests.car(#"<attribute name="color" optional="YES" attributeType="String"/>"#))),
+            ("Model 2", Fixtures.contents(MigrationAnalyzerTests.car(#"<attribute name="tint" optional="YES" attributeType="String" renamingIdentifier="colour"/>"#))),
+        ], currentVersion: Fixtures.pointerFile("Model 2.xcdatamodel"))
+        let diagnostics = check(paths: [bundle]).diagnostics
+        // The old spelling is honoured but flagged with its fix, and an ID naming nothing earlier is flagged too.
+        let spelling = try #require(diagnostics.with(.renamingIdentifierSpelling).first)
+        #expect(spelling.severity == .warning && spelling.message.contains("elementID=\"colour\""))
+        #expect(diagnostics.with(.renamingIdentifierUnknown).count == 1)
+        #expect(diagnostics.contains { $0.code == .migrationBrokenRenameChain || $0.code == .migrationDataDropped })
+    }
+
+    @Test func absentNamesMustBeGoneFromTheCurrentVersion() throws {
+        let present = check(paths: [Fixtures.sampleBundle], absent: ["Book.isbn", "Book.summary", "Ghost.x"])
+        #expect(present.diagnostics.codes == [.retiredNamePresent])
+        #expect(present.diagnostics.first?.message.contains("'Book.isbn'") == true)
+        #expect(check(paths: [Fixtures.sampleBundle], absent: ["Book.summary"]).diagnostics.isEmpty)
+        #expect(check(paths: [Fixtures.sampleBundle], absent: ["Shelf"]).diagnostics.codes == [.retiredNamePresent])
+    }
+}
