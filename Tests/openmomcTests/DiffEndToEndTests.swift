@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+@Suite struct DiffEndToEndTests {
+    let tool = EndToEndTests()
+
+    @Test func diffPrintsAVerdictPerPairAndJSON() throws {
+        let text = try tool.run("diff", "SampleModels/Library.xcdatamodeld")
+        #expect(text.status == 0)
+        #expect(text.stdout.hasPrefix("Library -> Library 3: inferable (lightweight migration)\n"))
+        #expect(text.stdout.contains("  [inferable] 'summary' is renamed to 'Book.synopsis' (renaming ID 'summary')\n"))
+        let same = try tool.run("diff", "--from", "Library 3", "--to", "Library 3", "SampleModels/Library.xcdatamodeld")
+        #expect(same.stdout == "Library 3 -> Library 3: no migration needed\n")
+        let json = try tool.run("diff", "--format", "json", "--from", "Library", "SampleModels/Library.xcdatamodeld")
+        let reports = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(reports.count == 1 && reports[0]["to"] as? String == "Library 3")
+        #expect((reports[0]["changes"] as? [[String: Any]])?.isEmpty == false)
+        let missing = try tool.run("diff", "--from", "Library 9", "SampleModels/Library.xcdatamodeld")
+        #expect(missing.status == 2 && missing.stderr.contains("no version 'Library 9'"))
+    }
+
+    @Test func absentNamesFailTheCheck() throws {
+        let present = try tool.run("check", "--absent", "Book.summary", "--absent", "Book.isbn", "SampleModels/Library.xcdatamodeld")
+        #expect(present.status == 1 && present.stderr.contains("[retired-name-present]"))
+        let gone = try tool.run("check", "--absent", "Book.summary", "SampleModels/Library.xcdatamodeld")
+        #expect(gone.status == 0)
+    }
+}
