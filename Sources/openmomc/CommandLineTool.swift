@@ -40,6 +40,8 @@ enum CommandLineTool {
             return HashesCommand.run(rest, output: output)
         case "dump":
             return DumpCommand.run(rest, output: output)
+        case "generate":
+            return GenerateCommand.run(rest, output: output)
         case "diff":
             return DiffCommand.run(rest, output: output)
         case "mark-shipped":

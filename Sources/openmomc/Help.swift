@@ -10,6 +10,7 @@ enum Help {
     COMMANDS:
       check         Validate models and report problems like a compiler
       compile       Compile a model to the .momd (or .mom) Core Data loads
+      generate      Generate typed Swift accessors for a model's current version
       hashes        Print each version's entity hashes and versionChecksum
       dump          Print a compiled model (or what a source model compiles to) readably
       diff          Report what migrating between versions does to users' stores
@@ -43,6 +44,31 @@ enum Help {
                     Fail if this retired name is still in a bundle's current version
                     (repeatable; a bare Entity checks the entity)
       -h, --help    Show help
+
+    """
+
+    static let generate = """
+    OVERVIEW: Generate Swift for the current version of a model: NSManagedObject subclasses and their
+    properties as Xcode's code generation writes them, plus per-entity key constants and a model type
+    with the model name, the current version, every version's checksum and a loader. Code that needs
+    Core Data is inside #if canImport(CoreData); the rest compiles everywhere.
+
+    USAGE: openmomc generate [options] <input> <output-folder>
+
+    ARGUMENTS:
+      <input>          A .xcdatamodeld or .xcdatamodel
+      <output-folder>  An existing folder; by default one file <ModelName>+CoreDataModel.swift
+
+    OPTIONS:
+      --style <style>    'xcode' (default): Xcode's shapes, so a project can switch without code
+                         changes; 'strict': honours optionality, Swift scalars, Set<Destination>,
+                         and typedFetchRequest() instead of the ambiguous fetchRequest()
+      --access <level>   'public' (default) or 'internal'
+      --module <name>    The module the classes live in (Module.Foo then counts as current module)
+      --all              Also entities whose codegen is Manual/None
+      --split            Xcode's per-entity files (<Class>+CoreDataClass.swift, ...+CoreDataProperties.swift)
+      --format <format>  'text' (default) or 'json' diagnostics
+      -h, --help         Show help
 
     """
 
@@ -155,6 +181,7 @@ enum Help {
         case "hashes": hashes
         case "dump": dump
         case "diff": diff
+        case "generate": generate
         case "mark-shipped": markShipped
         case "new-version": newVersion
         default: nil

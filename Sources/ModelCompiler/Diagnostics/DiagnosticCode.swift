@@ -47,6 +47,7 @@ extension DiagnosticCode {
 // Compiling.
 extension DiagnosticCode {
     public static let outputNotWritable: DiagnosticCode = "output-not-writable"
+    public static let codegenNameClash: DiagnosticCode = "codegen-name-clash"
 }
 
 // Shipped versions and the version history.

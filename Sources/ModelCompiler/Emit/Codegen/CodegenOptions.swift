@@ -1,0 +1,40 @@
+/// How Swift code is generated.
+public struct CodegenOptions: Sendable, Hashable {
+    public enum Style: String, Sendable, CaseIterable {
+        /// What Xcode's "Class Definition"/"Category/Extension" codegen writes, so a project can switch.
+        case xcode
+        /// Honours the model: optionality, Swift scalars, typed sets, a non-clashing typed fetch request.
+        case strict
+    }
+
+    public enum Access: String, Sendable, CaseIterable {
+        case `public`, `internal`
+    }
+
+    public var style: Style = .xcode
+    public var access: Access = .public
+    /// The module the classes live in: `Module.Foo` then counts as the current module, like `.Foo`.
+    public var moduleName: String?
+    /// Also generate entities whose codegen is Manual/None.
+    public var includeManualEntities = false
+    /// Xcode's per-entity files instead of one file per model.
+    public var splitFiles = false
+
+    public init(style: Style = .xcode, access: Access = .public, moduleName: String? = nil,
+                includeManualEntities: Bool = false, splitFiles: Bool = false) {
+        self.style = style
+        self.access = access
+        self.moduleName = moduleName
+        self.includeManualEntities = includeManualEntities
+        self.splitFiles = splitFiles
+    }
+
+    /// `"public "` or `""`, to put before declarations.
+    var accessPrefix: String { access == .public ? "public " : "" }
+}
+
+/// A generated source file.
+public struct GeneratedFile: Sendable, Hashable {
+    public var name: String
+    public var contents: String
+}

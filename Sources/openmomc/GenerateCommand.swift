@@ -1,0 +1,27 @@
+import ModelCompiler
+
+/// `openmomc generate INPUT OUTPUT_DIR [--access public|internal] [--module NAME] [--style xcode|strict] [--all] [--split]`
+enum GenerateCommand {
+    static let parser = ArgumentParser(options: Verb.standardParser.options + [
+        .init(name: "access", takesValue: true, allowedValues: ["public", "internal"]),
+        .init(name: "module", takesValue: true),
+        .init(name: "style", takesValue: true, allowedValues: ["xcode", "strict"]),
+        .init(name: "all", takesValue: false),
+        .init(name: "split", takesValue: false),
+    ])
+
+    static func run(_ arguments: [String], output: Output) -> Int32 {
+        Verb.run(arguments, parser: parser, help: Help.generate, paths: 2...2,
+                 usage: "'generate' takes an input model and an output folder", output: output) { parsed in
+            let options = CodegenOptions(
+                style: CodegenOptions.Style(rawValue: parsed.values["style"] ?? "xcode") ?? .xcode,
+                access: CodegenOptions.Access(rawValue: parsed.values["access"] ?? "public") ?? .public,
+                moduleName: parsed.values["module"], includeManualEntities: parsed.flags.contains("all"),
+                splitFiles: parsed.flags.contains("split"))
+            let result = ModelCompiler.generate(input: parsed.positionals[0], outputDirectory: parsed.positionals[1], options: options)
+            Verb.report(result.diagnostics, json: parsed.values["format"] == "json", output: output)
+            if parsed.values["format"] != "json" { output.out(result.written.map { "wrote \($0)\n" }.joined()) }
+            return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
+        }
+    }
+}
