@@ -12,10 +12,10 @@ enum CodeGenerator {
             let keys = generator.keyAliasLines(modelType: context.modelTypeName)
             if context.options.splitFiles {
                 if generator.generatesClass {
-                    files.append(file("\(generator.className)+CoreDataClass.swift", coreData: ["", ""] + generator.classLines()))
+                    files.append(file("\(generator.className)+CoreDataClass.swift", coreData: [""] + generator.classLines()))
                 }
                 files.append(file("\(generator.className)+CoreDataProperties.swift",
-                                  coreData: ["", "", ""] + generator.propertiesLines() + [""] + keys))
+                                  coreData: ["", ""] + generator.propertiesLines() + [""] + keys))
             } else {
                 modelBody += [""] + (generator.generatesClass ? generator.classLines() + [""] : [])
                     + generator.propertiesLines() + [""] + keys

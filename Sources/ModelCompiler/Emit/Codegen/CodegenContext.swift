@@ -13,8 +13,20 @@ struct CodegenContext {
 
     var modelTypeName: String { SwiftNames.modelTypeName(modelName) }
 
-    /// Entities that get classes and accessors, in model order.
+    /// Entities that get classes and accessors, in model order. An entity whose class is plain
+    /// `NSManagedObject` (or, for Manual/None entities, unnamed) has no class of its own to generate.
     var generatedEntities: [Entity] {
-        model.entities.filter { $0.codeGeneration != .manual || options.includeManualEntities }
+        model.entities.filter { entity in
+            guard entity.codeGeneration != .manual || options.includeManualEntities else { return false }
+            if entity.className == nil { return entity.codeGeneration != .manual }
+            return SwiftNames.className(of: entity) != "NSManagedObject"
+        }
+    }
+
+    /// The Swift class an entity's objects have: its own, or `NSManagedObject` when it has none.
+    func runtimeClassName(of entity: Entity) -> String {
+        let generated = generatedEntities.contains { $0.name == entity.name }
+        guard generated || (entity.className != nil && SwiftNames.className(of: entity) != "NSManagedObject") else { return "NSManagedObject" }
+        return SwiftNames.className(of: entity)
     }
 }

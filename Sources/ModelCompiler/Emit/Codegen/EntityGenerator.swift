@@ -11,7 +11,7 @@ struct EntityGenerator {
 
     /// `@objc(Name)` then `public class Name: Super {`, empty body.
     func classLines() -> [String] {
-        let superclass = entity.parentName.flatMap { context.entities[$0] }.map(SwiftNames.className(of:)) ?? "NSManagedObject"
+        let superclass = entity.parentName.flatMap { context.entities[$0] }.map(context.runtimeClassName(of:)) ?? "NSManagedObject"
         return [
             SwiftNames.isCurrentModule(entity, module: options.moduleName) ? "" : "@objc(\(className))",
             "\(access)class \(className): \(superclass) {",
@@ -70,7 +70,7 @@ struct EntityGenerator {
 
     private func destinationClass(_ relationship: Relationship) -> String {
         guard let destination = relationship.destinationEntityName.flatMap({ context.entities[$0] }) else { return "NSManagedObject" }
-        return destination.className == nil ? "NSManagedObject" : SwiftNames.className(of: destination)
+        return context.runtimeClassName(of: destination)
     }
 
     private func accessorLines(_ relationship: Relationship) -> [String] {

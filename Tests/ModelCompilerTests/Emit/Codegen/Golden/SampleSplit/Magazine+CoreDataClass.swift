@@ -1,0 +1,18 @@
+//
+//  Magazine+CoreDataClass.swift
+//  
+//
+//  Created by openmomc.
+//
+//  This file was automatically generated and should not be edited.
+//
+
+#if canImport(CoreData)
+import Foundation
+import CoreData
+
+@objc(Magazine)
+public class Magazine: Item {
+
+}
+#endif
