@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "ModelCompiler", targets: ["ModelCompiler"]),
         .executable(name: "openmomc", targets: ["openmomc"]),
+        .plugin(name: "CoreDataModelPlugin", targets: ["CoreDataModelPlugin"]),
+        .plugin(name: "MarkShipped", targets: ["MarkShipped"]),
+        .plugin(name: "NewModelVersion", targets: ["NewModelVersion"]),
     ],
     targets: [
         .systemLibrary(
@@ -15,6 +18,19 @@ let package = Package(
         ),
         .target(name: "ModelCompiler", dependencies: ["CLibXML2"]),
         .executableTarget(name: "openmomc", dependencies: ["ModelCompiler"]),
+        .plugin(name: "CoreDataModelPlugin", capability: .buildTool(), dependencies: ["openmomc"]),
+        .plugin(
+            name: "MarkShipped",
+            capability: .command(
+                intent: .custom(verb: "mark-shipped", description: "Record model versions as shipped in ShippedVersions.json"),
+                permissions: [.writeToPackageDirectory(reason: "Records shipped model versions in the model bundle")]),
+            dependencies: ["openmomc"]),
+        .plugin(
+            name: "NewModelVersion",
+            capability: .command(
+                intent: .custom(verb: "new-model-version", description: "Add a model version after the current one and make it current"),
+                permissions: [.writeToPackageDirectory(reason: "Adds a model version to the model bundle")]),
+            dependencies: ["openmomc"]),
         // Golden files are expected output, read by the tests, not compiled into them.
         .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler"], exclude: ["Emit/Codegen/Golden"]),
         .testTarget(name: "openmomcTests", dependencies: ["openmomc", "ModelCompiler"]),

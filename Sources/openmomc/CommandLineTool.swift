@@ -40,6 +40,8 @@ enum CommandLineTool {
             return HashesCommand.run(rest, output: output)
         case "dump":
             return DumpCommand.run(rest, output: output)
+        case "build":
+            return BuildCommand.run(rest, output: output)
         case "generate":
             return GenerateCommand.run(rest, output: output)
         case "diff":

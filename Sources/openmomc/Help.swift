@@ -10,6 +10,7 @@ enum Help {
     COMMANDS:
       check         Validate models and report problems like a compiler
       compile       Compile a model to the .momd (or .mom) Core Data loads
+      build         Compile and generate in one step (what the SwiftPM build plugin runs)
       generate      Generate typed Swift accessors for a model's current version
       hashes        Print each version's entity hashes and versionChecksum
       dump          Print a compiled model (or what a source model compiles to) readably
@@ -44,6 +45,21 @@ enum Help {
                     Fail if this retired name is still in a bundle's current version
                     (repeatable; a bare Entity checks the entity)
       -h, --help    Show help
+
+    """
+
+    static let build = """
+    OVERVIEW: Compile a model and generate its Swift in one step, into one folder: what the
+    CoreDataModelPlugin build plugin runs for each model of a target.
+
+    USAGE: openmomc build [--config <file>] [--module <name>] <input> <output-folder>
+
+    OPTIONS:
+      --config <file>    An openmomc.json: {"style": "xcode"|"strict", "access": "public"|"internal",
+                         "warningsAsErrors": true|false, "all": true|false}
+      --module <name>    The module the generated classes live in
+      --format <format>  'text' (default) or 'json' diagnostics
+      -h, --help         Show help
 
     """
 
@@ -182,6 +198,7 @@ enum Help {
         case "dump": dump
         case "diff": diff
         case "generate": generate
+        case "build": build
         case "mark-shipped": markShipped
         case "new-version": newVersion
         default: nil

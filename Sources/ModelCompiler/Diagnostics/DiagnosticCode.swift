@@ -48,6 +48,7 @@ extension DiagnosticCode {
 extension DiagnosticCode {
     public static let outputNotWritable: DiagnosticCode = "output-not-writable"
     public static let codegenNameClash: DiagnosticCode = "codegen-name-clash"
+    public static let configurationInvalid: DiagnosticCode = "configuration-invalid"
 }
 
 // Shipped versions and the version history.

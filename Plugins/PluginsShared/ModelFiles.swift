@@ -1,0 +1,50 @@
+import Foundation
+import PackagePlugin
+
+/// Finds model bundles and their files by walking folders: SwiftPM hides excluded files from plugins
+/// and, on Linux, does not list `.xcdatamodeld` contents as sources at all. Shared by every plugin here
+/// through a symbolic link, as plugins cannot share a library.
+enum ModelFiles {
+    /// A target's folder. `Target.directoryURL` needs tools-version 6.1; this package declares 6.0.
+    static func folder(of target: Target) -> URL {
+        URL(fileURLWithPath: target.directory.string)
+    }
+
+    /// Every `.xcdatamodeld`, and every `.xcdatamodel` not inside one, below `folder`, sorted.
+    static func models(in folder: URL) -> [URL] {
+        var found: [URL] = []
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
+                                                              options: [.skipsHiddenFiles]) else { return [] }
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
+                found.append(url)
+                enumerator.skipDescendants()
+            } else if name == ".build" || name.hasSuffix(".momd") {
+                enumerator.skipDescendants()
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// Every regular file inside a model bundle (each `contents`, `.xccurrentversion`, `ShippedVersions.json`),
+    /// so that the build reruns exactly when one of them changes.
+    static func inputs(of model: URL) -> [URL] {
+        var files: [URL] = []
+        guard let enumerator = FileManager.default.enumerator(at: model, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+            files.append(url)
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// What the compiled model is called in the output folder: `Name.momd` or, for a lone version, `Name.mom`.
+    static func compiledName(of model: URL) -> String {
+        let base = model.deletingPathExtension().lastPathComponent
+        return model.pathExtension == "xcdatamodeld" ? base + ".momd" : base + ".mom"
+    }
+
+    static func swiftFileName(of model: URL) -> String {
+        model.deletingPathExtension().lastPathComponent + "+CoreDataModel.swift"
+    }
+}

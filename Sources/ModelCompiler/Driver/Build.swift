@@ -1,0 +1,63 @@
+import Foundation
+
+/// Options for `build`, usually from an `openmomc.json` beside the model in the target:
+/// `{"style": "xcode"|"strict", "access": "public"|"internal", "warningsAsErrors": false, "all": false}`.
+public struct BuildConfiguration: Codable, Sendable, Equatable {
+    public var style: String?
+    public var access: String?
+    public var warningsAsErrors: Bool?
+    public var all: Bool?
+
+    public init(style: String? = nil, access: String? = nil, warningsAsErrors: Bool? = nil, all: Bool? = nil) {
+        self.style = style
+        self.access = access
+        self.warningsAsErrors = warningsAsErrors
+        self.all = all
+    }
+
+    public static let fileName = "openmomc.json"
+
+    /// Reads a configuration file; an unreadable or invalid one is an error at its path, never ignored.
+    public static func read(_ path: String) -> Result<BuildConfiguration, Diagnostic> {
+        let here = SourceLocation(file: path, line: 1, column: 1)
+        guard case .success(let bytes) = FileSystem.readFile(path) else {
+            return .failure(.error(.configurationInvalid, "cannot read \(fileName)", at: here))
+        }
+        guard let configuration = try? JSONDecoder().decode(BuildConfiguration.self, from: Data(bytes)) else {
+            return .failure(.error(.configurationInvalid,
+                "\(fileName) must be a JSON object with optional keys style (\"xcode\"|\"strict\"), access (\"public\"|\"internal\"), "
+                + "warningsAsErrors and all (booleans)", at: here))
+        }
+        if let style = configuration.style, CodegenOptions.Style(rawValue: style) == nil {
+            return .failure(.error(.configurationInvalid, "unknown style '\(style)' in \(fileName); expected xcode or strict", at: here))
+        }
+        if let access = configuration.access, CodegenOptions.Access(rawValue: access) == nil {
+            return .failure(.error(.configurationInvalid, "unknown access '\(access)' in \(fileName); expected public or internal", at: here))
+        }
+        return .success(configuration)
+    }
+
+    public func codegenOptions(moduleName: String?) -> CodegenOptions {
+        CodegenOptions(style: style.flatMap(CodegenOptions.Style.init) ?? .xcode, access: access.flatMap(CodegenOptions.Access.init) ?? .public,
+                       moduleName: moduleName, includeManualEntities: all ?? false)
+    }
+}
+
+/// What the build plugin runs: compile the model and generate its Swift in one step, into one folder.
+public func build(input: String, outputDirectory: String, configuration: BuildConfiguration = BuildConfiguration(),
+                  moduleName: String? = nil) -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool) {
+    let compiled = compile(input: input, outputDirectory: outputDirectory)
+    guard let momd = compiled.outputPath else { return (compiled.diagnostics, [], compiled.inputFailed) }
+    let generated = generate(input: input, outputDirectory: outputDirectory, options: configuration.codegenOptions(moduleName: moduleName))
+    // Both steps check the model; report its findings once.
+    var diagnostics = compiled.diagnostics
+    diagnostics += generated.diagnostics.filter { !compiled.diagnostics.contains($0) }
+    if configuration.warningsAsErrors == true {
+        diagnostics = diagnostics.map { diagnostic in
+            var promoted = diagnostic
+            if promoted.severity == .warning { promoted.severity = .error }
+            return promoted
+        }
+    }
+    return (diagnostics.sortedForOutput(), [momd] + generated.written, generated.inputFailed)
+}

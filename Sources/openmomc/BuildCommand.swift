@@ -1,0 +1,28 @@
+import ModelCompiler
+
+/// `openmomc build INPUT OUTPUT_DIR [--config FILE] [--module NAME]`: compile and generate in one step,
+/// as the SwiftPM build plugin runs it.
+enum BuildCommand {
+    static let parser = ArgumentParser(options: Verb.standardParser.options + [
+        .init(name: "config", takesValue: true), .init(name: "module", takesValue: true),
+    ])
+
+    static func run(_ arguments: [String], output: Output) -> Int32 {
+        Verb.run(arguments, parser: parser, help: Help.build, paths: 2...2,
+                 usage: "'build' takes an input model and an output folder", output: output) { parsed in
+            var configuration = BuildConfiguration()
+            if let path = parsed.values["config"] {
+                switch BuildConfiguration.read(path) {
+                case .success(let read): configuration = read
+                case .failure(let diagnostic):
+                    Verb.report([diagnostic], json: parsed.values["format"] == "json", output: output)
+                    return CommandLineTool.ExitStatus.errorsFound
+                }
+            }
+            let result = ModelCompiler.build(input: parsed.positionals[0], outputDirectory: parsed.positionals[1],
+                                             configuration: configuration, moduleName: parsed.values["module"])
+            Verb.report(result.diagnostics, json: parsed.values["format"] == "json", output: output)
+            return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
+        }
+    }
+}
