@@ -1,0 +1,12 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The benchmark harness, a package of its own so that `swift build` and `swift test` of openmomc never pay
+// for it. Run: swift run -c release openmomc-benchmarks (see README.md).
+let package = Package(
+    name: "Benchmarks",
+    dependencies: [.package(path: "openmomc")],
+    targets: [
+        .executableTarget(name: "openmomc-benchmarks", dependencies: [.product(name: "ModelCompiler", package: "openmomc")]),
+    ]
+)

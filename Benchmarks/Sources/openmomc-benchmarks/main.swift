@@ -1,0 +1,99 @@
+import Foundation
+import ModelCompiler
+
+// Measures openmomc's verbs on synthetic and real models against libxml2 parsing the same XML and nothing
+// else (`xmllint --noout`), the floor for any tool that must read it. Prints a Markdown report.
+//
+//     swift run -c release openmomc-benchmarks [--quick] [--openmomc PATH] [--corpus PATH]
+
+let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+let quick = arguments.contains("--quick")
+// Benchmarks/Sources/openmomc-benchmarks/main.swift -> the repository root.
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+let tool = option("--openmomc") ?? repository + "/.build/release/openmomc"
+let corpus = option("--corpus") ?? (repository as NSString).deletingLastPathComponent + "/shared/corpus"
+let xmllint = ["/usr/bin/xmllint", "/opt/homebrew/bin/xmllint", "/usr/local/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+guard FileManager.default.isExecutableFile(atPath: tool) else {
+    FileHandle.standardError.write(Data("openmomc not found at \(tool); build it with `swift build -c release --package-path ..` or pass --openmomc PATH\n".utf8))
+    exit(2)
+}
+
+struct Case { var name: String; var bundle: String; var xmlBytes: Int; var entities: Int; var versions: Int }
+
+let scratch = NSTemporaryDirectory() + "openmomc-benchmarks"
+try? FileManager.default.removeItem(atPath: scratch)
+try FileManager.default.createDirectory(atPath: scratch + "/out", withIntermediateDirectories: true)
+
+var cases: [Case] = []
+let sizes = quick ? [10, 100, 1000] : [10, 100, 1000, 10000]
+for entities in sizes {
+    let written = try SyntheticModels.write(entities: entities, versions: 1, into: scratch)
+    cases.append(Case(name: "synthetic \(entities) entities, 1 version", bundle: written.path, xmlBytes: written.xmlBytes, entities: entities, versions: 1))
+}
+for entities in (quick ? [10] : [10, 100]) {
+    let written = try SyntheticModels.write(entities: entities, versions: 50, into: scratch)
+    cases.append(Case(name: "synthetic \(entities) entities, 50 versions", bundle: written.path, xmlBytes: written.xmlBytes, entities: entities, versions: 50))
+}
+// The largest real bundles of the corpus.
+for relative in ["threema-ch__threema-ios/ThreemaFramework/Persistence/Model/ThreemaData/ThreemaData.xcdatamodeld",
+                 "vdhamer__Photo-Club-Hub-Data/Sources/Photo Club Hub Data/Model/Photo_Club_Hub.xcdatamodeld",
+                 "Sistemium__sistemium-models/models/iSisSales.xcdatamodel"] {
+    let path = corpus + "/" + relative
+    guard FileManager.default.fileExists(atPath: path) else { continue }
+    let contents = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix("contents") || $0 == "contents" }
+    let bytes = contents.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: path + "/" + $1)[.size] as? Int) ?? 0) }
+    let result = check(paths: [path])
+    let versions = result.bundles.first?.models.count ?? 0
+    let entities = result.bundles.first?.models.last?.entities.count ?? 0
+    cases.append(Case(name: "corpus " + (relative.split(separator: "/").last.map(String.init) ?? relative), bundle: path, xmlBytes: bytes,
+                      entities: entities, versions: versions))
+}
+
+func xmlFiles(_ bundle: String) -> [String] {
+    if bundle.hasSuffix(".xcdatamodel") { return [bundle + "/contents"] }
+    return ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []).filter { $0.hasSuffix(".xcdatamodel") }.sorted()
+        .map { bundle + "/" + $0 + "/contents" }
+}
+
+func format(_ seconds: Double) -> String { String(format: seconds < 0.1 ? "%.4f" : "%.3f", seconds) }
+func megabytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
+
+print("# openmomc benchmarks\n")
+print("Median of \(quick ? 3 : 5) runs (3 for the largest inputs) of the release `openmomc`, each a fresh process; peak memory is that process's own maximum resident set. `xmllint --noout` parses the same XML with libxml2 and nothing else.\n")
+print("| input | XML MB | verb | median s | peak MB | MB/s | x xmllint | peak / XML |")
+print("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
+var perEntity: [(Int, String, Double)] = []
+for item in cases {
+    let runs = item.xmlBytes > 20_000_000 ? 3 : (quick ? 3 : 5)
+    let floor = xmllint.map { Measure.median(runs: runs, $0, ["--noout", "--huge"] + xmlFiles(item.bundle)).seconds }
+    let out = scratch + "/out"
+    var verbs: [(String, [String])] = [("check", ["check", item.bundle]), ("compile", ["compile", item.bundle, out]),
+                                       ("generate", ["generate", item.bundle, out])]
+    if item.versions > 1 { verbs.append(("diff", ["diff", item.bundle])) }
+    for (verb, verbArguments) in verbs {
+        let sample = Measure.median(runs: runs, tool, verbArguments)
+        let ratio = floor.map { String(format: "%.2f", sample.seconds / $0) } ?? "n/a"
+        let throughput = Double(item.xmlBytes) / 1_048_576 / sample.seconds
+        print("| \(item.name) | \(megabytes(item.xmlBytes)) | \(verb) | \(format(sample.seconds)) | \(megabytes(sample.peakBytes)) | "
+              + "\(String(format: "%.1f", throughput)) | \(ratio) | \(String(format: "%.1f", Double(sample.peakBytes) / Double(max(item.xmlBytes, 1)))) |")
+        if item.name.hasPrefix("synthetic"), item.versions == 1 { perEntity.append((item.entities, verb, sample.seconds / Double(item.entities))) }
+    }
+    if let floor { print("| \(item.name) | \(megabytes(item.xmlBytes)) | xmllint --noout | \(format(floor)) | | | 1.00 | |") }
+}
+
+print("\n## Scaling (time per entity, 1 version)\n")
+print("| verb | " + sizes.filter { $0 >= 100 }.map { "\($0) entities" }.joined(separator: " | ") + " | largest / 1,000 |")
+print("| --- | " + sizes.filter { $0 >= 100 }.map { _ in "---:" }.joined(separator: " | ") + " | ---: |")
+for verb in ["check", "compile", "generate"] {
+    let row = perEntity.filter { $0.1 == verb && $0.0 >= 100 }
+    let thousand = row.first { $0.0 == 1000 }.map { $0.2 * 1000 }
+    let largest = row.last.map { $0.2 * Double($0.0) }
+    let growth = (thousand != nil && largest != nil) ? String(format: "%.1fx for %dx the entities", largest! / thousand!, (row.last?.0 ?? 1000) / 1000) : "n/a"
+    print("| \(verb) | " + row.map { String(format: "%.1f µs", $0.2 * 1e6) }.joined(separator: " | ") + " | \(growth) |")
+}
+try? FileManager.default.removeItem(atPath: scratch)
