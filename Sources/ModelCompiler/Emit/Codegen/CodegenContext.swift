@@ -11,21 +11,33 @@ struct CodegenContext {
     /// Version name -> versionChecksum, for every version of the bundle.
     let versionChecksums: [(String, String)]
 
-    var modelTypeName: String { SwiftNames.modelTypeName(modelName) }
-
     /// Entities that get classes and accessors, in model order. An entity whose class is plain
     /// `NSManagedObject` (or, for Manual/None entities, unnamed) has no class of its own to generate.
-    var generatedEntities: [Entity] {
-        model.entities.filter { entity in
+    let generatedEntities: [Entity]
+    private let generatedNames: Set<String>
+
+    init(model: ManagedObjectModel, entities: [String: Entity], options: CodegenOptions, modelName: String,
+         resourceExtension: String, currentVersionName: String, versionChecksums: [(String, String)]) {
+        self.model = model
+        self.entities = entities
+        self.options = options
+        self.modelName = modelName
+        self.resourceExtension = resourceExtension
+        self.currentVersionName = currentVersionName
+        self.versionChecksums = versionChecksums
+        generatedEntities = model.entities.filter { entity in
             guard entity.codeGeneration != .manual || options.includeManualEntities else { return false }
             if entity.className == nil { return entity.codeGeneration != .manual }
             return SwiftNames.className(of: entity) != "NSManagedObject"
         }
+        generatedNames = Set(generatedEntities.map(\.name))
     }
+
+    var modelTypeName: String { SwiftNames.modelTypeName(modelName) }
 
     /// The Swift class an entity's objects have: its own, or `NSManagedObject` when it has none.
     func runtimeClassName(of entity: Entity) -> String {
-        let generated = generatedEntities.contains { $0.name == entity.name }
+        let generated = generatedNames.contains(entity.name)
         guard generated || (entity.className != nil && SwiftNames.className(of: entity) != "NSManagedObject") else { return "NSManagedObject" }
         return SwiftNames.className(of: entity)
     }

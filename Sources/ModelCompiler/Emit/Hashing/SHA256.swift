@@ -15,6 +15,9 @@ public struct SHA256: Sendable {
     }
 
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        // Contiguous input (arrays, UTF-8 views) is consumed a block at a time; anything else byte by byte.
+        let handled: Void? = bytes.withContiguousStorageIfAvailable { update(contiguous: $0) }
+        guard handled == nil else { return }
         for byte in bytes {
             buffer.append(byte)
             if buffer.count == 64 {
@@ -24,25 +27,50 @@ public struct SHA256: Sendable {
         }
     }
 
-    public mutating func update(_ string: String) { update(Array(string.utf8)) }
+    private mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
+        var offset = 0
+        if !buffer.isEmpty {
+            let take = min(64 - buffer.count, bytes.count)
+            buffer.append(contentsOf: bytes[0..<take])
+            offset = take
+            guard buffer.count == 64 else { return }
+            compress(buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+        while bytes.count - offset >= 64 {
+            compressBlock(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + 64)]))
+            offset += 64
+        }
+        buffer.append(contentsOf: bytes[offset...])
+    }
+
+    public mutating func update(_ string: String) {
+        var string = string
+        string.withUTF8 { update(contiguous: $0) }
+    }
 
     /// The 32-byte digest. The hasher is spent afterwards.
     public mutating func finalize() -> [UInt8] {
         let bitLength = totalLength &* 8
-        buffer.append(0x80)
-        if buffer.count > 56 {
-            buffer += [UInt8](repeating: 0, count: 64 - buffer.count)
-            compress(buffer)
-            buffer.removeAll(keepingCapacity: true)
+        var tail = buffer
+        tail.append(0x80)
+        let padding = (tail.count <= 56 ? 56 : 120) - tail.count
+        tail.append(contentsOf: repeatElement(0, count: padding))
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        buffer.removeAll()
+        tail.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                compressBlock(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + 64)]))
+                offset += 64
+            }
         }
-        buffer += [UInt8](repeating: 0, count: 56 - buffer.count)
-        for shift in stride(from: 56, through: 0, by: -8) { buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        compress(buffer)
-        var digest: [UInt8] = []
-        digest.reserveCapacity(32)
-        for word in state {
-            digest += [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
-                       UInt8(truncatingIfNeeded: word)]
+        var digest = [UInt8](repeating: 0, count: 32)
+        for (index, word) in state.enumerated() {
+            digest[index * 4] = UInt8(word >> 24)
+            digest[index * 4 + 1] = UInt8(truncatingIfNeeded: word >> 16)
+            digest[index * 4 + 2] = UInt8(truncatingIfNeeded: word >> 8)
+            digest[index * 4 + 3] = UInt8(truncatingIfNeeded: word)
         }
         return digest
     }
@@ -63,11 +91,13 @@ public struct SHA256: Sendable {
     ]
 
     private mutating func compress(_ block: [UInt8]) {
+        block.withUnsafeBufferPointer { compressBlock($0) }
+    }
+
+    private mutating func compressBlock(_ block: UnsafeBufferPointer<UInt8>) {
         blocks &+= 1
         // The message schedule lives on the stack: one heap allocation per block dominated hashing.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            block.withUnsafeBufferPointer { bytes in compress(bytes, schedule: w) }
-        }
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in compress(block, schedule: w) }
     }
 
     private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, schedule w: UnsafeMutableBufferPointer<UInt32>) {
