@@ -31,6 +31,11 @@ public struct Entity: Hashable, Sendable {
     public var location: SourceLocation { span.element }
     public var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
 
+    /// The names of the properties this entity declares itself, without copying the properties.
+    public var propertyNames: [String] {
+        attributes.map(\.name) + relationships.map(\.name) + fetchedProperties.map(\.name)
+    }
+
     /// Every property this entity declares itself, with its kind, in declaration order by kind.
     public var properties: [Property] {
         attributes.map(Property.attribute) + relationships.map(Property.relationship)

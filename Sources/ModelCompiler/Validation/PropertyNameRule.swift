@@ -32,7 +32,7 @@ struct PropertyNameRule: ModelRule {
                         + "breaks at run time; choose another name", at: property.location))
                 }
             }
-            let count = Set(entity.properties.map(\.name)).union(inherited.map(\.1.name)).count + inherited.count
+            let count = Set(entity.propertyNames).union(inherited.map(\.1.name)).count + inherited.count
             if count > Self.propertyCountLimit {
                 diagnostics.append(.warning(.tooManyProperties,
                     "entity '\(entity.name)' has \(count) properties, more than \(Self.propertyCountLimit); "

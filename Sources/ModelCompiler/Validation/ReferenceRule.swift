@@ -44,7 +44,7 @@ struct ReferenceRule: ModelRule {
 
     private func checkMembers(of entity: Entity, _ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let names = Set(context.allProperties(of: entity).map(\.name))
+        let names = Set(([entity] + context.ancestors(of: entity)).flatMap(\.propertyNames))
         // A constraint may name a composite's element as `composite.element`; the attribute must exist.
         func known(_ path: String) -> Bool {
             names.contains(String(path.split(separator: ".", maxSplits: 1).first ?? ""))

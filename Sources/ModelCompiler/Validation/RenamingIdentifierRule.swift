@@ -15,11 +15,12 @@ struct RenamingIdentifierRule: ModelRule {
             }
             diagnostics += spelling(entity.renamingIdentifier, "entity '\(entity.name)'")
             var propertyOwners: [String: String] = [:]
+            let ownNames = Set(entity.propertyNames)
             for property in ModelMatcher.visibleProperties(of: entity, in: context.entitiesByName) where property.isStored {
                 let identifier = property.renamingIdentifier
                 if let other = propertyOwners[identifier] {
                     // Reported where the entity declares it, once.
-                    if entity.properties.contains(where: { $0.name == property.name }) {
+                    if ownNames.contains(property.name) {
                         diagnostics.append(.error(.duplicateRenamingIdentifier,
                             "'\(entity.name).\(other)' and '\(entity.name).\(property.name)' share the renaming ID '\(identifier)': "
                             + "migration could map the old column to either", at: property.location))

@@ -30,7 +30,12 @@ public struct ValidationContext: Sendable {
     }
 
     public func property(named name: String, in entity: Entity) -> Property? {
-        allProperties(of: entity).first { $0.name == name }
+        for candidate in [entity] + ancestors(of: entity) {
+            if let attribute = candidate.attributes.first(where: { $0.name == name }) { return .attribute(attribute) }
+            if let relationship = candidate.relationships.first(where: { $0.name == name }) { return .relationship(relationship) }
+            if let fetched = candidate.fetchedProperties.first(where: { $0.name == name }) { return .fetchedProperty(fetched) }
+        }
+        return nil
     }
 
     public func relationship(named name: String, in entity: Entity) -> Relationship? {

@@ -58,7 +58,7 @@ public enum MigrationHistoryRule {
                     }
                     for property in entity.attributes.map(\.renamingIdentifier) + entity.relationships.map(\.renamingIdentifier) {
                         if let identifier = property, !earlierProperties.contains(identifier.value),
-                           !entity.properties.contains(where: { $0.name == identifier.value }) {
+                           !entity.propertyNames.contains(identifier.value) {
                             diagnostics.append(unknown(identifier, "a property of '\(entity.name)'", model.versionName))
                         }
                     }
