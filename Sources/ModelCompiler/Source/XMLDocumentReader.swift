@@ -3,9 +3,10 @@ import Foundation
 
 /// Parses XML with libxml2 into `SourceElement`s carrying line and column of every element and attribute.
 ///
-/// Safety: the network is off, entities are not substituted and external DTDs are not loaded, so a
-/// model file cannot make the compiler fetch or expand anything; libxml2's own depth and size limits
-/// stay on, so hostile nesting ends as a diagnostic instead of a stack overflow.
+/// It streams (xmlTextReader) instead of building libxml2's own tree, so only one tree, ours, is ever held.
+/// Safety: the network is off, entities are not substituted and external DTDs are not loaded, so a model
+/// file cannot make the compiler fetch or expand anything; libxml2's own depth and size limits stay on,
+/// so hostile nesting ends as a diagnostic instead of a stack overflow.
 public enum XMLDocumentReader {
     private static let initialized: Bool = {
         xmlInitParser()
@@ -22,32 +23,26 @@ public enum XMLDocumentReader {
             return .failure(.error(.xmlNotWellFormed, "file is too large to be a model (\(bytes.count) bytes)",
                                    at: SourceLocation(file: file)))
         }
-        guard let context = xmlNewParserCtxt() else {
-            return .failure(.error(.xmlNotWellFormed, "the XML parser could not be created (out of memory?)",
-                                   at: SourceLocation(file: file)))
-        }
-        defer { xmlFreeParserCtxt(context) }
-
         let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                xmlCtxtReadMemory(context, $0, Int32(buffer.count), file, nil, options)
+        xmlResetLastError()
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                guard let reader = xmlReaderForMemory(pointer, Int32(buffer.count), file, nil, options) else {
+                    return .failure(.error(.xmlNotWellFormed, "the XML parser could not be created (out of memory?)",
+                                           at: SourceLocation(file: file)))
+                }
+                defer { xmlFreeTextReader(reader) }
+                var builder = StreamBuilder(text: SourceText(bytes: bytes), file: file)
+                return builder.read(reader)
             }
         }
-        defer { if let document { xmlFreeDoc(document) } }
-
-        guard let document, context.pointee.wellFormed != 0, let root = xmlDocGetRootElement(document) else {
-            return .failure(parseError(context: context, file: file))
-        }
-        var builder = TreeBuilder(text: SourceText(bytes: bytes), file: file, document: document)
-        return .success(builder.element(root))
     }
 
-    private static func parseError(context: xmlParserCtxtPtr, file: String) -> Diagnostic {
-        guard let error = xmlCtxtGetLastError(context), error.pointee.code != 0 else {
+    static func parseError(file: String, fallbackLine: Int) -> Diagnostic {
+        guard let error = xmlGetLastError(), error.pointee.code != 0 else {
             return .error(.xmlNotWellFormed, "not a well-formed XML document: no root element",
-                          at: SourceLocation(file: file, line: 1, column: 1))
+                          at: SourceLocation(file: file, line: max(fallbackLine, 1), column: 1))
         }
         var message = error.pointee.message.map { String(cString: $0) } ?? "unknown XML error"
         message = message.replacingOccurrences(of: " use XML_PARSE_HUGE option", with: "")
@@ -59,25 +54,56 @@ public enum XMLDocumentReader {
     }
 }
 
-/// Converts libxml2's tree into values. Elements are visited in document order, so a cursor into the
-/// raw text finds each start tag after the previous one.
-private struct TreeBuilder {
+/// Builds `SourceElement`s from the reader's events. Start tags appear in the text in the order they are
+/// read, so a cursor into the raw text finds each one after the previous; only when the raw bytes are not
+/// UTF-8 (say UTF-16) does that fail, and the parser's line is used instead.
+private struct StreamBuilder {
     let text: SourceText
     let file: String
-    let document: xmlDocPtr
     var cursor = 0
+    /// Open elements with the text read inside each so far.
+    var stack: [(element: SourceElement, text: String)] = []
+    var root: SourceElement?
 
-    init(text: SourceText, file: String, document: xmlDocPtr) {
+    init(text: SourceText, file: String) {
         self.text = text
         self.file = file
-        self.document = document
     }
 
-    mutating func element(_ node: xmlNodePtr) -> SourceElement {
-        let name = qualifiedName(node)
-        // Start tags appear in the text in the order this walk visits elements, so the next one after
-        // the cursor is this element's. Only when the raw bytes are not UTF-8 (say UTF-16) does that fail,
-        // and libxml2's line is used instead (it is slow past line 65535, so never the first choice).
+    mutating func read(_ reader: xmlTextReaderPtr) -> Result<SourceElement, Diagnostic> {
+        while true {
+            let status = xmlTextReaderRead(reader)
+            if status == 0 { break }
+            if status < 0 {
+                return .failure(XMLDocumentReader.parseError(file: file, fallbackLine: Int(xmlTextReaderGetParserLineNumber(reader))))
+            }
+            switch xmlTextReaderNodeType(reader) {
+            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+                let element = start(reader)
+                if xmlTextReaderIsEmptyElement(reader) == 1 { finish(element, text: "") } else { stack.append((element, "")) }
+            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
+                if let (element, text) = stack.popLast() { finish(element, text: text) }
+            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
+                 Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
+                if !stack.isEmpty, let value = xmlTextReaderConstValue(reader) {
+                    stack[stack.count - 1].text += String(cString: value)
+                }
+            default:
+                break
+            }
+        }
+        // A reader can stop early without reporting a negative status (truncated input); check for it.
+        if let error = xmlGetLastError(), error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue {
+            return .failure(XMLDocumentReader.parseError(file: file, fallbackLine: 1))
+        }
+        guard let root, stack.isEmpty else {
+            return .failure(XMLDocumentReader.parseError(file: file, fallbackLine: 1))
+        }
+        return .success(root)
+    }
+
+    private mutating func start(_ reader: xmlTextReaderPtr) -> SourceElement {
+        let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? ""
         let tagStart = text.findStartTag(Array(name.utf8), from: cursor, limit: text.bytes.count)
         var location: SourceLocation
         if let tagStart {
@@ -85,52 +111,31 @@ private struct TreeBuilder {
             location = SourceLocation(file: file, line: position.line, column: position.column)
             cursor = tagStart + 1
         } else {
-            location = SourceLocation(file: file, line: max(Int(xmlGetLineNo(node)), 0))
+            location = SourceLocation(file: file, line: max(Int(xmlTextReaderGetParserLineNumber(reader)), 0))
         }
-
         var attributes: [SourceAttribute] = []
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            let attributeName = String(cString: current.pointee.name)
-            var value = ""
-            if let raw = xmlNodeListGetString(document, current.pointee.children, 1) {
-                value = String(cString: raw)
-                openmomc_xml_free(raw)
-            }
+        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+            let attributeName = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? ""
+            let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
             var attributeLocation = location
             if let tagStart, let offset = text.findAttribute(Array(attributeName.utf8), inTagAt: tagStart) {
                 let position = text.position(of: offset)
                 attributeLocation = SourceLocation(file: file, line: position.line, column: position.column)
             }
             attributes.append(SourceAttribute(name: attributeName, value: value, location: attributeLocation))
-            attribute = current.pointee.next
         }
-
-        var children: [SourceElement] = []
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE {
-                children.append(element(current))
-            }
-            child = current.pointee.next
-        }
-        let text = children.isEmpty ? leafText(node) : ""
-        return SourceElement(name: name, attributes: attributes, children: children, text: text,
-                             location: location)
+        xmlTextReaderMoveToElement(reader)
+        return SourceElement(name: name, attributes: attributes, location: location)
     }
 
-    /// Text of an element without element children (`<string>Model 2.xcdatamodel</string>`).
-    private func leafText(_ node: xmlNodePtr) -> String {
-        guard let raw = xmlNodeGetContent(node) else { return "" }
-        defer { openmomc_xml_free(raw) }
-        return String(cString: raw)
-    }
-
-    private func qualifiedName(_ node: xmlNodePtr) -> String {
-        let local = String(cString: node.pointee.name)
-        if let ns = node.pointee.ns, let prefix = ns.pointee.prefix {
-            return String(cString: prefix) + ":" + local
+    /// Closes an element: text is kept only for elements without element children (property-list values).
+    private mutating func finish(_ element: SourceElement, text: String) {
+        var element = element
+        if element.children.isEmpty { element.text = text }
+        if stack.isEmpty {
+            if root == nil { root = element }
+        } else {
+            stack[stack.count - 1].element.children.append(element)
         }
-        return local
     }
 }
