@@ -1,0 +1,46 @@
+import Foundation
+import ModelCompiler
+
+/// `openmomc diff BUNDLE [--from VERSION] [--to VERSION]`
+enum DiffCommand {
+    static let parser = ArgumentParser(options: Verb.standardParser.options + [
+        .init(name: "from", takesValue: true), .init(name: "to", takesValue: true),
+    ])
+
+    static func run(_ arguments: [String], output: Output) -> Int32 {
+        Verb.run(arguments, parser: parser, help: Help.diff, paths: 1...1,
+                 usage: "'diff' takes one .xcdatamodeld bundle", output: output) { parsed in
+            let result = ModelCompiler.diff(bundle: parsed.positionals[0], from: parsed.values["from"], to: parsed.values["to"])
+            output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
+            if parsed.values["format"] == "json" {
+                output.out(JSONText.encode(result.reports.map(ReportRecord.init)))
+            } else {
+                for report in result.reports {
+                    output.out("\(report.from) -> \(report.to): \(report.verdict)\n")
+                    for change in report.changes {
+                        let message = change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message
+                        output.out("  [\(change.verdict.label)] \(message)\n")
+                    }
+                }
+            }
+            return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
+        }
+    }
+
+    struct ReportRecord: Encodable {
+        struct Change: Encodable {
+            let verdict: String, code: String, subject: String, message: String, file: String, line: Int
+        }
+        let from: String, to: String, verdict: String, changes: [Change]
+
+        init(_ report: MigrationReport) {
+            from = report.from
+            to = report.to
+            verdict = report.verdict.description
+            changes = report.changes.map {
+                Change(verdict: $0.verdict.description, code: $0.code.rawValue, subject: $0.subject, message: $0.message,
+                       file: $0.location.file, line: $0.location.line)
+            }
+        }
+    }
+}
