@@ -12,6 +12,10 @@ public enum BinaryPropertyListWriter {
         /// Children of containers as object indexes, parallel to `objects`.
         var references: [[Int]] = []
         var unique: [PropertyListValue: Int] = [:]
+        // The common scalars get cheap keys: hashing the enum itself dominated writing large archives.
+        var uniqueStrings: [String: Int] = [:]
+        var uniqueIntegers: [Int64: Int] = [:]
+        var uniqueUIDs: [UInt64: Int] = [:]
 
         mutating func add(_ value: PropertyListValue) -> Int {
             switch value {
@@ -24,6 +28,21 @@ public enum BinaryPropertyListWriter {
                 let keys = entries.map { add($0.key) }
                 let values = entries.map { add($0.value) }
                 references[index] = keys + values
+                return index
+            case .string(let text):
+                if let known = uniqueStrings[text] { return known }
+                let index = reserve(value)
+                uniqueStrings[text] = index
+                return index
+            case .integer(let number):
+                if let known = uniqueIntegers[number] { return known }
+                let index = reserve(value)
+                uniqueIntegers[number] = index
+                return index
+            case .uid(let number):
+                if let known = uniqueUIDs[number] { return known }
+                let index = reserve(value)
+                uniqueUIDs[number] = index
                 return index
             default:
                 if let known = unique[value] { return known }

@@ -52,19 +52,18 @@ public struct SHA256: Sendable {
     /// The 32-byte digest. The hasher is spent afterwards.
     public mutating func finalize() -> [UInt8] {
         let bitLength = totalLength &* 8
-        var tail = buffer
-        tail.append(0x80)
-        let padding = (tail.count <= 56 ? 56 : 120) - tail.count
-        tail.append(contentsOf: repeatElement(0, count: padding))
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        buffer.removeAll()
-        tail.withUnsafeBufferPointer { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                compressBlock(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + 64)]))
-                offset += 64
-            }
+        let pending = buffer.count
+        // The padded tail is one or two blocks, built on the stack.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+            let length = pending < 56 ? 64 : 128
+            tail.initialize(repeating: 0)
+            for index in 0..<pending { tail[index] = buffer[index] }
+            tail[pending] = 0x80
+            for index in 0..<8 { tail[length - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8)) }
+            compressBlock(UnsafeBufferPointer(rebasing: tail[0..<64]))
+            if length == 128 { compressBlock(UnsafeBufferPointer(rebasing: tail[64..<128])) }
         }
+        buffer.removeAll()
         var digest = [UInt8](repeating: 0, count: 32)
         for (index, word) in state.enumerated() {
             digest[index * 4] = UInt8(word >> 24)
