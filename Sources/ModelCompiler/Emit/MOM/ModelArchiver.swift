@@ -21,10 +21,17 @@ struct GraphBuilder {
     var entities: [String: Entity]
     /// Relationship nodes by entity and name, so inverses can point at each other.
     var relationshipNodes: [String: [String: ArchiveNode]] = [:]
+    /// Direct subentities by parent name, found once (searching per entity was quadratic).
+    let children: [String: [String]]
 
     init(_ model: ManagedObjectModel) {
         self.model = model
         entities = model.entitiesByName
+        var children: [String: [String]] = [:]
+        for entity in model.entities {
+            if let parent = entity.parentName { children[parent, default: []].append(entity.name) }
+        }
+        self.children = children
     }
 
     static func sorted<T>(_ pairs: [(String, T)]) -> [(String, T)] {
@@ -73,7 +80,7 @@ struct GraphBuilder {
         if entity.isAbstract { node.set("NSIsAbstract", .bool(true)) }
         node.set("NSManagedObjectModel", .object(.node(root)))
         node.set("NSSuperentity", .object(entity.parentName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
-        let children = model.entities.filter { $0.parentName == entity.name }.map { ($0.name, entityNodes[$0.name]!) }
+        let children = (self.children[entity.name] ?? []).compactMap { name in entityNodes[name].map { (name, $0) } }
         node.set("NSSubentities", .object(.node(.dictionary(Self.sorted(children).map { (.string($0.0), .node($0.1)) },
                                                            mutable: true))))
         var properties: [(String, ArchiveNode)] = []
