@@ -90,6 +90,19 @@ public enum ModelBuilder {
 
 /// `<userInfo><entry key value/></userInfo>`, shared by every element that can carry one.
 enum UserInfoBuilder {
+    /// The userInfo of an element whose only allowed child is `<userInfo>` (attributes, relationships).
+    static func onlyChild(of element: SourceElement, diagnostics: inout [Diagnostic]) -> UserInfo {
+        var userInfo = UserInfo()
+        for child in element.children {
+            if child.name == "userInfo" {
+                userInfo = build(child, diagnostics: &diagnostics)
+            } else {
+                diagnostics.append(ModelBuilder.unknownElement(child, in: element))
+            }
+        }
+        return userInfo
+    }
+
     static func build(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> UserInfo {
         var reader = ElementReader(element, known: ModelSchema.none)
         diagnostics += reader.finish()

@@ -53,13 +53,7 @@ enum PropertyBuilder {
         attribute.renamingIdentifier = renamingIdentifier(&reader)
         attribute.versionHashModifier = reader.string("versionHashModifier")
         diagnostics += reader.finish()
-        for child in element.children {
-            if child.name == "userInfo" {
-                attribute.userInfo = UserInfoBuilder.build(child, diagnostics: &diagnostics)
-            } else {
-                diagnostics.append(ModelBuilder.unknownElement(child, in: element))
-            }
-        }
+        attribute.userInfo = UserInfoBuilder.onlyChild(of: element, diagnostics: &diagnostics)
         return attribute
     }
 
@@ -92,13 +86,7 @@ enum PropertyBuilder {
         relationship.renamingIdentifier = renamingIdentifier(&reader)
         relationship.versionHashModifier = reader.string("versionHashModifier")
         diagnostics += reader.finish()
-        for child in element.children {
-            if child.name == "userInfo" {
-                relationship.userInfo = UserInfoBuilder.build(child, diagnostics: &diagnostics)
-            } else {
-                diagnostics.append(ModelBuilder.unknownElement(child, in: element))
-            }
-        }
+        relationship.userInfo = UserInfoBuilder.onlyChild(of: element, diagnostics: &diagnostics)
         return relationship
     }
 
