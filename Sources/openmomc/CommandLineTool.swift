@@ -9,6 +9,19 @@ enum CommandLineTool {
         static let usage: Int32 = 2
     }
 
+    /// Every verb with its help text: the one list that routing and `help VERB` both read.
+    static let verbs: [String: (help: String, run: @Sendable ([String], Output) -> Int32)] = [
+        "check": (Help.check, CheckCommand.run),
+        "compile": (Help.compile, CompileCommand.run),
+        "build": (Help.build, BuildCommand.run),
+        "generate": (Help.generate, GenerateCommand.run),
+        "hashes": (Help.hashes, HashesCommand.run),
+        "dump": (Help.dump, DumpCommand.run),
+        "diff": (Help.diff, DiffCommand.run),
+        "mark-shipped": (Help.markShipped, MarkShippedCommand.run),
+        "new-version": (Help.newVersion, NewVersionCommand.run),
+    ]
+
     static func run(_ arguments: [String], output: Output = .standard) -> Int32 {
         guard let verb = arguments.first else {
             output.error(Help.overview)
@@ -27,30 +40,13 @@ enum CommandLineTool {
                 output.out(Help.overview)
                 return ExitStatus.success
             }
-            guard let text = Help.text(for: topic) else {
+            guard let text = verbs[topic]?.help else {
                 return usageError("unknown command '\(topic)'", output: output)
             }
             output.out(text)
             return ExitStatus.success
-        case "check":
-            return CheckCommand.run(rest, output: output)
-        case "compile":
-            return CompileCommand.run(rest, output: output)
-        case "hashes":
-            return HashesCommand.run(rest, output: output)
-        case "dump":
-            return DumpCommand.run(rest, output: output)
-        case "build":
-            return BuildCommand.run(rest, output: output)
-        case "generate":
-            return GenerateCommand.run(rest, output: output)
-        case "diff":
-            return DiffCommand.run(rest, output: output)
-        case "mark-shipped":
-            return MarkShippedCommand.run(rest, output: output)
-        case "new-version":
-            return NewVersionCommand.run(rest, output: output)
         default:
+            if let command = verbs[verb] { return command.run(rest, output) }
             if verb.hasPrefix("-") { return usageError("unknown option '\(verb)'", output: output) }
             return usageError("unknown command '\(verb)'", output: output)
         }

@@ -189,19 +189,4 @@ enum Help {
       -h, --help        Show help
 
     """
-
-    static func text(for verb: String) -> String? {
-        switch verb {
-        case "check": check
-        case "compile": compile
-        case "hashes": hashes
-        case "dump": dump
-        case "diff": diff
-        case "generate": generate
-        case "build": build
-        case "mark-shipped": markShipped
-        case "new-version": newVersion
-        default: nil
-        }
-    }
 }

@@ -84,7 +84,7 @@ public func newVersion(bundle path: String, name requested: String? = nil) -> Hi
     }
     let from = path.appendingPathComponent(currentName + ModelBundleReader.versionExtension)
     let to = path.appendingPathComponent(name + ModelBundleReader.versionExtension)
-    let temporary = path.appendingPathComponent(".\(name).openmomc-\(getpid())")
+    let temporary = to.temporarySibling
     do {
         try FileManager.default.copyItem(atPath: from, toPath: temporary)
         guard rename(temporary, to) == 0 else { throw FileSystem.ReadError(errno: errno) }

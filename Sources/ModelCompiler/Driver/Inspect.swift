@@ -20,7 +20,7 @@ public struct VersionHashReport: Sendable, Encodable {
         try container.encode(checksum, forKey: .checksum)
         var byName: [String: [String: String]] = [:]
         for (name, hash) in entities {
-            byName[name] = ["hex": hash.map { String(format: "%02x", $0) }.joined(), "base64": Base64.encode(hash)]
+            byName[name] = ["hex": Hex.encode(hash), "base64": Base64.encode(hash)]
         }
         try container.encode(byName, forKey: .entities)
     }
@@ -28,7 +28,7 @@ public struct VersionHashReport: Sendable, Encodable {
 
 /// Version hashes of source models (computed) or of compiled `.momd` folders (read from `VersionInfo.plist`).
 public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
-    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    let trimmed = path.withoutTrailingSlash
     if trimmed.hasSuffix(".momd") {
         let plistPath = trimmed.appendingPathComponent("VersionInfo.plist")
         do {
@@ -62,7 +62,7 @@ public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: 
 /// A readable, canonical listing of a compiled model (`.mom`, `.momd`) or of what a source model compiles
 /// to: every archived value as `path: value`, then each version's entity hashes and checksum.
 public func dump(path: String) -> (lines: [ArchiveDump.Line], diagnostics: [Diagnostic], inputFailed: Bool) {
-    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    let trimmed = path.withoutTrailingSlash
     guard trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") else {
         let result = check(paths: [path])
         guard !result.diagnostics.hasErrors else { return ([], result.diagnostics, result.inputFailed) }
@@ -119,7 +119,7 @@ enum DumpLines {
 
     static func hashes(entityHashes: [String: [UInt8]], checksum: String?, prefix: String) -> [ArchiveDump.Line] {
         var lines = entityHashes.sorted { $0.key < $1.key }.map { name, hash in
-            ArchiveDump.Line(path: prefix + "versionHash[\(name)]", value: hash.map { String(format: "%02x", $0) }.joined())
+            ArchiveDump.Line(path: prefix + "versionHash[\(name)]", value: Hex.encode(hash))
         }
         if let checksum { lines.append(ArchiveDump.Line(path: prefix + "versionChecksum", value: checksum)) }
         return lines

@@ -10,8 +10,7 @@ import Darwin
 /// then puts in place. Readers see the old file or the new one, never a half-written one.
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) -> Result<Void, FileSystem.ReadError> {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\(path.lastPathComponent).openmomc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = path.temporarySibling
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: temporary))
         } catch {

@@ -15,7 +15,7 @@ enum OutputWriter {
             return .failure(.error(.outputNotWritable, "output folder does not exist", at: here))
         }
         let destination = directory.appendingPathComponent(compiled.name)
-        let temporary = directory.appendingPathComponent(".\(compiled.name).openmomc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let temporary = destination.temporarySibling
         do {
             if compiled.isBundle {
                 try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)

@@ -31,6 +31,17 @@ public struct Entity: Hashable, Sendable {
     public var location: SourceLocation { span.element }
     public var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
 
+    /// This entity, then its ancestors nearest first, stopping at a missing parent or a cycle (an
+    /// inheritance cycle is a validation error; every walk up the hierarchy must still end).
+    public func lineage(in entities: [String: Entity]) -> [Entity] {
+        var result = [self]
+        var seen: Set<String> = [name]
+        while let parentName = result.last?.parentName, let parent = entities[parentName], seen.insert(parentName).inserted {
+            result.append(parent)
+        }
+        return result
+    }
+
     /// The names of the properties this entity declares itself, without copying the properties.
     public var propertyNames: [String] {
         attributes.map(\.name) + relationships.map(\.name) + fetchedProperties.map(\.name)

@@ -75,6 +75,17 @@ extension String {
         hasSuffix("/") ? self + component : self + "/" + component
     }
 
+    /// The path as users type it, without a trailing slash (`Model.xcdatamodeld/` -> `Model.xcdatamodeld`).
+    var withoutTrailingSlash: String {
+        count > 1 && hasSuffix("/") ? String(dropLast()) : self
+    }
+
+    /// A hidden name beside this path for writing before renaming into place, unique per process and call.
+    var temporarySibling: String {
+        let folder = (self as NSString).deletingLastPathComponent
+        return (folder.isEmpty ? "." : folder) + "/.\(lastPathComponent).openmomc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
     func removingSuffix(_ suffix: String) -> String {
         hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }

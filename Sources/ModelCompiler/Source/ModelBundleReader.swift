@@ -9,7 +9,7 @@ public enum ModelBundleReader {
     /// The model bundles a user means by `path`: the bundle itself, a version directory, a `contents`
     /// file, or every model found below a folder. A failure means the input is unusable (exit status 2).
     public static func locate(_ path: String) -> Result<[String], Diagnostic> {
-        let path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let path = path.withoutTrailingSlash
         let here = SourceLocation(file: path)
         switch FileSystem.kind(of: path) {
         case .missing:

@@ -14,14 +14,7 @@ public struct ValidationContext: Sendable {
 
     /// The entity's ancestors, nearest first, stopping at a missing parent or a cycle.
     public func ancestors(of entity: Entity) -> [Entity] {
-        var result: [Entity] = []
-        var seen: Set<String> = [entity.name]
-        var parentName = entity.parentName
-        while let name = parentName, let parent = entitiesByName[name], seen.insert(name).inserted {
-            result.append(parent)
-            parentName = parent.parentName
-        }
-        return result
+        Array(entity.lineage(in: entitiesByName).dropFirst())
     }
 
     /// Own properties first, then inherited ones, nearest ancestor first.

@@ -70,14 +70,9 @@ enum ModelSignature {
     }
 
     private static func resolvedInverse(_ relationship: Relationship, _ entities: [String: Entity]) -> String? {
-        guard let inverse = relationship.inverseName, var current = relationship.destinationEntityName else { return nil }
-        var seen: Set<String> = []
-        while seen.insert(current).inserted, let entity = entities[current] {
-            if entity.relationships.contains(where: { $0.name == inverse }) { return inverse }
-            guard let parent = entity.parentName else { return nil }
-            current = parent
-        }
-        return nil
+        guard let inverse = relationship.inverseName, let destination = relationship.destinationEntityName.flatMap({ entities[$0] })
+        else { return nil }
+        return destination.lineage(in: entities).contains { $0.relationships.contains { $0.name == inverse } } ? inverse : nil
     }
 
     private static func firstByName<T>(_ items: [T], _ name: (T) -> String) -> [T] {

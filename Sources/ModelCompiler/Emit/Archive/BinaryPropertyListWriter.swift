@@ -29,27 +29,20 @@ public enum BinaryPropertyListWriter {
                 let values = entries.map { add($0.value) }
                 references[index] = keys + values
                 return index
-            case .string(let text):
-                if let known = uniqueStrings[text] { return known }
-                let index = reserve(value)
-                uniqueStrings[text] = index
-                return index
-            case .integer(let number):
-                if let known = uniqueIntegers[number] { return known }
-                let index = reserve(value)
-                uniqueIntegers[number] = index
-                return index
-            case .uid(let number):
-                if let known = uniqueUIDs[number] { return known }
-                let index = reserve(value)
-                uniqueUIDs[number] = index
-                return index
-            default:
-                if let known = unique[value] { return known }
-                let index = reserve(value)
-                unique[value] = index
-                return index
+            case .string(let text): return uniqued(value, key: text, in: \.uniqueStrings)
+            case .integer(let number): return uniqued(value, key: number, in: \.uniqueIntegers)
+            case .uid(let number): return uniqued(value, key: number, in: \.uniqueUIDs)
+            default: return uniqued(value, key: value, in: \.unique)
             }
+        }
+
+        /// The index of an equal scalar already stored, or of `value` stored now.
+        private mutating func uniqued<Key: Hashable>(_ value: PropertyListValue, key: Key,
+                                                     in table: WritableKeyPath<Builder, [Key: Int]>) -> Int {
+            if let known = self[keyPath: table][key] { return known }
+            let index = reserve(value)
+            self[keyPath: table][key] = index
+            return index
         }
 
         private mutating func reserve(_ value: PropertyListValue) -> Int {
@@ -106,14 +99,14 @@ public enum BinaryPropertyListWriter {
                 let size = Self.byteCount(for: value)
                 output.append(0x80 | UInt8(size - 1))
                 output += Self.bigEndian(value, size: size)
-            case .array:
-                output += Self.marker(0xA0, count: children.count)
-                for child in children { output += Self.bigEndian(UInt64(child), size: referenceSize) }
-            case .set:
-                output += Self.marker(0xC0, count: children.count)
-                for child in children { output += Self.bigEndian(UInt64(child), size: referenceSize) }
-            case .dictionary:
-                output += Self.marker(0xD0, count: children.count / 2)
+            case .array, .set, .dictionary:
+                // Arrays and sets count their references; a dictionary counts pairs (keys, then values).
+                let (high, count): (UInt8, Int) = switch object {
+                case .set: (0xC0, children.count)
+                case .dictionary: (0xD0, children.count / 2)
+                default: (0xA0, children.count)
+                }
+                output += Self.marker(high, count: count)
                 for child in children { output += Self.bigEndian(UInt64(child), size: referenceSize) }
             }
         }

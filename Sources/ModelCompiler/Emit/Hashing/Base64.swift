@@ -6,3 +6,8 @@ public enum Base64 {
 
     public static func decode(_ text: String) -> [UInt8]? { Data(base64Encoded: text).map { Array($0) } }
 }
+
+/// Lower-case hexadecimal, as hashes are printed next to stores' metadata.
+public enum Hex {
+    public static func encode(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+}

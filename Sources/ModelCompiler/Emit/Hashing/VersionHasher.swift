@@ -82,12 +82,7 @@ private struct ModelHasher {
     /// redeclaration replaces the inherited one.
     private func visibleProperties(of entity: Entity) -> [(Property, Entity)] {
         var byName: [String: (Property, Entity)] = [:]
-        var chain: [Entity] = [entity]
-        var seen: Set<String> = [entity.name]
-        while let parentName = chain.last?.parentName, let parent = entities[parentName], seen.insert(parentName).inserted {
-            chain.append(parent)
-        }
-        for ancestor in chain.reversed() {
+        for ancestor in entity.lineage(in: entities).reversed() {
             for property in ancestor.properties { byName[property.name] = (property, ancestor) }
         }
         return byName.keys.sorted(by: VersionHasher.nsStringOrder).map { byName[$0]! }
@@ -156,13 +151,7 @@ private struct ModelHasher {
 
     /// Whether Core Data would resolve the inverse: a relationship of that name on the destination or its ancestors.
     private func hasInverse(_ name: String, on destination: Entity) -> Bool {
-        var current: Entity? = destination
-        var seen: Set<String> = []
-        while let entity = current, seen.insert(entity.name).inserted {
-            if entity.relationships.contains(where: { $0.name == name }) { return true }
-            current = entity.parentName.flatMap { entities[$0] }
-        }
-        return false
+        destination.lineage(in: entities).contains { $0.relationships.contains { $0.name == name } }
     }
 
     private func littleEndian32(_ value: UInt32) -> [UInt8] {

@@ -139,14 +139,9 @@ extension GraphBuilder {
 
     /// The inverse's node: declared on the destination or on one of its ancestors.
     private func inverseNode(of relationship: Relationship) -> ArchiveNode? {
-        guard let inverseName = relationship.inverseName, var current = relationship.destinationEntityName else { return nil }
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
-            if let node = relationshipNodes[current]?[inverseName] { return node }
-            guard let parent = entities[current]?.parentName else { return nil }
-            current = parent
-        }
-        return nil
+        guard let inverseName = relationship.inverseName,
+              let destination = relationship.destinationEntityName.flatMap({ entities[$0] }) else { return nil }
+        return destination.lineage(in: entities).lazy.compactMap { relationshipNodes[$0.name]?[inverseName] }.first
     }
 
     func fetchedPropertyNode(_ fetched: FetchedProperty, owner: ArchiveNode) -> ArchiveNode {

@@ -27,15 +27,8 @@ struct ModelMatcher {
 
     /// Own and inherited properties, nearest declaration winning: a store row holds them all.
     static func visibleProperties(of entity: Entity, in entities: [String: Entity]) -> [Property] {
-        var result: [Property] = []
         var seenNames: Set<String> = []
-        var seenEntities: Set<String> = []
-        var current: Entity? = entity
-        while let next = current, seenEntities.insert(next.name).inserted {
-            for property in next.properties where seenNames.insert(property.name).inserted { result.append(property) }
-            current = next.parentName.flatMap { entities[$0] }
-        }
-        return result
+        return entity.lineage(in: entities).flatMap(\.properties).filter { seenNames.insert($0.name).inserted }
     }
 
     /// Pairs of (source, destination) properties that map, plus the unmatched ones on each side.
@@ -63,10 +56,7 @@ struct ModelMatcher {
 
     /// The root of an entity's hierarchy.
     static func root(of entity: Entity, in entities: [String: Entity]) -> String {
-        var current = entity
-        var seen: Set<String> = [entity.name]
-        while let parent = current.parentName.flatMap({ entities[$0] }), seen.insert(parent.name).inserted { current = parent }
-        return current.name
+        entity.lineage(in: entities).last!.name
     }
 }
 
