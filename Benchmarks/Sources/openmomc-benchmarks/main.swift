@@ -4,13 +4,21 @@ import ModelCompiler
 // Measures openmomc's verbs on synthetic and real models against libxml2 parsing the same XML and nothing
 // else (`xmllint --noout`), the floor for any tool that must read it. Prints a Markdown report.
 //
-//     swift run -c release openmomc-benchmarks [--quick] [--openmomc PATH] [--corpus PATH]
+//     swift run -c release openmomc-benchmarks [--quick] [--openmomc PATH] [--corpus PATH] [--write DIR]
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 let quick = arguments.contains("--quick")
+// `--write DIR` only writes the synthetic bundles (for profiling one of them alone) and stops.
+if let folder = option("--write") {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for (entities, versions) in [(10, 1), (100, 1), (1000, 1), (10000, 1), (10, 50), (100, 50)] {
+        print(try SyntheticModels.write(entities: entities, versions: versions, into: folder).path)
+    }
+    exit(0)
+}
 // Benchmarks/Sources/openmomc-benchmarks/main.swift -> the repository root.
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path

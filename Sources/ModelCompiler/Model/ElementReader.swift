@@ -13,15 +13,20 @@ struct ElementReader {
         self.known = known
     }
 
-    var span: SourceSpan {
-        var settings: [String: SourceLocation] = [:]
-        for attribute in element.attributes { settings[attribute.name] = attribute.location }
-        return SourceSpan(element: element.location, settings: settings)
-    }
+    var span: SourceSpan { element.span }
 
-    func string(_ name: String) -> String? {
+    /// Attributes read so far, by position: only the others need looking up in `known` at the end.
+    private var consumed: UInt64 = 0
+
+    mutating func string(_ name: String) -> String? {
         assert(known.contains(name), "ModelSchema does not list '\(name)' for <\(element.name)>")
-        return element[attribute: name]
+        // Comparing lengths first skips most mismatches without a full string comparison.
+        let length = name.utf8.count
+        for (index, attribute) in element.attributes.enumerated() where attribute.name.utf8.count == length && attribute.name == name {
+            if index < 64 { consumed |= 1 << UInt64(index) }
+            return attribute.value
+        }
+        return nil
     }
 
     /// A required setting; reports it when missing or empty.
@@ -35,10 +40,10 @@ struct ElementReader {
     }
 
     /// Core Data's flag rule: only `YES` is true; anything else, or absence, is false.
-    func flag(_ name: String) -> Bool { string(name) == "YES" }
+    mutating func flag(_ name: String) -> Bool { string(name) == "YES" }
 
     /// A flag whose absence means something else than NO (`usesScalarValueType`, fetch options).
-    func optionalFlag(_ name: String) -> Bool? {
+    mutating func optionalFlag(_ name: String) -> Bool? {
         guard let value = string(name) else { return nil }
         return value == "YES"
     }
@@ -57,9 +62,10 @@ struct ElementReader {
 
     /// Warnings for the attributes this kind of element does not have.
     mutating func finish() -> [Diagnostic] {
-        for attribute in element.attributes where !known.contains(attribute.name) {
+        for (index, attribute) in element.attributes.enumerated()
+        where (index >= 64 || consumed & (1 << UInt64(index)) == 0) && !known.contains(attribute.name) {
             diagnostics.append(.warning(.unknownXMLAttribute,
-                "unknown attribute '\(attribute.name)' on <\(element.name)> is ignored", at: attribute.location))
+                "unknown attribute '\(attribute.name)' on <\(element.name)> is ignored", at: element.location(ofAttribute: attribute.name)))
         }
         defer { diagnostics = [] }
         return diagnostics
@@ -67,5 +73,11 @@ struct ElementReader {
 }
 
 extension String {
-    var trimmingSpaces: String { trimmingCharacters(in: .whitespaces) }
+    /// Without the horizontal white space around it; most values have none, and skip Foundation's scan.
+    var trimmingSpaces: String {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return self }
+        let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace && scalar != "\n" && scalar != "\r" }
+        guard isSpace(first) || isSpace(last) else { return self }
+        return trimmingCharacters(in: .whitespaces)
+    }
 }

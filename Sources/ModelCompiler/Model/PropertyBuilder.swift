@@ -4,12 +4,10 @@ enum PropertyBuilder {
         // Xcode writes `elementID`; the older hand-written spelling is honoured too (and warned about later).
         if let value = reader.string("elementID"), !value.isEmpty {
             _ = reader.string("renamingIdentifier")
-            return RenamingIdentifier(value: value, spelling: .elementID,
-                                      location: reader.element.location(ofAttribute: "elementID"))
+            return RenamingIdentifier(value: value, spelling: .elementID, span: reader.span)
         }
         if let value = reader.string("renamingIdentifier"), !value.isEmpty {
-            return RenamingIdentifier(value: value, spelling: .renamingIdentifier,
-                                      location: reader.element.location(ofAttribute: "renamingIdentifier"))
+            return RenamingIdentifier(value: value, spelling: .renamingIdentifier, span: reader.span)
         }
         return nil
     }

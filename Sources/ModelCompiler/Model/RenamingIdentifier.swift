@@ -8,5 +8,27 @@ public struct RenamingIdentifier: Hashable, Sendable {
 
     public var value: String
     public var spelling: Spelling
-    public var location: SourceLocation
+    /// The span of the element that carries it; the location is found when a diagnostic needs it.
+    var span: SourceSpan
+
+    public init(value: String, spelling: Spelling, location: SourceLocation) {
+        self.init(value: value, spelling: spelling, span: SourceSpan(element: location))
+    }
+
+    init(value: String, spelling: Spelling, span: SourceSpan) {
+        self.value = value
+        self.spelling = spelling
+        self.span = span
+    }
+
+    public var location: SourceLocation { span[setting: spelling.rawValue] }
+
+    public static func == (lhs: RenamingIdentifier, rhs: RenamingIdentifier) -> Bool {
+        lhs.value == rhs.value && lhs.spelling == rhs.spelling && lhs.location == rhs.location
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(spelling)
+    }
 }

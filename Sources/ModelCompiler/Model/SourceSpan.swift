@@ -1,14 +1,56 @@
 /// Where a model element and each of its settings are written, so that a rule can point at the
 /// exact attribute it complains about (`destinationEntity="Boook"`), not just the element.
+///
+/// Spans read from a file hold the file and the element's position; a setting's location is found in
+/// the file's bytes only when a diagnostic asks for it.
 public struct SourceSpan: Hashable, Sendable {
-    public var element: SourceLocation
-    public var settings: [String: SourceLocation]
+    private enum Storage: Sendable {
+        case file(SourceFile, SourcePosition)
+        case fixed(element: SourceLocation, settings: [String: SourceLocation])
+    }
+
+    private let storage: Storage
 
     public init(element: SourceLocation, settings: [String: SourceLocation] = [:]) {
-        self.element = element
-        self.settings = settings
+        storage = .fixed(element: element, settings: settings)
+    }
+
+    init(file: SourceFile, position: SourcePosition) {
+        storage = .file(file, position)
+    }
+
+    public var element: SourceLocation {
+        switch storage {
+        case .file(let file, let position):
+            SourceLocation(file: file.path, line: position.line, column: position.column)
+        case .fixed(let element, _):
+            element
+        }
     }
 
     /// The location of a setting, or of the element when the setting is not written.
-    public subscript(setting name: String) -> SourceLocation { settings[name] ?? element }
+    public subscript(setting name: String) -> SourceLocation {
+        switch storage {
+        case .file(let file, let position):
+            guard position.offset >= 0, let offset = file.findAttribute(Array(name.utf8), inTagAt: position.offset) else {
+                return element
+            }
+            let found = file.position(of: offset, after: position)
+            return SourceLocation(file: file.path, line: found.line, column: found.column)
+        case .fixed(let element, let settings):
+            return settings[name] ?? element
+        }
+    }
+
+    public static func == (lhs: SourceSpan, rhs: SourceSpan) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case let (.file(a, p), .file(b, q)): a === b && p == q
+        case let (.fixed(a, s), .fixed(b, t)): a == b && s == t
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(element)
+    }
 }

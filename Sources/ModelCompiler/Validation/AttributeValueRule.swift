@@ -20,7 +20,7 @@ struct AttributeValueRule: ModelRule {
     private func check(_ attribute: Attribute, owner: String, _ context: ValidationContext) -> [Diagnostic] {
         guard let type = attribute.type else { return [] }
         var diagnostics: [Diagnostic] = []
-        let label = "\(owner).\(attribute.name)"
+        var label: String { "\(owner).\(attribute.name)" }
         if type == .composite {
             if let name = attribute.compositeName {
                 if context.compositesByName[name] == nil {
@@ -62,7 +62,7 @@ struct AttributeValueRule: ModelRule {
                     "'\(setting)' '\(text)' of '\(label)' is not a valid bound: \(problem)", at: attribute.span[setting: setting]))
                 bounds.append(nil)
             } else {
-                bounds.append(Double(text.trimmingCharacters(in: .whitespaces)))
+                bounds.append(Double(text.trimmingSpaces))
             }
         }
         return diagnostics + range(attribute, label, bounds[0], bounds[1], setting: "minValueString")
@@ -79,18 +79,20 @@ struct AttributeValueRule: ModelRule {
         }
     }
 
-    private func range(_ attribute: Attribute, _ label: String, _ low: Double?, _ high: Double?,
+    private func range(_ attribute: Attribute, _ label: @autoclosure () -> String, _ low: Double?, _ high: Double?,
                        setting: String) -> [Diagnostic] {
         guard let low, let high, low > high else { return [] }
         return [.error(.invalidValueRange,
-                       "'\(label)' has a minimum above its maximum, so no value can be saved",
+                       "'\(label())' has a minimum above its maximum, so no value can be saved",
                        at: attribute.span[setting: setting])]
     }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
 
     /// Why `text` is not a value of `type`, or nil when it is. Accepts what Core Data accepts: Xcode
     /// writes `0.0` for integer defaults and `YES`/`NO` for Booleans.
     static func problem(parsing text: String, as type: AttributeType) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces
         switch type {
         case .integer16, .integer32, .integer64:
             guard let number = Double(trimmed), number.isFinite else { return "expected a whole number" }
@@ -100,7 +102,7 @@ struct AttributeValueRule: ModelRule {
         case .double, .float:
             return Double(trimmed) == nil ? "expected a number" : nil
         case .decimal:
-            return Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")) == nil || Double(trimmed) == nil
+            return Decimal(string: trimmed, locale: posix) == nil || Double(trimmed) == nil
                 ? "expected a decimal number" : nil
         case .boolean:
             if ["YES", "NO", "true", "false"].contains(trimmed) { return nil }

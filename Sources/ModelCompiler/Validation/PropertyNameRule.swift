@@ -13,26 +13,43 @@ struct PropertyNameRule: ModelRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entity in context.model.entities {
-            var seen: [String: Property] = [:]
-            let inherited = context.ancestors(of: entity).flatMap { ancestor in ancestor.properties.map { (ancestor.name, $0) } }
-            for property in entity.properties {
-                if let first = seen[property.name] {
+            let ancestors = entity.parentName == nil ? [] : context.ancestors(of: entity)
+            var seen: [String: (kind: String, line: Int)] = [:]
+            seen.reserveCapacity(entity.attributes.count + entity.relationships.count)
+            func visit(_ property: @autoclosure () -> Property, _ name: String, kind: String, location: SourceLocation) {
+                if let first = seen[name] {
                     diagnostics.append(.error(.duplicateProperty,
-                        "entity '\(entity.name)' declares '\(property.name)' more than once "
-                        + "(first as a \(first.kindName) at line \(first.location.line))", at: property.location))
-                    continue
+                        "entity '\(entity.name)' declares '\(name)' more than once "
+                        + "(first as a \(first.kind) at line \(first.line))", at: location))
+                    return
                 }
-                seen[property.name] = property
-                if let (ancestor, original) = inherited.first(where: { $0.1.name == property.name }) {
-                    diagnostics.append(Self.redeclaration(property, of: original, in: entity.name, from: ancestor))
+                seen[name] = (kind, location.line)
+                for ancestor in ancestors {
+                    if let original = ancestor.properties.first(where: { $0.name == name }) {
+                        diagnostics.append(Self.redeclaration(property(), of: original, in: entity.name, from: ancestor.name))
+                        break
+                    }
                 }
-                if Self.reservedNames.contains(property.name) {
+                if Self.reservedNames.contains(name) {
                     diagnostics.append(.error(.reservedPropertyName,
-                        "'\(entity.name).\(property.name)' clashes with NSManagedObject's '\(property.name)' and "
-                        + "breaks at run time; choose another name", at: property.location))
+                        "'\(entity.name).\(name)' clashes with NSManagedObject's '\(name)' and "
+                        + "breaks at run time; choose another name", at: location))
                 }
             }
-            let count = Set(entity.propertyNames).union(inherited.map(\.1.name)).count + inherited.count
+            for attribute in entity.attributes {
+                visit(.attribute(attribute), attribute.name, kind: "attribute", location: attribute.location)
+            }
+            for relationship in entity.relationships {
+                visit(.relationship(relationship), relationship.name, kind: "relationship", location: relationship.location)
+            }
+            for fetched in entity.fetchedProperties {
+                visit(.fetchedProperty(fetched), fetched.name, kind: "fetched property", location: fetched.location)
+            }
+            let inherited = ancestors.flatMap(\.propertyNames)
+            // The count below can only exceed the limit when this bound does; most entities stop here.
+            guard entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count
+                    + 2 * inherited.count > Self.propertyCountLimit else { continue }
+            let count = Set(entity.propertyNames).union(inherited).count + inherited.count
             if count > Self.propertyCountLimit {
                 diagnostics.append(.warning(.tooManyProperties,
                     "entity '\(entity.name)' has \(count) properties, more than \(Self.propertyCountLimit); "

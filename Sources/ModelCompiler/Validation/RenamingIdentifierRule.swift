@@ -6,42 +6,62 @@ struct RenamingIdentifierRule: ModelRule {
         var diagnostics: [Diagnostic] = []
         var entityOwners: [String: String] = [:]
         for entity in context.model.entities {
-            if let other = entityOwners[entity.effectiveRenamingIdentifier], other != entity.name {
+            let entityIdentifier = entity.effectiveRenamingIdentifier
+            if let other = entityOwners[entityIdentifier], other != entity.name {
                 diagnostics.append(.error(.duplicateRenamingIdentifier,
-                    "entities '\(other)' and '\(entity.name)' share the renaming ID '\(entity.effectiveRenamingIdentifier)'",
+                    "entities '\(other)' and '\(entity.name)' share the renaming ID '\(entityIdentifier)'",
                     at: entity.renamingIdentifier?.location ?? entity.location))
             } else {
-                entityOwners[entity.effectiveRenamingIdentifier] = entity.name
+                entityOwners[entityIdentifier] = entity.name
             }
-            diagnostics += spelling(entity.renamingIdentifier, "entity '\(entity.name)'")
-            var propertyOwners: [String: String] = [:]
-            let ownNames = Set(entity.propertyNames)
-            for property in ModelMatcher.visibleProperties(of: entity, in: context.entitiesByName) where property.isStored {
-                let identifier = property.renamingIdentifier
-                if let other = propertyOwners[identifier] {
-                    // Reported where the entity declares it, once.
-                    if ownNames.contains(property.name) {
-                        diagnostics.append(.error(.duplicateRenamingIdentifier,
-                            "'\(entity.name).\(other)' and '\(entity.name).\(property.name)' share the renaming ID '\(identifier)': "
-                            + "migration could map the old column to either", at: property.location))
-                    }
-                } else {
-                    propertyOwners[identifier] = property.name
-                }
+            spelling(entity.renamingIdentifier, "entity '\(entity.name)'", into: &diagnostics)
+            duplicateIdentifiers(in: entity, context, into: &diagnostics)
+            for attribute in entity.attributes {
+                spelling(attribute.renamingIdentifier, "'\(entity.name).\(attribute.name)'", into: &diagnostics)
             }
-            for attribute in entity.attributes { diagnostics += spelling(attribute.renamingIdentifier, "'\(entity.name).\(attribute.name)'") }
             for relationship in entity.relationships {
-                diagnostics += spelling(relationship.renamingIdentifier, "'\(entity.name).\(relationship.name)'")
+                spelling(relationship.renamingIdentifier, "'\(entity.name).\(relationship.name)'", into: &diagnostics)
             }
         }
         return diagnostics
     }
 
-    private func spelling(_ identifier: RenamingIdentifier?, _ owner: String) -> [Diagnostic] {
-        guard let identifier, identifier.spelling == .renamingIdentifier else { return [] }
-        return [.warning(.renamingIdentifierSpelling,
-            "\(owner) spells its renaming ID as renamingIdentifier=\"\(identifier.value)\"; Apple's momc drops that spelling, so "
+    /// Stored properties visible in the entity (own and inherited, nearest declaration winning) that share a
+    /// renaming ID; reported where the entity declares the later one, once.
+    private func duplicateIdentifiers(in entity: Entity, _ context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        var owners: [String: String] = [:]
+        var seenNames: Set<String> = []
+        let lineage = entity.parentName == nil ? [entity] : entity.lineage(in: context.entitiesByName)
+        for (depth, declarer) in lineage.enumerated() {
+            func visit(_ name: String, _ identifier: String, isStored: Bool, location: @autoclosure () -> SourceLocation) {
+                guard seenNames.insert(name).inserted, isStored else { return }
+                guard let other = owners[identifier] else {
+                    owners[identifier] = name
+                    return
+                }
+                if depth == 0 {
+                    diagnostics.append(.error(.duplicateRenamingIdentifier,
+                        "'\(entity.name).\(other)' and '\(entity.name).\(name)' share the renaming ID '\(identifier)': "
+                        + "migration could map the old column to either", at: location()))
+                }
+            }
+            for attribute in declarer.attributes {
+                visit(attribute.name, attribute.effectiveRenamingIdentifier, isStored: !attribute.isTransient && !attribute.isDerived,
+                      location: attribute.location)
+            }
+            for relationship in declarer.relationships {
+                visit(relationship.name, relationship.effectiveRenamingIdentifier, isStored: !relationship.isTransient,
+                      location: relationship.location)
+            }
+            for fetched in declarer.fetchedProperties { visit(fetched.name, fetched.name, isStored: false, location: fetched.location) }
+        }
+    }
+
+    private func spelling(_ identifier: RenamingIdentifier?, _ owner: @autoclosure () -> String, into diagnostics: inout [Diagnostic]) {
+        guard let identifier, identifier.spelling == .renamingIdentifier else { return }
+        diagnostics.append(.warning(.renamingIdentifierSpelling,
+            "\(owner()) spells its renaming ID as renamingIdentifier=\"\(identifier.value)\"; Apple's momc drops that spelling, so "
             + "an Xcode build would lose the rename. Fix: write elementID=\"\(identifier.value)\" instead (openmomc honours both)",
-            at: identifier.location)]
+            at: identifier.location))
     }
 }

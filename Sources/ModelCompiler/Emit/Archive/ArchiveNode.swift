@@ -10,7 +10,9 @@ public final class ArchiveNode {
     public var className: String { classes[0] }
 
     public func set(_ key: String, _ value: ArchiveField) {
-        if let index = fields.firstIndex(where: { $0.key == key }) {
+        // Lengths first: nodes carry dozens of fields and most keys differ in length.
+        let length = key.utf8.count
+        if let index = fields.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
             fields[index].value = value
         } else {
             fields.append((key, value))

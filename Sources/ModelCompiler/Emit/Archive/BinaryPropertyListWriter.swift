@@ -25,24 +25,56 @@ public enum BinaryPropertyListWriter {
                 return index
             case .dictionary(let entries):
                 let index = reserve(value)
-                let keys = entries.map { add($0.key) }
-                let values = entries.map { add($0.value) }
-                references[index] = keys + values
+                var children = entries.map { add($0.key) }
+                children.reserveCapacity(entries.count * 2)
+                for entry in entries { children.append(add(entry.value)) }
+                references[index] = children
                 return index
-            case .string(let text): return uniqued(value, key: text, in: \.uniqueStrings)
-            case .integer(let number): return uniqued(value, key: number, in: \.uniqueIntegers)
-            case .uid(let number): return uniqued(value, key: number, in: \.uniqueUIDs)
-            default: return uniqued(value, key: value, in: \.unique)
+            case .string(let text):
+                if let known = uniqueStrings[text] { return known }
+                let index = reserve(value)
+                uniqueStrings[text] = index
+                return index
+            case .integer(let number) where number >= 0 && number < Self.directLimit:
+                if let known = Self.lookUp(Int(number), in: smallIntegers) { return known }
+                let index = reserve(value)
+                Self.record(index, at: Int(number), in: &smallIntegers)
+                return index
+            case .integer(let number):
+                if let known = uniqueIntegers[number] { return known }
+                let index = reserve(value)
+                uniqueIntegers[number] = index
+                return index
+            case .uid(let number) where number < UInt64(Self.directLimit):
+                if let known = Self.lookUp(Int(number), in: smallUIDs) { return known }
+                let index = reserve(value)
+                Self.record(index, at: Int(number), in: &smallUIDs)
+                return index
+            case .uid(let number):
+                if let known = uniqueUIDs[number] { return known }
+                let index = reserve(value)
+                uniqueUIDs[number] = index
+                return index
+            default:
+                if let known = unique[value] { return known }
+                let index = reserve(value)
+                unique[value] = index
+                return index
             }
         }
 
-        /// The index of an equal scalar already stored, or of `value` stored now.
-        private mutating func uniqued<Key: Hashable>(_ value: PropertyListValue, key: Key,
-                                                     in table: WritableKeyPath<Builder, [Key: Int]>) -> Int {
-            if let known = self[keyPath: table][key] { return known }
-            let index = reserve(value)
-            self[keyPath: table][key] = index
-            return index
+        /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing.
+        static let directLimit = 1 << 20
+        var smallIntegers: [Int] = []
+        var smallUIDs: [Int] = []
+
+        private static func lookUp(_ number: Int, in table: [Int]) -> Int? {
+            number < table.count && table[number] >= 0 ? table[number] : nil
+        }
+
+        private static func record(_ index: Int, at number: Int, in table: inout [Int]) {
+            if number >= table.count { table += repeatElement(-1, count: max(number + 1 - table.count, table.count)) }
+            table[number] = index
         }
 
         private mutating func reserve(_ value: PropertyListValue) -> Int {
@@ -55,17 +87,18 @@ public enum BinaryPropertyListWriter {
             let referenceSize = Self.byteCount(for: UInt64(objects.count))
             var output = Array("bplist00".utf8)
             var offsets: [Int] = []
+            offsets.reserveCapacity(objects.count)
             for (index, object) in objects.enumerated() {
                 offsets.append(output.count)
                 encode(object, children: references[index], referenceSize: referenceSize, into: &output)
             }
             let tableOffset = output.count
             let offsetSize = Self.byteCount(for: UInt64(tableOffset))
-            for offset in offsets { output += Self.bigEndian(UInt64(offset), size: offsetSize) }
+            for offset in offsets { Self.appendBigEndian(UInt64(offset), size: offsetSize, to: &output) }
             output += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)]
-            output += Self.bigEndian(UInt64(objects.count), size: 8)
-            output += Self.bigEndian(UInt64(top), size: 8)
-            output += Self.bigEndian(UInt64(tableOffset), size: 8)
+            Self.appendBigEndian(UInt64(objects.count), size: 8, to: &output)
+            Self.appendBigEndian(UInt64(top), size: 8, to: &output)
+            Self.appendBigEndian(UInt64(tableOffset), size: 8, to: &output)
             return output
         }
 
@@ -73,32 +106,34 @@ public enum BinaryPropertyListWriter {
             switch object {
             case .null: output.append(0x00)
             case .boolean(let value): output.append(value ? 0x09 : 0x08)
-            case .integer(let value): output += Self.integer(value)
+            case .integer(let value): Self.appendInteger(value, to: &output)
             case .real(let value):
                 output.append(0x23)
-                output += Self.bigEndian(value.bitPattern, size: 8)
+                Self.appendBigEndian(value.bitPattern, size: 8, to: &output)
             case .float(let value):
                 output.append(0x22)
-                output += Self.bigEndian(UInt64(value.bitPattern), size: 4)
+                Self.appendBigEndian(UInt64(value.bitPattern), size: 4, to: &output)
             case .date(let value):
                 output.append(0x33)
-                output += Self.bigEndian(value.bitPattern, size: 8)
+                Self.appendBigEndian(value.bitPattern, size: 8, to: &output)
             case .data(let bytes):
-                output += Self.marker(0x40, count: bytes.count)
+                Self.appendMarker(0x40, count: bytes.count, to: &output)
                 output += bytes
             case .string(let text):
-                if text.unicodeScalars.allSatisfy(\.isASCII) {
-                    output += Self.marker(0x50, count: text.utf8.count)
-                    output += Array(text.utf8)
+                var isASCII = true
+                for byte in text.utf8 where byte >= 0x80 { isASCII = false; break }
+                if isASCII {
+                    Self.appendMarker(0x50, count: text.utf8.count, to: &output)
+                    output.append(contentsOf: text.utf8)
                 } else {
                     let units = Array(text.utf16)
-                    output += Self.marker(0x60, count: units.count)
-                    for unit in units { output += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+                    Self.appendMarker(0x60, count: units.count, to: &output)
+                    for unit in units { output.append(UInt8(unit >> 8)); output.append(UInt8(unit & 0xFF)) }
                 }
             case .uid(let value):
                 let size = Self.byteCount(for: value)
                 output.append(0x80 | UInt8(size - 1))
-                output += Self.bigEndian(value, size: size)
+                Self.appendBigEndian(value, size: size, to: &output)
             case .array, .set, .dictionary:
                 // Arrays and sets count their references; a dictionary counts pairs (keys, then values).
                 let (high, count): (UInt8, Int) = switch object {
@@ -106,31 +141,38 @@ public enum BinaryPropertyListWriter {
                 case .dictionary: (0xD0, children.count / 2)
                 default: (0xA0, children.count)
                 }
-                output += Self.marker(high, count: count)
-                for child in children { output += Self.bigEndian(UInt64(child), size: referenceSize) }
+                Self.appendMarker(high, count: count, to: &output)
+                for child in children { Self.appendBigEndian(UInt64(child), size: referenceSize, to: &output) }
             }
         }
 
-        private static func marker(_ high: UInt8, count: Int) -> [UInt8] {
-            count < 15 ? [high | UInt8(count)] : [high | 0x0F] + integer(Int64(count))
+        private static func appendMarker(_ high: UInt8, count: Int, to output: inout [UInt8]) {
+            if count < 15 {
+                output.append(high | UInt8(count))
+            } else {
+                output.append(high | 0x0F)
+                appendInteger(Int64(count), to: &output)
+            }
         }
 
         /// Integers as 1, 2, 4 or 8 big-endian bytes; negatives always take 8.
-        private static func integer(_ value: Int64) -> [UInt8] {
-            if value < 0 { return [0x13] + bigEndian(UInt64(bitPattern: value), size: 8) }
-            let unsigned = UInt64(value)
-            if unsigned <= 0xFF { return [0x10, UInt8(unsigned)] }
-            if unsigned <= 0xFFFF { return [0x11] + bigEndian(unsigned, size: 2) }
-            if unsigned <= 0xFFFF_FFFF { return [0x12] + bigEndian(unsigned, size: 4) }
-            return [0x13] + bigEndian(unsigned, size: 8)
+        private static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
+            let unsigned = UInt64(bitPattern: value)
+            let size = value < 0 ? 8 : byteCount(for: unsigned)
+            output.append(0x10 | UInt8(size.trailingZeroBitCount))
+            appendBigEndian(unsigned, size: size, to: &output)
         }
 
         static func byteCount(for value: UInt64) -> Int {
             value <= 0xFF ? 1 : value <= 0xFFFF ? 2 : value <= 0xFFFF_FFFF ? 4 : 8
         }
 
-        static func bigEndian(_ value: UInt64, size: Int) -> [UInt8] {
-            (0..<size).map { UInt8(truncatingIfNeeded: value >> UInt64((size - 1 - $0) * 8)) }
+        static func appendBigEndian(_ value: UInt64, size: Int, to output: inout [UInt8]) {
+            var shift = (size - 1) * 8
+            while shift >= 0 {
+                output.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+                shift -= 8
+            }
         }
     }
 }

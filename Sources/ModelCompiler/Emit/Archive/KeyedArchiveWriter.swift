@@ -20,25 +20,31 @@ public enum KeyedArchiveWriter {
     private struct Writer {
         var objects: [PropertyListValue] = [.string("$null")]
         var nodes: [ObjectIdentifier: Int] = [:]
-        var scalars: [PropertyListValue: Int] = [:]
+        // One table per kind of scalar: hashing the enum itself dominated writing large archives.
+        var strings: [String: Int] = [:]
+        var integers: [Int64: Int] = [:]
+        var reals: [Double: Int] = [:]
+        var floats: [Float: Int] = [:]
+        var booleans: [Bool: Int] = [:]
         var classes: [String: Int] = [:]
 
         mutating func uid(for value: ArchiveValue) -> Int {
             switch value {
             case .null: return 0
-            case .string(let text): return scalar(.string(text))
-            case .int(let number): return scalar(.integer(number))
-            case .real(let number): return scalar(.real(number))
-            case .float(let number): return scalar(.float(number))
-            case .bool(let flag): return scalar(.boolean(flag))
+            case .string(let text): return Self.uniqued(text, .string(text), in: &strings, &objects)
+            case .int(let number): return Self.uniqued(number, .integer(number), in: &integers, &objects)
+            case .real(let number): return Self.uniqued(number, .real(number), in: &reals, &objects)
+            case .float(let number): return Self.uniqued(number, .float(number), in: &floats, &objects)
+            case .bool(let flag): return Self.uniqued(flag, .boolean(flag), in: &booleans, &objects)
             case .node(let node): return uid(for: node)
             }
         }
 
-        private mutating func scalar(_ value: PropertyListValue) -> Int {
-            if let known = scalars[value] { return known }
+        private static func uniqued<Key: Hashable>(_ key: Key, _ value: PropertyListValue, in table: inout [Key: Int],
+                                                   _ objects: inout [PropertyListValue]) -> Int {
+            if let known = table[key] { return known }
             objects.append(value)
-            scalars[value] = objects.count - 1
+            table[key] = objects.count - 1
             return objects.count - 1
         }
 

@@ -1,6 +1,6 @@
 /// A property-list value as binary plists hold it, with the width of reals kept (Core Data's archives
 /// tell 4-byte Float from 8-byte Double) and keyed-archiver UIDs.
-public indirect enum PropertyListValue: Hashable, Sendable {
+public enum PropertyListValue: Hashable, Sendable {
     case string(String)
     case integer(Int64)
     case real(Double)

@@ -1,12 +1,15 @@
 /// SHA-256 (FIPS 180-4), the digest Core Data's version hashes use. Written here because the project
 /// depends on nothing beyond the toolchain (CryptoKit is Apple-only, swift-crypto is an outside package).
 public struct SHA256: Sendable {
-    private var state: [UInt32] = [
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-    ]
-    private var buffer: [UInt8] = []
+    // A tuple, not an array: no heap storage and no uniqueness check on every update of a block.
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
+    )
+    /// The partial block waiting for more input, inline: a hasher per property must not allocate.
+    private var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private var pending = 0
 
-    public init() { buffer.reserveCapacity(64) }
+    public init() {}
 
     public static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var hasher = SHA256()
@@ -18,30 +21,43 @@ public struct SHA256: Sendable {
         // Contiguous input (arrays, UTF-8 views) is consumed a block at a time; anything else byte by byte.
         let handled: Void? = bytes.withContiguousStorageIfAvailable { update(contiguous: $0) }
         guard handled == nil else { return }
-        for byte in bytes {
-            buffer.append(byte)
-            if buffer.count == 64 {
-                compress(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
-        }
+        for byte in bytes { update(byte: byte) }
+    }
+
+    public mutating func update(byte: UInt8) {
+        withUnsafeMutableBytes(of: &block) { $0[pending] = byte }
+        pending += 1
+        if pending == 64 { compressPending() }
+    }
+
+    /// A 32-bit value as 4 little-endian bytes.
+    public mutating func update(littleEndian value: UInt32) {
+        for shift in stride(from: 0, to: 32, by: 8) { update(byte: UInt8(truncatingIfNeeded: value &>> UInt32(shift))) }
     }
 
     private mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
         var offset = 0
-        if !buffer.isEmpty {
-            let take = min(64 - buffer.count, bytes.count)
-            buffer.append(contentsOf: bytes[0..<take])
-            offset = take
-            guard buffer.count == 64 else { return }
-            compress(buffer)
-            buffer.removeAll(keepingCapacity: true)
+        while offset < bytes.count {
+            if pending == 0, bytes.count - offset >= 64 {
+                compressBlock(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + 64)]))
+                offset += 64
+                continue
+            }
+            let take = min(64 - pending, bytes.count - offset)
+            let start = pending
+            withUnsafeMutableBytes(of: &block) { raw in
+                for index in 0..<take { raw[start + index] = bytes[offset + index] }
+            }
+            pending += take
+            offset += take
+            if pending == 64 { compressPending() }
         }
-        while bytes.count - offset >= 64 {
-            compressBlock(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + 64)]))
-            offset += 64
-        }
-        buffer.append(contentsOf: bytes[offset...])
+    }
+
+    private mutating func compressPending() {
+        var full = block
+        withUnsafeBytes(of: &full) { raw in compressBlock(raw.bindMemory(to: UInt8.self)) }
+        pending = 0
     }
 
     public mutating func update(_ string: String) {
@@ -52,30 +68,27 @@ public struct SHA256: Sendable {
     /// The 32-byte digest. The hasher is spent afterwards.
     public mutating func finalize() -> [UInt8] {
         let bitLength = totalLength &* 8
-        let pending = buffer.count
-        // The padded tail is one or two blocks, built on the stack.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
-            let length = pending < 56 ? 64 : 128
-            tail.initialize(repeating: 0)
-            for index in 0..<pending { tail[index] = buffer[index] }
-            tail[pending] = 0x80
-            for index in 0..<8 { tail[length - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8)) }
-            compressBlock(UnsafeBufferPointer(rebasing: tail[0..<64]))
-            if length == 128 { compressBlock(UnsafeBufferPointer(rebasing: tail[64..<128])) }
+        update(byte: 0x80)
+        while pending != 56 { update(byte: 0) }
+        for shift in stride(from: 56, through: 0, by: -8) { update(byte: UInt8(truncatingIfNeeded: bitLength &>> UInt64(shift))) }
+        let words = (state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7)
+        return [UInt8](unsafeUninitializedCapacity: 32) { digest, count in
+            withUnsafeBytes(of: words) { raw in
+                let values = raw.bindMemory(to: UInt32.self)
+                for index in 0..<8 {
+                    let word = values[index]
+                    digest[index * 4] = UInt8(truncatingIfNeeded: word &>> 24)
+                    digest[index * 4 + 1] = UInt8(truncatingIfNeeded: word &>> 16)
+                    digest[index * 4 + 2] = UInt8(truncatingIfNeeded: word &>> 8)
+                    digest[index * 4 + 3] = UInt8(truncatingIfNeeded: word)
+                }
+            }
+            count = 32
         }
-        buffer.removeAll()
-        var digest = [UInt8](repeating: 0, count: 32)
-        for (index, word) in state.enumerated() {
-            digest[index * 4] = UInt8(word >> 24)
-            digest[index * 4 + 1] = UInt8(truncatingIfNeeded: word >> 16)
-            digest[index * 4 + 2] = UInt8(truncatingIfNeeded: word >> 8)
-            digest[index * 4 + 3] = UInt8(truncatingIfNeeded: word)
-        }
-        return digest
     }
 
     /// Bytes seen so far: the blocks compressed plus what waits in the buffer.
-    private var totalLength: UInt64 { blocks &* 64 &+ UInt64(buffer.count) }
+    private var totalLength: UInt64 { blocks &* 64 &+ UInt64(pending) }
     private var blocks: UInt64 = 0
 
     private static let k: [UInt32] = [
@@ -89,10 +102,6 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    private mutating func compress(_ block: [UInt8]) {
-        block.withUnsafeBufferPointer { compressBlock($0) }
-    }
-
     private mutating func compressBlock(_ block: UnsafeBufferPointer<UInt8>) {
         blocks &+= 1
         // The message schedule lives on the stack: one heap allocation per block dominated hashing.
@@ -105,27 +114,29 @@ public struct SHA256: Sendable {
                 | UInt32(block[i * 4 + 3])
         }
         for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] &>> 3)
+            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] &>> 10)
             w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
         }
-        var a = state[0], b = state[1], c = state[2], d = state[3]
-        var e = state[4], f = state[5], g = state[6], h = state[7]
-        for i in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            h = g; g = f; f = e; e = d &+ t1
-            d = c; c = b; b = a; a = t1 &+ t2
+        var a = state.0, b = state.1, c = state.2, d = state.3
+        var e = state.4, f = state.5, g = state.6, h = state.7
+        Self.k.withUnsafeBufferPointer { k in
+            for i in 0..<64 {
+                let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                let choice = (e & f) ^ (~e & g)
+                let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                let t2 = s0 &+ majority
+                h = g; g = f; f = e; e = d &+ t1
+                d = c; c = b; b = a; a = t1 &+ t2
+            }
         }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
     }
 }
 
 extension UInt32 {
-    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+    // Masking shifts: the smart shifts' overshift checks doubled the cost of a block.
+    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 { (self &>> count) | (self &<< (32 &- count)) }
 }

@@ -19,10 +19,13 @@ public enum VersionHasher {
         var propertyHashes: [String: [String: [UInt8]]] = [:]
         for entity in model.entities where entityHashes[entity.name] == nil {
             entityHashes[entity.name] = hasher.entityHash(entity.name)
+            let declared = hasher.declaredHashes(of: entity)
             var own: [String: [UInt8]] = [:]
-            for attribute in entity.attributes where own[attribute.name] == nil { own[attribute.name] = hasher.attributeHash(attribute) }
-            for relationship in entity.relationships where own[relationship.name] == nil {
-                own[relationship.name] = hasher.relationshipHash(relationship, declaredOn: entity)
+            for (index, attribute) in entity.attributes.enumerated() where own[attribute.name] == nil {
+                own[attribute.name] = declared.attributes[index]
+            }
+            for (index, relationship) in entity.relationships.enumerated() where own[relationship.name] == nil {
+                own[relationship.name] = declared.relationships[index]
             }
             propertyHashes[entity.name] = own
         }
@@ -33,7 +36,18 @@ public enum VersionHasher {
 
     /// NSString `compare:` without options orders by UTF-16 code units for the names Core Data allows.
     static func nsStringOrder(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+        // UTF-8 bytes sort like UTF-16 units except where a scalar from U+E000 (lead byte 0xEE and up) meets
+        // one beyond U+FFFF; only such a first difference needs the slower UTF-16 comparison.
+        var left = lhs, right = rhs
+        let order: Bool? = left.withUTF8 { a in
+            right.withUTF8 { b in
+                for index in 0..<min(a.count, b.count) where a[index] != b[index] {
+                    return a[index] >= 0xEE || b[index] >= 0xEE ? nil : a[index] < b[index]
+                }
+                return a.count < b.count
+            }
+        }
+        return order ?? lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
     }
 }
 
@@ -41,6 +55,7 @@ private struct ModelHasher {
     let entities: [String: Entity]
     let composites: [String: Composite]
     var memo: [String: [UInt8]] = [:]
+    var declaredMemo: [String: (attributes: [[UInt8]], relationships: [[UInt8]])] = [:]
     var inProgress: Set<String> = []
 
     init(_ model: ManagedObjectModel) {
@@ -56,14 +71,14 @@ private struct ModelHasher {
         defer { inProgress.remove(name) }
         var hasher = SHA256()
         hasher.update(entity.name)
-        hasher.update([entity.isAbstract ? 1 : 0])
+        hasher.update(byte: entity.isAbstract ? 1 : 0)
         if let parent = entity.parentName, entities[parent] != nil { hasher.update(entityHash(parent)) }
-        for (property, declarer) in visibleProperties(of: entity) {
-            switch property {
-            case .attribute(let attribute) where !attribute.isTransient:
-                hasher.update(attributeHash(attribute))
-            case .relationship(let relationship) where !relationship.isTransient:
-                hasher.update(relationshipHash(relationship, declaredOn: declarer))
+        for property in visibleProperties(of: entity) {
+            switch property.kind {
+            case .attribute where !property.declarer.attributes[property.index].isTransient:
+                hasher.update(declaredHashes(of: property.declarer).attributes[property.index])
+            case .relationship where !property.declarer.relationships[property.index].isTransient:
+                hasher.update(declaredHashes(of: property.declarer).relationships[property.index])
             default:
                 break
             }
@@ -78,12 +93,28 @@ private struct ModelHasher {
         return digest
     }
 
+    /// The hashes of the attributes and relationships an entity declares, by position, each computed once:
+    /// an entity's hash and every subentity's include them.
+    mutating func declaredHashes(of entity: Entity) -> (attributes: [[UInt8]], relationships: [[UInt8]]) {
+        // Keyed by name; two entities of one name (a validation error) must still not mix up positions.
+        if let known = declaredMemo[entity.name], known.attributes.count == entity.attributes.count,
+           known.relationships.count == entity.relationships.count { return known }
+        let hashes = (entity.attributes.map { attributeHash($0) },
+                      entity.relationships.map { relationshipHash($0, declaredOn: entity) })
+        declaredMemo[entity.name] = hashes
+        return hashes
+    }
+
+    private enum Kind { case attribute, relationship, fetchedProperty }
+
     /// Own and inherited properties by name, with the entity declaring each; a subentity's
     /// redeclaration replaces the inherited one.
-    private func visibleProperties(of entity: Entity) -> [(Property, Entity)] {
-        var byName: [String: (Property, Entity)] = [:]
+    private func visibleProperties(of entity: Entity) -> [(kind: Kind, index: Int, declarer: Entity)] {
+        var byName: [String: (kind: Kind, index: Int, declarer: Entity)] = [:]
         for ancestor in entity.lineage(in: entities).reversed() {
-            for property in ancestor.properties { byName[property.name] = (property, ancestor) }
+            for (index, attribute) in ancestor.attributes.enumerated() { byName[attribute.name] = (.attribute, index, ancestor) }
+            for (index, relationship) in ancestor.relationships.enumerated() { byName[relationship.name] = (.relationship, index, ancestor) }
+            for (index, fetched) in ancestor.fetchedProperties.enumerated() { byName[fetched.name] = (.fetchedProperty, index, ancestor) }
         }
         return byName.keys.sorted(by: VersionHasher.nsStringOrder).map { byName[$0]! }
     }
@@ -92,7 +123,8 @@ private struct ModelHasher {
         var hasher = SHA256()
         hasher.update(name)
         let flags: UInt16 = (isOptional ? 1 : 0) | (isTransient ? 2 : 0)
-        hasher.update([UInt8(flags & 0xFF), UInt8(flags >> 8)])
+        hasher.update(byte: UInt8(flags & 0xFF))
+        hasher.update(byte: UInt8(flags >> 8))
         if let modifier, !modifier.isEmpty { hasher.update(modifier) }
         return hasher.finalize()
     }
@@ -115,9 +147,9 @@ private struct ModelHasher {
         var hasher = SHA256()
         hasher.update(propertyHash(name: attribute.name, isOptional: attribute.isOptional,
                                    isTransient: attribute.isTransient, modifier: attribute.versionHashModifier))
-        hasher.update(littleEndian32(UInt32(attribute.type?.attributeTypeCode ?? 0)))
-        if attribute.allowsExternalBinaryDataStorage { hasher.update([1]) }
-        if attribute.preservesValueInHistoryOnDeletion { hasher.update([1]) }
+        hasher.update(littleEndian: UInt32(attribute.type?.attributeTypeCode ?? 0))
+        if attribute.allowsExternalBinaryDataStorage { hasher.update(byte: 1) }
+        if attribute.preservesValueInHistoryOnDeletion { hasher.update(byte: 1) }
         return hasher.finalize()
     }
 
@@ -143,18 +175,17 @@ private struct ModelHasher {
                 hasher.update(inverse)
             }
         }
-        hasher.update(littleEndian32(UInt32(truncatingIfNeeded: relationship.maxCount)))
-        hasher.update(littleEndian32(UInt32(truncatingIfNeeded: relationship.minCount)))
-        if relationship.isOrdered { hasher.update([1, 0]) }
+        hasher.update(littleEndian: UInt32(truncatingIfNeeded: relationship.maxCount))
+        hasher.update(littleEndian: UInt32(truncatingIfNeeded: relationship.minCount))
+        if relationship.isOrdered {
+            hasher.update(byte: 1)
+            hasher.update(byte: 0)
+        }
         return hasher.finalize()
     }
 
     /// Whether Core Data would resolve the inverse: a relationship of that name on the destination or its ancestors.
     private func hasInverse(_ name: String, on destination: Entity) -> Bool {
         destination.lineage(in: entities).contains { $0.relationships.contains { $0.name == name } }
-    }
-
-    private func littleEndian32(_ value: UInt32) -> [UInt8] {
-        [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)]
     }
 }

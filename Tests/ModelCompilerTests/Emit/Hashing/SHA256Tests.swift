@@ -34,4 +34,27 @@ import Testing
             #expect(hasher.finalize() == SHA256.hash(bytes), "length \(length)")
         }
     }
+
+    @Test func byteAndIntegerUpdatesEqualTheirBytes() {
+        let bytes = (0..<130).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        var hasher = SHA256()
+        for byte in bytes { hasher.update(byte: byte) }
+        hasher.update(littleEndian: 0x0102_0304)
+        #expect(hasher.finalize() == SHA256.hash(bytes + [4, 3, 2, 1]))
+    }
+}
+
+@Suite struct NSStringOrderTests {
+    /// The fast byte comparison must agree with UTF-16 order, NSString's, including the one place UTF-8 and
+    /// UTF-16 disagree: U+E000...U+FFFF against scalars beyond U+FFFF.
+    @Test func agreesWithUTF16Order() {
+        let names = ["", "a", "A", "ab", "aB", "a b", "Z", "é", "e\u{301}", "\u{D7FF}", "\u{E000}", "\u{FFFD}",
+                     "\u{10000}", "😀", "a😀", "a\u{FFFD}", "日本", "日", "zz", "z\u{E9}"]
+        for lhs in names {
+            for rhs in names {
+                #expect(VersionHasher.nsStringOrder(lhs, rhs) == lhs.utf16.lexicographicallyPrecedes(rhs.utf16),
+                        "\(lhs.unicodeScalars.map(\.value)) vs \(rhs.unicodeScalars.map(\.value))")
+            }
+        }
+    }
 }

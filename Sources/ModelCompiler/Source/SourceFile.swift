@@ -1,0 +1,124 @@
+import Foundation
+
+/// The raw bytes of one XML file, kept so that exact line:column positions can be worked out when a
+/// diagnostic needs one, instead of for every element and attribute up front (libxml2 keeps lines only).
+public final class SourceFile: Sendable {
+    public let path: String
+    let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// The offset of the next `<name` start tag at or after `from`, skipping comments, CDATA sections and
+    /// processing instructions, whose text may look like a start tag.
+    func findStartTag(_ name: [UInt8], from: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = from
+            while let open = Self.find(UInt8(ascii: "<"), in: buffer, from: offset) {
+                if let skipped = Self.endOfMarkup(at: open, in: buffer) {
+                    offset = skipped
+                    continue
+                }
+                if Self.matches(name, at: open + 1, in: buffer), Self.isNameEnd(open + 1 + name.count, in: buffer) { return open }
+                offset = open + 1
+            }
+            return nil
+        }
+    }
+
+    /// The offset of attribute `name=` inside the start tag beginning at `tagStart`.
+    func findAttribute(_ name: [UInt8], inTagAt tagStart: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = tagStart + 1
+            var quote: UInt8? = nil
+            while offset < buffer.count {
+                let byte = buffer[offset]
+                if let q = quote {
+                    if byte == q { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: ">") {
+                    return nil
+                } else if Self.isSpace(buffer[offset - 1]), Self.matches(name, at: offset, in: buffer) {
+                    var after = offset + name.count
+                    while after < buffer.count, Self.isSpace(buffer[after]) { after += 1 }
+                    if after < buffer.count, buffer[after] == UInt8(ascii: "=") { return offset }
+                }
+                offset += 1
+            }
+            return nil
+        }
+    }
+
+    /// Line breaks in `start..<end` and the offset just past the last of them (nil when there is none).
+    func lineBreaks(from start: Int, to end: Int) -> (count: Int, lastLineStart: Int?) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = 0, lastLineStart: Int? = nil, offset = start
+            while offset < end, let newline = Self.find(UInt8(ascii: "\n"), in: buffer, from: offset), newline < end {
+                count += 1
+                lastLineStart = newline + 1
+                offset = newline + 1
+            }
+            return (count, lastLineStart)
+        }
+    }
+
+    /// The position of `offset`, counted on from a known position before it.
+    func position(of offset: Int, after known: SourcePosition) -> SourcePosition {
+        let breaks = lineBreaks(from: known.offset, to: offset)
+        guard let lineStart = breaks.lastLineStart else {
+            return SourcePosition(offset: offset, line: known.line + breaks.count, column: known.column + (offset - known.offset))
+        }
+        return SourcePosition(offset: offset, line: known.line + breaks.count, column: offset - lineStart + 1)
+    }
+
+    private static func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+        guard offset < buffer.count, let base = buffer.baseAddress else { return nil }
+        guard let found = memchr(base + offset, Int32(byte), buffer.count - offset) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
+    private static let markup: [(open: [UInt8], close: [UInt8])] = [
+        (Array("<!--".utf8), Array("-->".utf8)),
+        (Array("<![CDATA[".utf8), Array("]]>".utf8)),
+        (Array("<?".utf8), Array("?>".utf8)),
+    ]
+
+    private static func endOfMarkup(at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard offset + 1 < buffer.count, buffer[offset + 1] == UInt8(ascii: "!") || buffer[offset + 1] == UInt8(ascii: "?") else {
+            return nil
+        }
+        for (open, close) in markup where matches(open, at: offset, in: buffer) {
+            var position = offset + open.count
+            while position < buffer.count, !matches(close, at: position, in: buffer) { position += 1 }
+            return min(position + close.count, buffer.count)
+        }
+        return nil
+    }
+
+    private static func matches(_ name: [UInt8], at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset >= 0, offset + name.count <= buffer.count else { return false }
+        for i in 0..<name.count where buffer[offset + i] != name[i] { return false }
+        return true
+    }
+
+    private static func isNameEnd(_ offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset < buffer.count else { return true }
+        let byte = buffer[offset]
+        return isSpace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">")
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}
+
+/// Where a start tag begins: its byte offset and 1-based line and column. An offset of -1 means the raw
+/// bytes could not be matched (not UTF-8) and only libxml2's line is known.
+public struct SourcePosition: Sendable, Hashable {
+    var offset: Int
+    var line: Int
+    var column: Int
+}
