@@ -1,10 +1,8 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// Runs a command and measures it from outside: wall time and the child's own peak resident memory
-/// (from wait4, so each run is measured alone).
+/// Runs a command through `openmomc-measure` (built beside this harness), which forks it from a small
+/// process and reports wall time and the command's own peak resident memory. Spawned straight from this
+/// harness, Linux would report the harness's memory as the command's peak.
 enum Measure {
     struct Sample {
         var seconds: Double
@@ -12,24 +10,23 @@ enum Measure {
         var status: Int32
     }
 
+    static let helper = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("openmomc-measure").path
+
     static func run(_ executable: String, _ arguments: [String]) -> Sample {
-        var pid = pid_t()
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var fileActions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&fileActions)
-        posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
-        defer { posix_spawn_file_actions_destroy(&fileActions) }
-        let start = DispatchTime.now()
-        guard posix_spawn(&pid, executable, &fileActions, nil, argv, environ) == 0 else {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: helper)
+        process.arguments = [executable] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return Sample(seconds: .nan, peakBytes: 0, status: -1) }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let fields = String(decoding: data, as: UTF8.self).split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]), let status = Int32(fields[2]) else {
             return Sample(seconds: .nan, peakBytes: 0, status: -1)
         }
-        var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return Sample(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: (status >> 8) & 0xFF)
+        return Sample(seconds: seconds, peakBytes: peak, status: status)
     }
 
     /// The median of `runs` runs (time and memory each).

@@ -26,6 +26,10 @@ let tool = option("--openmomc") ?? repository + "/.build/release/openmomc"
 let corpus = option("--corpus") ?? (repository as NSString).deletingLastPathComponent + "/shared/corpus"
 let xmllint = ["/usr/bin/xmllint", "/opt/homebrew/bin/xmllint", "/usr/local/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+guard FileManager.default.isExecutableFile(atPath: Measure.helper) else {
+    FileHandle.standardError.write(Data("\(Measure.helper) not found; build the package first: `swift build -c release` in Benchmarks/\n".utf8))
+    exit(2)
+}
 guard FileManager.default.isExecutableFile(atPath: tool) else {
     FileHandle.standardError.write(Data("openmomc not found at \(tool); build it with `swift build -c release --package-path ..` or pass --openmomc PATH\n".utf8))
     exit(2)

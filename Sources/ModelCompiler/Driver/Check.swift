@@ -1,4 +1,5 @@
-/// One model bundle after reading, typing and validation.
+/// One model bundle after reading, typing and validation. Its versions' element trees are released once
+/// typed (`root` is nil): everything later works on `models`.
 public struct CheckedBundle: Sendable {
     public var source: ModelBundleSource
     /// The versions that could be typed, in the bundle's version order.
@@ -40,12 +41,15 @@ public func check(paths: [String], absent: [String] = []) -> CheckResult {
 
 /// Reads, types and validates one `.xcdatamodeld` or `.xcdatamodel`.
 public func checkBundle(at path: String) -> (CheckedBundle?, [Diagnostic]) {
-    let (source, readDiagnostics) = ModelBundleReader.read(path)
-    guard let source else { return (nil, readDiagnostics) }
+    var (read, readDiagnostics) = ModelBundleReader.read(path)
+    guard var source = read.take() else { return (nil, readDiagnostics) }
     var diagnostics = readDiagnostics + CurrentVersionRule.check(source)
     var models: [ManagedObjectModel] = []
-    for version in source.versions {
+    for index in source.versions.indices {
+        let version = source.versions[index]
         guard let root = version.root else { continue }
+        // Once typed, the element tree is not needed again; releasing it keeps compile's peak memory down.
+        source.versions[index].root = nil
         let (model, buildDiagnostics) = ModelBuilder.build(root, versionName: version.name, file: version.contentsPath)
         diagnostics += buildDiagnostics
         guard let model else { continue }

@@ -30,6 +30,25 @@ import Testing
         #expect(entities[1][attribute: "c"] == "&")
     }
 
+    @Test func escapedAttributeValuesAreDecodedOnce() throws {
+        let root = try parse(#"<model a="x &amp;&amp; y &lt; 2" b="&amp;#38;" c="&#38;" d="&quot;q&quot;"/>"#).get()
+        #expect(root[attribute: "a"] == "x && y < 2")
+        #expect(root[attribute: "b"] == "&#38;", "an escaped entity text stays text")
+        #expect(root[attribute: "c"] == "&")
+        #expect(root[attribute: "d"] == "\"q\"")
+    }
+
+    @Test func utf16DocumentsFallBackToTheParsersLines() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<model>\n  <entity name=\"A\"/>\n</model>\n"
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let root = try XMLDocumentReader.parse(bytes: bytes, file: "f").get()
+        let entity = try #require(root.children.first)
+        #expect(entity[attribute: "name"] == "A")
+        #expect(entity.location.line == 3)
+        #expect(entity.location(ofAttribute: "name") == entity.location, "no column is known without the UTF-8 bytes")
+    }
+
     @Test func lineNumbersBeyond65535AreExact() throws {
         // libxml2 stores lines in 16 bits unless asked for big lines.
         let filler = String(repeating: "\n", count: 70_000)

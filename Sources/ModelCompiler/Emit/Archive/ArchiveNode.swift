@@ -19,6 +19,24 @@ public final class ArchiveNode {
         }
     }
 
+    /// Empties this node and every node it reaches. Entities and their properties point at each other, so
+    /// a graph is never freed by reference counting alone; call this when it has been written.
+    public func dismantle() {
+        var pending = [self]
+        while let node = pending.popLast() {
+            let fields = node.fields
+            node.fields = []
+            for (_, field) in fields {
+                switch field {
+                case .object(.node(let next)): pending.append(next)
+                case .objects(let values):
+                    for case .node(let next) in values { pending.append(next) }
+                default: break
+                }
+            }
+        }
+    }
+
     // Foundation's collections, encoded as NSKeyedArchiver does (`NS.keys`/`NS.objects`).
     public static func array(_ elements: [ArchiveValue], mutable: Bool) -> ArchiveNode {
         let node = ArchiveNode(mutable ? ["NSMutableArray", "NSArray", "NSObject"] : ["NSArray", "NSObject"])

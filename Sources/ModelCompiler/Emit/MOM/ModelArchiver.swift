@@ -4,7 +4,11 @@
 public enum ModelArchiver {
     /// The `.mom` file bytes of a version.
     public static func momData(for model: ManagedObjectModel) -> [UInt8] {
-        KeyedArchiveWriter.data(root: graph(for: model))
+        let root = graph(for: model)
+        let propertyList = KeyedArchiveWriter.propertyList(root: root)
+        // Freed before the bytes are laid out, so that the graph and the writer's tables are not held at once.
+        root.dismantle()
+        return BinaryPropertyListWriter.data(for: propertyList)
     }
 
     public static func graph(for model: ManagedObjectModel) -> ArchiveNode {
