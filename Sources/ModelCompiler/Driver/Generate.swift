@@ -1,3 +1,5 @@
+import Foundation
+
 /// Swift code for a model's current version.
 public struct GenerateResult: Sendable {
     public var diagnostics: [Diagnostic]
@@ -46,7 +48,8 @@ public func generate(input: String, outputDirectory: String? = nil, options: Cod
     for file in files {
         let target = outputDirectory.appendingPathComponent(file.name)
         // An unchanged file is left alone, so that builds depending on it do not rerun.
-        if case .success(let existing) = FileSystem.readFile(target), existing == Array(file.contents.utf8) { written.append(target); continue }
+        // Compared in place: a large model's code is tens of megabytes, and every copy counts toward peak memory.
+        if case .success(let existing) = FileSystem.readFile(target), hasSameBytes(existing, file.contents) { written.append(target); continue }
         if case .failure(let error) = AtomicFile.write(Array(file.contents.utf8), to: target) {
             diagnostics.append(.error(.outputNotWritable, "cannot write '\(file.name)': \(error.reason)", at: SourceLocation(file: outputDirectory)))
             break
@@ -54,6 +57,15 @@ public func generate(input: String, outputDirectory: String? = nil, options: Cod
         written.append(target)
     }
     return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: files, written: written, inputFailed: false)
+}
+
+private func hasSameBytes(_ bytes: [UInt8], _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+        bytes.withUnsafeBufferPointer { existing in
+            existing.count == utf8.count && (utf8.isEmpty || memcmp(existing.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
+        }
+    }
 }
 
 /// Names the generated code cannot use.

@@ -40,14 +40,15 @@ public enum XMLDocumentReader {
                 let status = withExtendedLifetime(builder) { xmlParseDocument(context) }
                 if let failure = builder.failure { return .failure(failure) }
                 guard status == 0, context.pointee.wellFormed != 0, let root = builder.root, builder.stack.isEmpty else {
-                    return .failure(parseError(xmlCtxtGetLastError(context), file: file))
+                    // libxml2 2.12 made the error pointer const; converting accepts either.
+                    return .failure(parseError(xmlCtxtGetLastError(context).map { UnsafePointer($0) }, file: file))
                 }
                 return .success(root)
             }
         }
     }
 
-    static func parseError(_ error: UnsafeMutablePointer<xmlError>?, file: String) -> Diagnostic {
+    static func parseError(_ error: UnsafePointer<xmlError>?, file: String) -> Diagnostic {
         guard let error, error.pointee.code != 0 else {
             return .error(.xmlNotWellFormed, "not a well-formed XML document: no root element",
                           at: SourceLocation(file: file, line: 1, column: 1))
