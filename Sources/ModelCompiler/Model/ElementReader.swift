@@ -21,12 +21,17 @@ struct ElementReader {
     mutating func string(_ name: String) -> String? {
         assert(known.contains(name), "ModelSchema does not list '\(name)' for <\(element.name)>")
         // Comparing lengths first skips most mismatches without a full string comparison.
+        // Through a buffer pointer the names are compared in place, without retaining each attribute.
         let length = name.utf8.count
-        for (index, attribute) in element.attributes.enumerated() where attribute.name.utf8.count == length && attribute.name == name {
-            if index < 64 { consumed |= 1 << UInt64(index) }
-            return attribute.value
+        let found: Int? = element.attributes.withUnsafeBufferPointer { attributes in
+            for index in attributes.indices where attributes[index].name.utf8.count == length && attributes[index].name == name {
+                return index
+            }
+            return nil
         }
-        return nil
+        guard let found else { return nil }
+        if found < 64 { consumed |= 1 << UInt64(found) }
+        return element.attributes[found].value
     }
 
     /// A required setting; reports it when missing or empty.

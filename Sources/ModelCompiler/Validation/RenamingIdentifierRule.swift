@@ -16,10 +16,12 @@ struct RenamingIdentifierRule: ModelRule {
             }
             spelling(entity.renamingIdentifier, "entity '\(entity.name)'", into: &diagnostics)
             duplicateIdentifiers(in: entity, context, into: &diagnostics)
-            for attribute in entity.attributes {
+            for index in entity.attributes.indices where entity.attributes[index].renamingIdentifier?.spelling == .renamingIdentifier {
+                let attribute = entity.attributes[index]
                 spelling(attribute.renamingIdentifier, "'\(entity.name).\(attribute.name)'", into: &diagnostics)
             }
-            for relationship in entity.relationships {
+            for index in entity.relationships.indices where entity.relationships[index].renamingIdentifier?.spelling == .renamingIdentifier {
+                let relationship = entity.relationships[index]
                 spelling(relationship.renamingIdentifier, "'\(entity.name).\(relationship.name)'", into: &diagnostics)
             }
         }
@@ -45,13 +47,15 @@ struct RenamingIdentifierRule: ModelRule {
                         + "migration could map the old column to either", at: location()))
                 }
             }
-            for attribute in declarer.attributes {
-                visit(attribute.name, attribute.effectiveRenamingIdentifier, isStored: !attribute.isTransient && !attribute.isDerived,
-                      location: attribute.location)
+            // By index: a `for` over the array would copy every attribute whole.
+            let attributes = declarer.attributes, relationships = declarer.relationships
+            for index in attributes.indices {
+                visit(attributes[index].name, attributes[index].effectiveRenamingIdentifier,
+                      isStored: !attributes[index].isTransient && !attributes[index].isDerived, location: attributes[index].location)
             }
-            for relationship in declarer.relationships {
-                visit(relationship.name, relationship.effectiveRenamingIdentifier, isStored: !relationship.isTransient,
-                      location: relationship.location)
+            for index in relationships.indices {
+                visit(relationships[index].name, relationships[index].effectiveRenamingIdentifier,
+                      isStored: !relationships[index].isTransient, location: relationships[index].location)
             }
             for fetched in declarer.fetchedProperties { visit(fetched.name, fetched.name, isStored: false, location: fetched.location) }
         }
