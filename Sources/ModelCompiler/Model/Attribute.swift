@@ -42,4 +42,7 @@ public struct Attribute: Hashable, Sendable {
 
     /// What Core Data reports as `renamingIdentifier`: the explicit one, else the property's own name.
     public var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
+
+    /// Whether it has a column in the store: transient and derived values are never migrated.
+    public var isStored: Bool { !isTransient && !isDerived }
 }

@@ -13,23 +13,14 @@ struct ElementReader {
         self.known = known
     }
 
-    var span: SourceSpan { element.span }
+    var span: SourceSpan { SourceSpan(file: element.file, position: element.position) }
 
     /// Attributes read so far, by position: only the others need looking up in `known` at the end.
     private var consumed: UInt64 = 0
 
     mutating func string(_ name: String) -> String? {
         assert(known.contains(name), "ModelSchema does not list '\(name)' for <\(element.name)>")
-        // Comparing lengths first skips most mismatches without a full string comparison.
-        // Through a buffer pointer the names are compared in place, without retaining each attribute.
-        let length = name.utf8.count
-        let found: Int? = element.attributes.withUnsafeBufferPointer { attributes in
-            for index in attributes.indices where attributes[index].name.utf8.count == length && attributes[index].name == name {
-                return index
-            }
-            return nil
-        }
-        guard let found else { return nil }
+        guard let found = element.attributeIndex(name) else { return nil }
         if found < 64 { consumed |= 1 << UInt64(found) }
         return element.attributes[found].value
     }

@@ -34,6 +34,8 @@ public struct Entity: Hashable, Sendable {
     /// This entity, then its ancestors nearest first, stopping at a missing parent or a cycle (an
     /// inheritance cycle is a validation error; every walk up the hierarchy must still end).
     public func lineage(in entities: [String: Entity]) -> [Entity] {
+        // Most entities have no parent; they need no cycle guard.
+        guard parentName != nil else { return [self] }
         var result = [self]
         var seen: Set<String> = [name]
         while let parentName = result.last?.parentName, let parent = entities[parentName], seen.insert(parentName).inserted {
@@ -54,7 +56,7 @@ public struct Entity: Hashable, Sendable {
     }
 }
 
-/// Attributes, relationships and fetched properties share one namespace within an entity hierarchy.
+/// One property of any kind (`PropertyKind`).
 public enum Property: Hashable, Sendable {
     case attribute(Attribute)
     case relationship(Relationship)
@@ -76,11 +78,33 @@ public enum Property: Hashable, Sendable {
         }
     }
 
-    public var kindName: String {
+    public var kind: PropertyKind {
         switch self {
-        case .attribute: "attribute"
-        case .relationship: "relationship"
-        case .fetchedProperty: "fetched property"
+        case .attribute: .attribute
+        case .relationship: .relationship
+        case .fetchedProperty: .fetchedProperty
+        }
+    }
+
+    public var kindName: String { kind.name }
+}
+
+extension Property {
+    /// What Core Data reports as the property's renaming identifier.
+    public var renamingIdentifier: String {
+        switch self {
+        case .attribute(let attribute): attribute.effectiveRenamingIdentifier
+        case .relationship(let relationship): relationship.effectiveRenamingIdentifier
+        case .fetchedProperty(let fetched): fetched.name
+        }
+    }
+
+    /// Whether it has a column in the store: transient and fetched properties never migrate.
+    public var isStored: Bool {
+        switch self {
+        case .attribute(let attribute): attribute.isStored
+        case .relationship(let relationship): relationship.isStored
+        case .fetchedProperty: false
         }
     }
 }

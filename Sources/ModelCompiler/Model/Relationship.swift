@@ -49,4 +49,7 @@ public struct Relationship: Hashable, Sendable {
     public var maxCount: Int { maxCountValue ?? (isToMany ? 0 : 1) }
     public var deleteRule: DeleteRule { deleteRuleValue ?? .nullify }
     public var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
+
+    /// Whether it has a column in the store: transient relationships are never migrated.
+    public var isStored: Bool { !isTransient }
 }

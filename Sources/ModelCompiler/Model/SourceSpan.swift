@@ -21,24 +21,16 @@ public struct SourceSpan: Hashable, Sendable {
 
     public var element: SourceLocation {
         switch storage {
-        case .file(let file, let position):
-            SourceLocation(file: file.path, line: position.line, column: position.column)
-        case .fixed(let element, _):
-            element
+        case .file(let file, let position): file.location(of: position)
+        case .fixed(let element, _): element
         }
     }
 
     /// The location of a setting, or of the element when the setting is not written.
     public subscript(setting name: String) -> SourceLocation {
         switch storage {
-        case .file(let file, let position):
-            guard position.offset >= 0, let offset = file.findAttribute(Array(name.utf8), inTagAt: position.offset) else {
-                return element
-            }
-            let found = file.position(of: offset, after: position)
-            return SourceLocation(file: file.path, line: found.line, column: found.column)
-        case .fixed(let element, let settings):
-            return settings[name] ?? element
+        case .file(let file, let position): file.location(ofAttribute: name, inTagAt: position) ?? element
+        case .fixed(let element, let settings): settings[name] ?? element
         }
     }
 

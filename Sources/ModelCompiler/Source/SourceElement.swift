@@ -20,26 +20,25 @@ public struct SourceElement: Sendable {
         self.position = position
     }
 
-    public var location: SourceLocation {
-        SourceLocation(file: file.path, line: position.line, column: position.column)
-    }
+    public var location: SourceLocation { file.location(of: position) }
 
     public subscript(attribute name: String) -> String? {
-        // Comparing lengths first skips most mismatches without a full string comparison.
+        attributeIndex(name).map { attributes[$0].value }
+    }
+
+    /// The position of attribute `name` in `attributes`. Lengths are compared first, in place through a buffer
+    /// pointer: typing a model asks this dozens of times per element.
+    func attributeIndex(_ name: String) -> Int? {
         let length = name.utf8.count
-        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
-            return attribute.value
+        return attributes.withUnsafeBufferPointer { attributes in
+            attributes.indices.first { attributes[$0].name.utf8.count == length && attributes[$0].name == name }
         }
-        return nil
     }
 
     /// Where the attribute is written, or the element itself when it is absent.
     public func location(ofAttribute name: String) -> SourceLocation {
-        SourceSpan(file: file, position: position)[setting: name]
+        file.location(ofAttribute: name, inTagAt: position) ?? location
     }
-
-    /// The element's place, for spans of the model values built from it.
-    public var span: SourceSpan { SourceSpan(file: file, position: position) }
 
     public func children(named name: String) -> [SourceElement] {
         children.filter { $0.name == name }

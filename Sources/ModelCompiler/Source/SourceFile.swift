@@ -29,7 +29,7 @@ public final class SourceFile: Sendable {
     }
 
     /// The offset of attribute `name=` inside the start tag beginning at `tagStart`.
-    func findAttribute(_ name: [UInt8], inTagAt tagStart: Int) -> Int? {
+    private func findAttribute(_ name: [UInt8], inTagAt tagStart: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = tagStart + 1
             var quote: UInt8? = nil
@@ -53,7 +53,7 @@ public final class SourceFile: Sendable {
     }
 
     /// Line breaks in `start..<end` and the offset just past the last of them (nil when there is none).
-    func lineBreaks(from start: Int, to end: Int) -> (count: Int, lastLineStart: Int?) {
+    private func lineBreaks(from start: Int, to end: Int) -> (count: Int, lastLineStart: Int?) {
         bytes.withUnsafeBufferPointer { buffer in
             var count = 0, lastLineStart: Int? = nil, offset = start
             while offset < end, let newline = Self.find(UInt8(ascii: "\n"), in: buffer, from: offset), newline < end {
@@ -72,6 +72,18 @@ public final class SourceFile: Sendable {
             return SourcePosition(offset: offset, line: known.line + breaks.count, column: known.column + (offset - known.offset))
         }
         return SourcePosition(offset: offset, line: known.line + breaks.count, column: offset - lineStart + 1)
+    }
+
+    /// The location of a start tag.
+    func location(of position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    /// Where attribute `name` is written in the start tag at `position`; nil when it is not written there or
+    /// the tag's bytes are unknown.
+    func location(ofAttribute name: String, inTagAt position: SourcePosition) -> SourceLocation? {
+        guard position.offset >= 0, let offset = findAttribute(Array(name.utf8), inTagAt: position.offset) else { return nil }
+        return location(of: self.position(of: offset, after: position))
     }
 
     private static func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {

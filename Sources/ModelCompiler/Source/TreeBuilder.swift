@@ -52,8 +52,9 @@ final class TreeBuilder {
     private func name(_ pointer: UnsafePointer<xmlChar>) -> (string: String, utf8: [UInt8]) {
         if let known = names[UnsafeRawPointer(pointer)] { return known }
         let string = String(cString: pointer)
-        names[UnsafeRawPointer(pointer)] = (string, Array(string.utf8))
-        return (string, Array(string.utf8))
+        let name = (string: string, utf8: Array(string.utf8))
+        names[UnsafeRawPointer(pointer)] = name
+        return name
     }
 
     private func qualifiedName(_ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> (string: String, utf8: [UInt8]) {

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// It uses libxml2's SAX2 callbacks, so libxml2 builds no tree of its own and only ours is ever held.
 /// Safety: the network is off, entities are not substituted and external DTDs are not loaded, so a model
-/// file cannot make the compiler fetch or expand anything; libxml2's own depth and size limits stay on,
-/// so hostile nesting ends as a diagnostic instead of a stack overflow.
+/// file cannot make the compiler fetch or expand anything; libxml2's size limits stay on, and the tree builder
+/// applies its depth limit, so hostile input ends as a diagnostic instead of a hang or a stack overflow.
 public enum XMLDocumentReader {
     private static let initialized: Bool = {
         xmlInitParser()

@@ -13,14 +13,14 @@ struct PropertyNameRule: ModelRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entity in context.model.entities {
-            let ancestors = entity.parentName == nil ? [] : context.ancestors(of: entity)
-            var seen: [String: (kind: String, line: Int)] = [:]
+            let ancestors = context.ancestors(of: entity)
+            var seen: [String: (kind: PropertyKind, line: Int)] = [:]
             seen.reserveCapacity(entity.attributes.count + entity.relationships.count)
-            func visit(_ property: @autoclosure () -> Property, _ name: String, kind: String, location: SourceLocation) {
+            func visit(_ property: @autoclosure () -> Property, _ name: String, kind: PropertyKind, location: SourceLocation) {
                 if let first = seen[name] {
                     diagnostics.append(.error(.duplicateProperty,
                         "entity '\(entity.name)' declares '\(name)' more than once "
-                        + "(first as a \(first.kind) at line \(first.line))", at: location))
+                        + "(first as a \(first.kind.name) at line \(first.line))", at: location))
                     return
                 }
                 seen[name] = (kind, location.line)
@@ -37,13 +37,13 @@ struct PropertyNameRule: ModelRule {
                 }
             }
             for attribute in entity.attributes {
-                visit(.attribute(attribute), attribute.name, kind: "attribute", location: attribute.location)
+                visit(.attribute(attribute), attribute.name, kind: .attribute, location: attribute.location)
             }
             for relationship in entity.relationships {
-                visit(.relationship(relationship), relationship.name, kind: "relationship", location: relationship.location)
+                visit(.relationship(relationship), relationship.name, kind: .relationship, location: relationship.location)
             }
             for fetched in entity.fetchedProperties {
-                visit(.fetchedProperty(fetched), fetched.name, kind: "fetched property", location: fetched.location)
+                visit(.fetchedProperty(fetched), fetched.name, kind: .fetchedProperty, location: fetched.location)
             }
             let inherited = ancestors.flatMap(\.propertyNames)
             // The count below can only exceed the limit when this bound does; most entities stop here.

@@ -31,33 +31,19 @@ struct RenamingIdentifierRule: ModelRule {
     /// Stored properties visible in the entity (own and inherited, nearest declaration winning) that share a
     /// renaming ID; reported where the entity declares the later one, once.
     private func duplicateIdentifiers(in entity: Entity, _ context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        let visible = VisibleProperties(of: entity, in: context.entitiesByName)
         var owners: [String: String] = [:]
-        var seenNames: Set<String> = []
-        let lineage = entity.parentName == nil ? [entity] : entity.lineage(in: context.entitiesByName)
-        for (depth, declarer) in lineage.enumerated() {
-            func visit(_ name: String, _ identifier: String, isStored: Bool, location: @autoclosure () -> SourceLocation) {
-                guard seenNames.insert(name).inserted, isStored else { return }
-                guard let other = owners[identifier] else {
-                    owners[identifier] = name
-                    return
-                }
-                if depth == 0 {
-                    diagnostics.append(.error(.duplicateRenamingIdentifier,
-                        "'\(entity.name).\(other)' and '\(entity.name).\(name)' share the renaming ID '\(identifier)': "
-                        + "migration could map the old column to either", at: location()))
-                }
+        for reference in visible.references where visible.isStored(reference) {
+            let identifier = visible.renamingIdentifier(reference)
+            guard let other = owners[identifier] else {
+                owners[identifier] = reference.name
+                continue
             }
-            // By index: a `for` over the array would copy every attribute whole.
-            let attributes = declarer.attributes, relationships = declarer.relationships
-            for index in attributes.indices {
-                visit(attributes[index].name, attributes[index].effectiveRenamingIdentifier,
-                      isStored: !attributes[index].isTransient && !attributes[index].isDerived, location: attributes[index].location)
+            if reference.depth == 0 {
+                diagnostics.append(.error(.duplicateRenamingIdentifier,
+                    "'\(entity.name).\(other)' and '\(entity.name).\(reference.name)' share the renaming ID '\(identifier)': "
+                    + "migration could map the old column to either", at: visible.property(reference).location))
             }
-            for index in relationships.indices {
-                visit(relationships[index].name, relationships[index].effectiveRenamingIdentifier,
-                      isStored: !relationships[index].isTransient, location: relationships[index].location)
-            }
-            for fetched in declarer.fetchedProperties { visit(fetched.name, fetched.name, isStored: false, location: fetched.location) }
         }
     }
 

@@ -34,6 +34,14 @@ import Testing
         #expect(entities == ["Author", "Book", "Item", "Magazine", "Shelf"].map { "root.NSEntities[\($0)]" })
     }
 
+    @Test func checkedBundlesReleaseTheirElementTreesOnceTyped() throws {
+        let (bundle, _) = checkBundle(at: Fixtures.sampleBundle)
+        let checked = try #require(bundle)
+        #expect(checked.models.count == 3)
+        #expect(checked.source.versions.count == 3)
+        #expect(checked.source.versions.allSatisfy { $0.root == nil }, "typed trees are released to keep compile's peak down")
+    }
+
     @Test func compilingTwiceGivesIdenticalBytes() throws {
         let first = try Fixtures.temporaryDirectory(), second = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(first); Fixtures.remove(second) }

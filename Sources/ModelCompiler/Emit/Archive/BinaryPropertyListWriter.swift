@@ -16,6 +16,10 @@ public enum BinaryPropertyListWriter {
         var uniqueStrings: [String: Int] = [:]
         var uniqueIntegers: [Int64: Int] = [:]
         var uniqueUIDs: [UInt64: Int] = [:]
+        /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing.
+        static let directLimit = 1 << 20
+        var smallIntegers: [Int] = []
+        var smallUIDs: [Int] = []
 
         mutating func add(_ value: PropertyListValue) -> Int {
             switch value {
@@ -30,51 +34,16 @@ public enum BinaryPropertyListWriter {
                 for entry in entries { children.append(add(entry.value)) }
                 references[index] = children
                 return index
-            case .string(let text):
-                if let known = uniqueStrings[text] { return known }
-                let index = reserve(value)
-                uniqueStrings[text] = index
-                return index
+            // Each scalar is looked up in its kind's table; one not seen before is recorded at the next index.
+            case .string(let text): return knownIndex(text, next: objects.count, in: &uniqueStrings) ?? reserve(value)
             case .integer(let number) where number >= 0 && number < Self.directLimit:
-                if let known = Self.lookUp(Int(number), in: smallIntegers) { return known }
-                let index = reserve(value)
-                Self.record(index, at: Int(number), in: &smallIntegers)
-                return index
-            case .integer(let number):
-                if let known = uniqueIntegers[number] { return known }
-                let index = reserve(value)
-                uniqueIntegers[number] = index
-                return index
+                return knownIndex(Int(number), next: objects.count, in: &smallIntegers) ?? reserve(value)
+            case .integer(let number): return knownIndex(number, next: objects.count, in: &uniqueIntegers) ?? reserve(value)
             case .uid(let number) where number < UInt64(Self.directLimit):
-                if let known = Self.lookUp(Int(number), in: smallUIDs) { return known }
-                let index = reserve(value)
-                Self.record(index, at: Int(number), in: &smallUIDs)
-                return index
-            case .uid(let number):
-                if let known = uniqueUIDs[number] { return known }
-                let index = reserve(value)
-                uniqueUIDs[number] = index
-                return index
-            default:
-                if let known = unique[value] { return known }
-                let index = reserve(value)
-                unique[value] = index
-                return index
+                return knownIndex(Int(number), next: objects.count, in: &smallUIDs) ?? reserve(value)
+            case .uid(let number): return knownIndex(number, next: objects.count, in: &uniqueUIDs) ?? reserve(value)
+            default: return knownIndex(value, next: objects.count, in: &unique) ?? reserve(value)
             }
-        }
-
-        /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing.
-        static let directLimit = 1 << 20
-        var smallIntegers: [Int] = []
-        var smallUIDs: [Int] = []
-
-        private static func lookUp(_ number: Int, in table: [Int]) -> Int? {
-            number < table.count && table[number] >= 0 ? table[number] : nil
-        }
-
-        private static func record(_ index: Int, at number: Int, in table: inout [Int]) {
-            if number >= table.count { table += repeatElement(-1, count: max(number + 1 - table.count, table.count)) }
-            table[number] = index
         }
 
         private mutating func reserve(_ value: PropertyListValue) -> Int {
@@ -175,4 +144,20 @@ public enum BinaryPropertyListWriter {
             }
         }
     }
+}
+
+/// The index of an equal value already stored; otherwise nil, after recording `next` as its index (the caller
+/// then stores it there). Shared by the plist writer and the keyed archiver, which both store each scalar once.
+func knownIndex<Key: Hashable>(_ key: Key, next: Int, in table: inout [Key: Int]) -> Int? {
+    if let index = table[key] { return index }
+    table[key] = next
+    return nil
+}
+
+/// The same for small non-negative numbers, kept by position (-1 where none is stored).
+func knownIndex(_ number: Int, next: Int, in table: inout [Int]) -> Int? {
+    if number < table.count, table[number] >= 0 { return table[number] }
+    if number >= table.count { table += repeatElement(-1, count: max(number + 1 - table.count, table.count)) }
+    table[number] = next
+    return nil
 }

@@ -31,27 +31,23 @@ public enum KeyedArchiveWriter {
         mutating func uid(for value: ArchiveValue) -> Int {
             switch value {
             case .null: return 0
-            case .string(let text): return Self.uniqued(text, .string(text), in: &strings, &objects)
-            case .int(let number): return Self.uniqued(number, .integer(number), in: &integers, &objects)
-            case .real(let number): return Self.uniqued(number, .real(number), in: &reals, &objects)
-            case .float(let number): return Self.uniqued(number, .float(number), in: &floats, &objects)
-            case .bool(let flag): return Self.uniqued(flag, .boolean(flag), in: &booleans, &objects)
+            case .string(let text): return knownIndex(text, next: objects.count, in: &strings) ?? append(.string(text))
+            case .int(let number): return knownIndex(number, next: objects.count, in: &integers) ?? append(.integer(number))
+            case .real(let number): return knownIndex(number, next: objects.count, in: &reals) ?? append(.real(number))
+            case .float(let number): return knownIndex(number, next: objects.count, in: &floats) ?? append(.float(number))
+            case .bool(let flag): return knownIndex(flag, next: objects.count, in: &booleans) ?? append(.boolean(flag))
             case .node(let node): return uid(for: node)
             }
         }
 
-        private static func uniqued<Key: Hashable>(_ key: Key, _ value: PropertyListValue, in table: inout [Key: Int],
-                                                   _ objects: inout [PropertyListValue]) -> Int {
-            if let known = table[key] { return known }
+        private mutating func append(_ value: PropertyListValue) -> Int {
             objects.append(value)
-            table[key] = objects.count - 1
             return objects.count - 1
         }
 
         private mutating func uid(for node: ArchiveNode) -> Int {
             if let known = nodes[ObjectIdentifier(node)] { return known }
-            objects.append(.null)
-            let slot = objects.count - 1
+            let slot = append(.null)
             nodes[ObjectIdentifier(node)] = slot
             var entries: [(String, PropertyListValue)] = []
             for (key, field) in node.fields {
@@ -70,10 +66,8 @@ public enum KeyedArchiveWriter {
         }
 
         private mutating func classUID(_ chain: [String]) -> Int {
-            if let known = classes[chain[0]] { return known }
-            objects.append(.dictionary([("$classname", .string(chain[0])), ("$classes", .array(chain.map { .string($0) }))]))
-            classes[chain[0]] = objects.count - 1
-            return objects.count - 1
+            knownIndex(chain[0], next: objects.count, in: &classes)
+                ?? append(.dictionary([("$classname", .string(chain[0])), ("$classes", .array(chain.map { .string($0) }))]))
         }
     }
 }

@@ -73,12 +73,14 @@ private struct ModelHasher {
         hasher.update(entity.name)
         hasher.update(byte: entity.isAbstract ? 1 : 0)
         if let parent = entity.parentName, entities[parent] != nil { hasher.update(entityHash(parent)) }
-        for property in visibleProperties(of: entity) {
-            switch property.kind {
-            case .attribute where !property.declarer.attributes[property.index].isTransient:
-                hasher.update(declaredHashes(of: property.declarer).attributes[property.index])
-            case .relationship where !property.declarer.relationships[property.index].isTransient:
-                hasher.update(declaredHashes(of: property.declarer).relationships[property.index])
+        let visible = VisibleProperties(of: entity, in: entities)
+        for reference in visible.references.sorted(by: { VersionHasher.nsStringOrder($0.name, $1.name) }) {
+            let declarer = visible.declarer(of: reference)
+            switch reference.kind {
+            case .attribute where !declarer.attributes[reference.index].isTransient:
+                hasher.update(declaredHashes(of: declarer).attributes[reference.index])
+            case .relationship where !declarer.relationships[reference.index].isTransient:
+                hasher.update(declaredHashes(of: declarer).relationships[reference.index])
             default:
                 break
             }
@@ -103,20 +105,6 @@ private struct ModelHasher {
                       entity.relationships.map { relationshipHash($0, declaredOn: entity) })
         declaredMemo[entity.name] = hashes
         return hashes
-    }
-
-    private enum Kind { case attribute, relationship, fetchedProperty }
-
-    /// Own and inherited properties by name, with the entity declaring each; a subentity's
-    /// redeclaration replaces the inherited one.
-    private func visibleProperties(of entity: Entity) -> [(kind: Kind, index: Int, declarer: Entity)] {
-        var byName: [String: (kind: Kind, index: Int, declarer: Entity)] = [:]
-        for ancestor in entity.lineage(in: entities).reversed() {
-            for (index, attribute) in ancestor.attributes.enumerated() { byName[attribute.name] = (.attribute, index, ancestor) }
-            for (index, relationship) in ancestor.relationships.enumerated() { byName[relationship.name] = (.relationship, index, ancestor) }
-            for (index, fetched) in ancestor.fetchedProperties.enumerated() { byName[fetched.name] = (.fetchedProperty, index, ancestor) }
-        }
-        return byName.keys.sorted(by: VersionHasher.nsStringOrder).map { byName[$0]! }
     }
 
     private func propertyHash(name: String, isOptional: Bool, isTransient: Bool, modifier: String?) -> [UInt8] {

@@ -27,8 +27,8 @@ struct ModelMatcher {
 
     /// Own and inherited properties, nearest declaration winning: a store row holds them all.
     static func visibleProperties(of entity: Entity, in entities: [String: Entity]) -> [Property] {
-        var seenNames: Set<String> = []
-        return entity.lineage(in: entities).flatMap(\.properties).filter { seenNames.insert($0.name).inserted }
+        let visible = VisibleProperties(of: entity, in: entities)
+        return visible.references.map(visible.property)
     }
 
     /// Pairs of (source, destination) properties that map, plus the unmatched ones on each side.
@@ -57,25 +57,5 @@ struct ModelMatcher {
     /// The root of an entity's hierarchy.
     static func root(of entity: Entity, in entities: [String: Entity]) -> String {
         entity.lineage(in: entities).last!.name
-    }
-}
-
-extension Property {
-    /// What Core Data reports as the property's renaming identifier.
-    var renamingIdentifier: String {
-        switch self {
-        case .attribute(let attribute): attribute.effectiveRenamingIdentifier
-        case .relationship(let relationship): relationship.effectiveRenamingIdentifier
-        case .fetchedProperty(let fetched): fetched.name
-        }
-    }
-
-    /// Whether it has a column in the store: transient and fetched properties never migrate.
-    var isStored: Bool {
-        switch self {
-        case .attribute(let attribute): !attribute.isTransient && !attribute.isDerived
-        case .relationship(let relationship): !relationship.isTransient
-        case .fetchedProperty: false
-        }
     }
 }
