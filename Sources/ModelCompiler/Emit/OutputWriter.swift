@@ -1,61 +1,65 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+/// The files a compiled model consists of: `Name.momd/Version.mom` ... `VersionInfo.plist`, or `Name.mom`.
+struct CompiledOutput: Sendable {
+    /// `Name.momd` or `Name.mom`.
+    var name: String
+    var isBundle: Bool
+    /// File name inside the `.momd` (or the `.mom` name itself) -> bytes, in a fixed order.
+    var files: [(name: String, bytes: [UInt8])]
+}
 
-/// Writes compiled output atomically: everything goes into a temporary item beside the destination,
-/// which is then renamed into place. A failure at any step leaves the old output as it was.
+/// Writes compiled models and generated code into an output folder, each item atomically.
 enum OutputWriter {
-    static func write(_ compiled: CompiledModel, into directory: String) -> Result<String, Diagnostic> {
+    static func write(_ compiled: CompiledOutput, into directory: String) -> Result<String, Diagnostic> {
         let here = SourceLocation(file: directory)
         guard FileSystem.kind(of: directory) == .directory else {
             return .failure(.error(.outputNotWritable, "output folder does not exist", at: here))
         }
         let destination = directory.appendingPathComponent(compiled.name)
-        let temporary = destination.temporarySibling
-        do {
-            if compiled.isBundle {
-                try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
-                for file in compiled.files {
-                    try Data(file.bytes).write(to: URL(fileURLWithPath: temporary.appendingPathComponent(file.name)))
-                }
-            } else {
-                try Data(compiled.files[0].bytes).write(to: URL(fileURLWithPath: temporary))
+        let result = AtomicFile.replace(destination, isDirectory: compiled.isBundle) { temporary in
+            guard compiled.isBundle else { return try Data(compiled.files[0].bytes).write(to: URL(fileURLWithPath: temporary)) }
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+            for file in compiled.files {
+                try Data(file.bytes).write(to: URL(fileURLWithPath: temporary.appendingPathComponent(file.name)))
             }
-            try replace(destination, with: temporary, isDirectory: compiled.isBundle)
-            return .success(destination)
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return .failure(.error(.outputNotWritable, "cannot write '\(compiled.name)': \(reason(error))", at: here))
+        }
+        switch result {
+        case .success: return .success(destination)
+        case .failure(let failure):
+            return .failure(.error(.outputNotWritable, "cannot write '\(compiled.name)': \(failure.reason)", at: here))
         }
     }
 
-    /// rename(2) replaces a file atomically; a folder cannot be swapped in one step, so the old one is
-    /// moved aside first and put back if the new one cannot take its place.
-    private static func replace(_ destination: String, with temporary: String, isDirectory: Bool) throws {
-        guard isDirectory, FileSystem.kind(of: destination, followingLinks: false) != .missing else {
-            guard rename(temporary, destination) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            return
+    /// Writes generated files; an unchanged file is left alone, so that builds depending on it do not rerun.
+    /// Returns the paths of every file now in place, and the failure that stopped the writing, if any.
+    static func write(_ files: [GeneratedFile], into directory: String) -> ([String], Diagnostic?) {
+        guard FileSystem.kind(of: directory) == .directory else {
+            return ([], .error(.outputNotWritable, "output folder does not exist", at: SourceLocation(file: directory)))
         }
-        let aside = temporary + ".old"
-        guard rename(destination, aside) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        guard rename(temporary, destination) == 0 else {
-            let code = errno
-            _ = rename(aside, destination)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        var written: [String] = []
+        for file in files {
+            let target = directory.appendingPathComponent(file.name)
+            // Compared in place: a large model's code is tens of megabytes, and every copy counts toward peak memory.
+            if case .success(let existing) = FileSystem.readFile(target), hasSameBytes(existing, file.contents) {
+                written.append(target)
+                continue
+            }
+            if case .failure(let failure) = AtomicFile.write(Array(file.contents.utf8), to: target) {
+                return (written, .error(.outputNotWritable, "cannot write '\(file.name)': \(failure.reason)",
+                                        at: SourceLocation(file: directory)))
+            }
+            written.append(target)
         }
-        try? FileManager.default.removeItem(atPath: aside)
+        return (written, nil)
     }
 
-    private static func reason(_ error: Error) -> String {
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    private static func hasSameBytes(_ bytes: [UInt8], _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { existing in
+                existing.count == utf8.count && (utf8.isEmpty || memcmp(existing.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
+            }
         }
-        return nsError.localizedDescription
     }
 }

@@ -25,7 +25,7 @@ public struct Attribute: Hashable, Sendable {
     public var valueTransformerName: String?
     public var customClassName: String?
     public var isDerived = false
-    public var derivationExpression: String?
+    public var derivationExpression: ExpressionText?
     /// `composite`: the model-level `<composite>` this Composite attribute stores.
     public var compositeName: String?
     public var renamingIdentifier: RenamingIdentifier?

@@ -1,10 +1,10 @@
 /// A fetch request: a model-level template (`<fetchRequest>` under `<model>`) or the request of a
-/// fetched property. The predicate stays text here; the compile stage parses it.
+/// fetched property.
 public struct FetchRequest: Hashable, Sendable {
     public var name: String
     /// `entity`; nil when missing.
     public var entityName: String?
-    public var predicate: String?
+    public var predicate: PredicateText?
     public var resultType: Int?
     public var includesSubentities: Bool?
     public var includesPropertyValues: Bool?

@@ -1,7 +1,7 @@
 /// Parses the expression half of Core Data's predicate format language (derivation expressions and
 /// predicate operands). Follows Foundation's `NSExpression(format:)` where the spec is silent.
 public enum ExpressionParser {
-    public struct Failure: Error, Equatable, CustomStringConvertible {
+    public struct Failure: Error, Hashable, CustomStringConvertible {
         public var message: String
         /// Offset in Unicode scalars from the start of the text.
         public var offset: Int

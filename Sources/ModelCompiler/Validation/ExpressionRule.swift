@@ -5,14 +5,14 @@ struct ExpressionRule: ModelRule {
         var diagnostics: [Diagnostic] = []
         for entity in context.model.entities {
             for attribute in entity.attributes where attribute.isDerived {
-                guard let text = attribute.derivationExpression, !text.isEmpty else {
+                guard let expression = attribute.derivationExpression, !expression.text.isEmpty else {
                     diagnostics.append(.error(.missingRequiredAttribute,
                         "derived attribute '\(entity.name).\(attribute.name)' has no derivationExpression", at: attribute.location))
                     continue
                 }
-                if case .failure(let failure) = ExpressionParser.parse(text) {
+                if let failure = expression.failure {
                     diagnostics.append(.error(.invalidExpression,
-                        "derivation expression '\(text)' of '\(entity.name).\(attribute.name)' does not parse: \(failure)",
+                        "derivation expression '\(expression.text)' of '\(entity.name).\(attribute.name)' does not parse: \(failure)",
                         at: attribute.span[setting: "derivationExpression"]))
                 }
             }
@@ -27,8 +27,8 @@ struct ExpressionRule: ModelRule {
     }
 
     private func check(_ request: FetchRequest, _ owner: String) -> [Diagnostic] {
-        guard let text = request.predicate, case .failure(let failure) = PredicateParser.parse(text) else { return [] }
-        return [.error(.invalidExpression, "predicate '\(text)' of \(owner) does not parse: \(failure)",
+        guard let predicate = request.predicate, let failure = predicate.failure else { return [] }
+        return [.error(.invalidExpression, "predicate '\(predicate.text)' of \(owner) does not parse: \(failure)",
                        at: request.span[setting: "predicateString"])]
     }
 }

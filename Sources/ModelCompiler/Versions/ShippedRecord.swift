@@ -1,24 +1,23 @@
 import Foundation
 
 /// `Name.xcdatamodeld/ShippedVersions.json`: the versions of a model that reached users, fingerprinted so
-/// that any later edit to them is caught. Sorted keys and fixed formatting make it review well in a diff.
-///
-/// Per version: its `versionChecksum`; per entity and per property, the version hash (what a store's
-/// metadata records) and a digest of everything else the compiled version holds for it; a digest of the
-/// model-level rest (fetch request templates, configurations, version identifier); and a few readable
-/// facts (class name, renaming ID, default value ...) so that a change the hashes cannot see can be named.
-public struct ShippedRecord: Codable, Equatable, Sendable {
-    public static let fileName = "ShippedVersions.json"
-    public static let currentFormat = 1
+/// that any later edit to them is caught (Docs/ShippedRecordFormat.md). Sorted keys and fixed formatting make
+/// it review well in a diff. A record is verified in the format it was written in, so upgrading openmomc
+/// never turns a clean build into "shipped version modified".
+struct ShippedRecord: Codable, Equatable, Sendable {
+    static let fileName = "ShippedVersions.json"
 
-    public var about = "Model versions that shipped to users. openmomc fails the build when one of them changes: "
+    var about = "Model versions that shipped to users. openmomc fails the build when one of them changes: "
         + "stores created by a shipped version must keep opening. Written by `openmomc mark-shipped`."
-    public var formatVersion = ShippedRecord.currentFormat
-    public var versions: [String: ShippedVersion] = [:]
+    var formatVersion = Fingerprinter.currentFormat
+    var versions: [String: VersionFingerprint] = [:]
 
-    public init(versions: [String: ShippedVersion] = [:]) { self.versions = versions }
+    init(versions: [String: VersionFingerprint] = [:], formatVersion: Int = Fingerprinter.currentFormat) {
+        self.versions = versions
+        self.formatVersion = formatVersion
+    }
 
-    public var encoded: [UInt8] {
+    var encoded: [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { fatalError("encoding strings to JSON cannot fail") }
@@ -26,7 +25,7 @@ public struct ShippedRecord: Codable, Equatable, Sendable {
     }
 
     /// Parses the file; anything but a well-formed record of a known format is an error, never "empty".
-    public static func parse(_ bytes: [UInt8], file: String) -> Result<ShippedRecord, Diagnostic> {
+    static func parse(_ bytes: [UInt8], file: String) -> Result<ShippedRecord, Diagnostic> {
         let here = SourceLocation(file: file, line: 1, column: 1)
         func malformed(_ why: String) -> Result<ShippedRecord, Diagnostic> {
             .failure(.error(.shippedRecordMalformed,
@@ -34,8 +33,15 @@ public struct ShippedRecord: Codable, Equatable, Sendable {
         }
         do {
             let record = try JSONDecoder().decode(ShippedRecord.self, from: Data(bytes))
-            guard record.formatVersion <= currentFormat else {
-                return malformed("formatVersion \(record.formatVersion) was written by a newer openmomc")
+            guard record.formatVersion <= Fingerprinter.currentFormat else {
+                return malformed("formatVersion \(record.formatVersion) was written by a newer openmomc; upgrade openmomc")
+            }
+            guard Fingerprinter.readableFormats.contains(record.formatVersion) else {
+                // Format 1 digested dump text; only development builds before the first release wrote it.
+                return .failure(.error(.shippedRecordMalformed,
+                    "\(fileName) has formatVersion \(record.formatVersion), written by a development build of openmomc before "
+                    + "0.1.0 and no longer read; check out the shipped versions as released, delete the file and run "
+                    + "`openmomc mark-shipped --all` again", at: here))
             }
             return .success(record)
         } catch let DecodingError.keyNotFound(key, context) {
@@ -54,7 +60,7 @@ public struct ShippedRecord: Codable, Equatable, Sendable {
     }
 
     /// Where a version's entry starts in the file's text, for diagnostics.
-    public static func location(ofVersion name: String, in bytes: [UInt8], file: String) -> SourceLocation {
+    static func location(ofVersion name: String, in bytes: [UInt8], file: String) -> SourceLocation {
         let text = String(decoding: bytes, as: UTF8.self)
         let quoted = "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         let start = text.range(of: "\"versions\"")?.upperBound ?? text.startIndex
@@ -66,24 +72,29 @@ public struct ShippedRecord: Codable, Equatable, Sendable {
     }
 }
 
-public struct ShippedVersion: Codable, Equatable, Sendable {
-    public var versionChecksum: String
-    /// Digest of the compiled model outside its entities: fetch request templates, configurations, version identifier.
-    public var modelDigest: String
-    public var entities: [String: ShippedEntity]
-}
+/// The bundle's `ShippedVersions.json`, read by Source and parsed here once for every rule and verb.
+enum ShippedRecordFile {
+    case absent
+    /// Unreadable (Source reported it) or malformed (`diagnostic`): never treated as "nothing shipped".
+    case unusable(diagnostic: Diagnostic?)
+    case loaded(ShippedRecord, bytes: [UInt8], path: String)
 
-public struct ShippedEntity: Codable, Equatable, Sendable {
-    public var versionHash: String
-    /// Digest of the entity's compiled settings other than its properties.
-    public var digest: String
-    public var facts: [String: String]?
-    public var properties: [String: ShippedProperty]
-}
+    init(_ file: RawFile?) {
+        guard let file else { self = .absent; return }
+        guard let bytes = file.bytes else { self = .unusable(diagnostic: nil); return }
+        switch ShippedRecord.parse(bytes, file: file.path) {
+        case .failure(let diagnostic): self = .unusable(diagnostic: diagnostic)
+        case .success(let record): self = .loaded(record, bytes: bytes, path: file.path)
+        }
+    }
 
-public struct ShippedProperty: Codable, Equatable, Sendable {
-    /// Absent for fetched properties, which have no version hash.
-    public var versionHash: String?
-    public var digest: String
-    public var facts: [String: String]?
+    var record: ShippedRecord? {
+        if case .loaded(let record, _, _) = self { return record }
+        return nil
+    }
+
+    var exists: Bool {
+        if case .absent = self { return false }
+        return true
+    }
 }

@@ -1,52 +1,55 @@
 /// Shipped versions are frozen. Compares each version in `ShippedVersions.json` with what the bundle
 /// holds now and reports every difference at the line that changed.
-public enum ShippedVersionRule {
-    public static func check(_ bundle: ModelBundleSource, models: [ManagedObjectModel]) -> [Diagnostic] {
+enum ShippedVersionRule {
+    static func check(_ bundle: ModelBundleSource, record file: ShippedRecordFile, versions: [CompiledVersion]) -> [Diagnostic] {
         guard bundle.layout == .versionedBundle else { return [] }
-        guard let file = bundle.shippedRecord else {
+        let record: ShippedRecord, bytes: [UInt8], path: String
+        switch file {
+        case .absent:
             guard !bundle.versions.isEmpty else { return [] }
             return [.note(.noShippedRecord,
                 "no version of this model is marked shipped, so edits to released versions go unnoticed; after each "
                 + "release run `openmomc mark-shipped \(bundle.path)`", at: SourceLocation(file: bundle.path))]
-        }
-        guard let bytes = file.bytes else { return [] }  // unreadable: reported by the reader
-        let record: ShippedRecord
-        switch ShippedRecord.parse(bytes, file: file.path) {
-        case .failure(let diagnostic): return [diagnostic]
-        case .success(let parsed): record = parsed
+        case .unusable(let diagnostic): return diagnostic.map { [$0] } ?? []
+        case .loaded(let loaded, let read, let at): (record, bytes, path) = (loaded, read, at)
         }
         var diagnostics: [Diagnostic] = []
-        let modelsByName = Dictionary(models.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(versions.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })
         let present = Set(bundle.versions.map(\.name))
+        // An older record is verified with the facts its format had; the current one with the stage's fingerprint.
+        let fingerprinter = Fingerprinter(format: record.formatVersion)
         for name in record.versions.keys.sorted(by: NaturalOrder.areInIncreasingOrder) {
             let shipped = record.versions[name]!
             guard present.contains(name) else {
-                diagnostics.append(missing(name, shipped, record: record, models: models, bundle: bundle, file: file, bytes: bytes))
+                diagnostics.append(missing(name, shipped, record: record, versions: versions, bundle: bundle,
+                                           at: ShippedRecord.location(ofVersion: name, in: bytes, file: path)))
                 continue
             }
-            guard let model = modelsByName[name] else { continue }  // it has errors of its own
-            diagnostics += ShippedComparison(name: name, bundlePath: bundle.path, shipped: shipped, model: model).differences()
+            guard let version = byName[name] else { continue }  // it has errors of its own
+            let now = record.formatVersion == Fingerprinter.currentFormat
+                ? version.fingerprint : fingerprinter.fingerprint(version.model, hashes: version.hashes)
+            diagnostics += ShippedComparison(name: name, bundlePath: bundle.path, shipped: shipped, now: now,
+                                             model: version.model).differences()
         }
         let unshipped = bundle.versions.map(\.name).filter { record.versions[$0] == nil }
         if unshipped.count > 1 {
             diagnostics.append(.warning(.multipleUnshippedVersions,
                 "\(unshipped.count) versions are not marked shipped (" + unshipped.map { "'\($0)'" }.joined(separator: ", ")
                 + "); usually only the version being developed is: mark released ones with `openmomc mark-shipped`",
-                at: SourceLocation(file: file.path, line: 1, column: 1)))
+                at: SourceLocation(file: path, line: 1, column: 1)))
         }
         return diagnostics
     }
 
-    private static func missing(_ name: String, _ shipped: ShippedVersion, record: ShippedRecord, models: [ManagedObjectModel],
-                                bundle: ModelBundleSource, file: RawFile, bytes: [UInt8]) -> Diagnostic {
-        let renamedTo = models.first {
-            record.versions[$0.versionName] == nil && VersionHasher.hashes(for: $0).versionChecksum == shipped.versionChecksum
+    private static func missing(_ name: String, _ shipped: VersionFingerprint, record: ShippedRecord, versions: [CompiledVersion],
+                                bundle: ModelBundleSource, at location: SourceLocation) -> Diagnostic {
+        let renamedTo = versions.first {
+            record.versions[$0.versionName] == nil && $0.versionChecksum == shipped.versionChecksum
         }?.versionName
         let what = renamedTo.map { "was renamed to '\($0)'" } ?? "was deleted"
         return .error(.shippedVersionMissing,
             "shipped version '\(name)' \(what): stores created by it can no longer be migrated "
-            + "(NSMigrationMissingSourceModelError); restore '\(name).xcdatamodel' in \(bundle.path)",
-            at: ShippedRecord.location(ofVersion: name, in: bytes, file: file.path))
+            + "(NSMigrationMissingSourceModelError); restore '\(name).xcdatamodel' in \(bundle.path)", at: location)
     }
 }
 
@@ -54,7 +57,8 @@ public enum ShippedVersionRule {
 private struct ShippedComparison {
     let name: String
     let bundlePath: String
-    let shipped: ShippedVersion
+    let shipped: VersionFingerprint
+    let now: VersionFingerprint
     let model: ManagedObjectModel
 
     private var remedy: String {
@@ -72,8 +76,8 @@ private struct ShippedComparison {
     }
 
     func differences() -> [Diagnostic] {
-        let current = VersionFingerprint.record(for: model)
-        guard current != shipped else { return [] }
+        let current = now
+        guard !current.matches(shipped) else { return [] }
         var diagnostics: [Diagnostic] = []
         let entities = model.entitiesByName
         for entityName in Set(shipped.entities.keys).union(current.entities.keys).sorted() {
@@ -90,7 +94,7 @@ private struct ShippedComparison {
         }
         if shipped.modelDigest != current.modelDigest {
             diagnostics.append(.error(.shippedVersionModified,
-                sameHashes("its fetch request templates, configurations or version identifier changed"), at: model.span.element))
+                sameHashes("its fetch request templates, configurations, composites or version identifier changed"), at: model.span.element))
         }
         if diagnostics.isEmpty {
             diagnostics.append(.error(.shippedVersionModified, storesBreak("its versionChecksum changed"), at: model.span.element))
@@ -98,7 +102,7 @@ private struct ShippedComparison {
         return diagnostics
     }
 
-    private func compare(_ before: ShippedEntity, _ after: ShippedEntity, entity: Entity) -> [Diagnostic] {
+    private func compare(_ before: EntityFingerprint, _ after: EntityFingerprint, entity: Entity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var propertyHashChanged = false
         for propertyName in Set(before.properties.keys).union(after.properties.keys).sorted() {

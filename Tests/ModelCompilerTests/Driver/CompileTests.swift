@@ -143,10 +143,9 @@ import Testing
         let result = check(paths: [shared + "/corpus"])
         var compiledVersions = 0
         for bundle in result.bundles where bundle.models.count == bundle.source.versions.count {
-            let compiled = ModelCompilation.compiledModel(bundle)
-            for file in compiled.files where file.name.hasSuffix(".mom") {
-                let archive = try KeyedArchive(bytes: file.bytes)
-                #expect(archive.className(of: archive.rootUID) == "NSManagedObjectModel", "\(bundle.source.path) \(file.name)")
+            for version in bundle.compiled.map(VersionCompiler.archive) {
+                let archive = try KeyedArchive(bytes: VersionCompiler.archived(version))
+                #expect(archive.className(of: archive.rootUID) == "NSManagedObjectModel", "\(bundle.source.path) \(version.versionName)")
                 compiledVersions += 1
             }
         }

@@ -14,8 +14,7 @@ enum ModelSignature {
             lines += userInfo(entity.userInfo, "  ")
             for attribute in firstByName(entity.attributes, \.name) {
                 let type = attribute.type ?? .undefined
-                let derived = attribute.derivationExpression.flatMap { try? ExpressionParser.parse($0).get() }
-                    .map(PredicateFormat.string(for:)) ?? "-"
+                let derived = attribute.derivationExpression?.value.map(PredicateFormat.string(for:)) ?? "-"
                 let transformer = attribute.valueTransformerName.map { GraphBuilder.transformerConstants[$0] ?? $0 } ?? "-"
                 lines.append("  attribute \(attribute.name) \(type.rawValue) optional=\(attribute.isOptional) "
                     + "transient=\(attribute.isTransient) derived=\(attribute.isDerived ? derived : "-") "
@@ -64,7 +63,7 @@ enum ModelSignature {
     }
 
     private static func request(_ request: FetchRequest) -> String {
-        let predicate = request.predicate.flatMap { try? PredicateParser.parse($0).get() }.map(PredicateFormat.string(for:))
+        let predicate = request.predicate?.value.map(PredicateFormat.string(for:))
         return "entity=\(request.entityName ?? "-") predicate=\(predicate ?? "-") result=\(request.resultType ?? 0) "
             + "flags=\(GraphBuilder.fetchRequestFlags(request)) limit=\(request.fetchLimit ?? 0) batch=\(request.fetchBatchSize ?? 0)"
     }

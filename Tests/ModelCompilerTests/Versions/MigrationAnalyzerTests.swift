@@ -14,7 +14,8 @@ import Testing
     }
 
     static func verdict(_ models: [ManagedObjectModel], _ from: Int, _ to: Int) -> MigrationReport {
-        MigrationAnalyzer.analyze(from: models[from - 1], to: models[to - 1], history: models)
+        MigrationAnalyzer.analyze(from: VersionCompiler.compile(models[from - 1]), to: VersionCompiler.compile(models[to - 1]),
+                                  history: models)
     }
 
     static func car(_ attribute: String) -> String {
@@ -153,7 +154,8 @@ import Testing
 
     @Test func aVersionAgainstItselfNeedsNoMigration() throws {
         let models = try Self.models([Self.car(Self.color)])
-        let report = MigrationAnalyzer.analyze(from: models[0], to: models[0])
+        let version = VersionCompiler.compile(models[0])
+        let report = MigrationAnalyzer.analyze(from: version, to: version)
         #expect(report.verdict == .noMigrationNeeded && report.changes.isEmpty)
         #expect(report.verdict.description == "no migration needed")
         let sample = diff(bundle: Fixtures.sampleBundle, from: "Library 2", to: "Library 2")

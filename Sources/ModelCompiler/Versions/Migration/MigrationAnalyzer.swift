@@ -1,17 +1,14 @@
 /// Predicts, change by change, what Core Data's inferred migration does between two versions
 /// (../shared/spec/migration-rules.md). `history` is every version in order; it lets a removal tell a
 /// prepared retirement (an interim version carried the replacement) from a one-step drop.
-public enum MigrationAnalyzer {
-    /// `knownHashes` (version name -> hashes) spares recomputing them when one version is analysed many times.
-    public static func analyze(from source: ManagedObjectModel, to destination: ManagedObjectModel,
-                               history: [ManagedObjectModel] = [], knownHashes: [String: VersionHashes] = [:]) -> MigrationReport {
-        let sourceHashes = knownHashes[source.versionName] ?? VersionHasher.hashes(for: source)
-        let destinationHashes = knownHashes[destination.versionName] ?? VersionHasher.hashes(for: destination)
-        guard sourceHashes.entityHashes != destinationHashes.entityHashes else {
+enum MigrationAnalyzer {
+    static func analyze(from source: CompiledVersion, to destination: CompiledVersion,
+                        history: [ManagedObjectModel] = []) -> MigrationReport {
+        guard source.hashes.entityHashes != destination.hashes.entityHashes else {
             return MigrationReport(from: source.versionName, to: destination.versionName, changes: [])
         }
-        var analysis = PairAnalysis(matcher: ModelMatcher(from: source, to: destination), history: history,
-                                    sourceHashes: sourceHashes, destinationHashes: destinationHashes)
+        var analysis = PairAnalysis(matcher: ModelMatcher(from: source.model, to: destination.model), history: history,
+                                    sourceHashes: source.hashes, destinationHashes: destination.hashes)
         analysis.run()
         return MigrationReport(from: source.versionName, to: destination.versionName, changes: analysis.changes)
     }

@@ -3,24 +3,23 @@
 /// renaming IDs that name nothing earlier. Like the pointer checks, a migration that cannot be inferred is
 /// an error once the bundle records shipped versions and a warning before (real apps pair such versions
 /// with mapping models openmomc does not see).
-public enum MigrationHistoryRule {
-    public static func check(_ bundle: ModelBundleSource, models: [ManagedObjectModel]) -> [Diagnostic] {
-        guard bundle.layout == .versionedBundle, models.count > 1 else { return [] }
-        let currentName = bundle.currentVersion?.versionName ?? models.last!.versionName
-        guard let current = models.first(where: { $0.versionName == currentName }) else { return [] }
-        let shipped = shippedNames(bundle)
+enum MigrationHistoryRule {
+    /// `shipped`: the names in a readable ShippedVersions.json, nil without one.
+    static func check(_ bundle: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
+                      shipped: Set<String>?) -> [Diagnostic] {
+        guard bundle.layout == .versionedBundle, versions.count > 1, let current,
+              let target = versions.first(where: { $0.versionName == current.name }) else { return [] }
         let order = bundle.versions.map(\.name)
-        let sources = models.filter { model in
-            guard let index = order.firstIndex(of: model.versionName), let currentIndex = order.firstIndex(of: currentName),
-                  index < currentIndex else { return false }
-            return shipped.map { $0.contains(model.versionName) } ?? true
+        guard let currentIndex = order.firstIndex(of: current.name) else { return [] }
+        let sources = versions.filter { version in
+            guard let index = order.firstIndex(of: version.versionName), index < currentIndex else { return false }
+            return shipped.map { $0.contains(version.versionName) } ?? true
         }
         let severity: Severity = shipped == nil ? .warning : .error
+        let models = versions.map(\.model)
         var grouped: [(change: MigrationChange, paths: [String])] = []
-        var hashes = [current.versionName: VersionHasher.hashes(for: current)]
-        for source in sources { hashes[source.versionName] = VersionHasher.hashes(for: source) }
         for source in sources {
-            for change in MigrationAnalyzer.analyze(from: source, to: current, history: models, knownHashes: hashes).changes
+            for change in MigrationAnalyzer.analyze(from: source, to: target, history: models).changes
             where change.verdict >= .dataLoss {
                 if let index = grouped.firstIndex(where: { $0.change.code == change.code && $0.change.location == change.location
                     && $0.change.subject == change.subject }) {
@@ -37,13 +36,6 @@ public enum MigrationHistoryRule {
         }
         diagnostics += unknownRenamingIdentifiers(models)
         return diagnostics
-    }
-
-    /// The names in ShippedVersions.json, nil without a readable record.
-    private static func shippedNames(_ bundle: ModelBundleSource) -> Set<String>? {
-        guard let file = bundle.shippedRecord, let bytes = file.bytes,
-              case .success(let record) = ShippedRecord.parse(bytes, file: file.path) else { return nil }
-        return Set(record.versions.keys)
     }
 
     /// A renaming ID that matches no entity or property of any earlier version maps nothing.

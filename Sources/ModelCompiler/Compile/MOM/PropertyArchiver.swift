@@ -92,7 +92,7 @@ extension GraphBuilder {
             node.set("NSValidationWarnings", .object(.node(.array(validation.map { .int($0.warning) }, mutable: false))))
         }
         if attribute.isDerived {
-            let expression = attribute.derivationExpression.flatMap { try? ExpressionParser.parse($0).get() }
+            let expression = attribute.derivationExpression?.validated
             node.set("NSDerivationExpression", .object(expression.map { .node(expressions.node(for: $0)) } ?? .null))
             node.set("NSFilteringPredicate", .object(.null))
         }
@@ -163,7 +163,7 @@ extension GraphBuilder {
     func fetchRequestNode(_ request: FetchRequest) -> ArchiveNode {
         let node = ArchiveNode(ClassChain.fetchRequest)
         node.set("NSEntity", .object(request.entityName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
-        let predicate = request.predicate.flatMap { try? PredicateParser.parse($0).get() }
+        let predicate = request.predicate?.validated
         node.set("NSPredicate", .object(predicate.map { .node(expressions.node(for: $0)) } ?? .null))
         node.set("NSSortDescriptors", .object(.null))
         node.set("NSFetchLimit", .int(Int64(request.fetchLimit ?? 0)))

@@ -37,27 +37,18 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         return .success(configuration)
     }
 
-    public func codegenOptions(moduleName: String?) -> CodegenOptions {
-        CodegenOptions(style: style.flatMap(CodegenOptions.Style.init) ?? .xcode, access: access.flatMap(CodegenOptions.Access.init) ?? .public,
-                       moduleName: moduleName, includeManualEntities: all ?? false)
-    }
-}
-
-/// What the build plugin runs: compile the model and generate its Swift in one step, into one folder.
-public func build(input: String, outputDirectory: String, configuration: BuildConfiguration = BuildConfiguration(),
-                  moduleName: String? = nil) -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool) {
-    let compiled = compile(input: input, outputDirectory: outputDirectory)
-    guard let momd = compiled.outputPath else { return (compiled.diagnostics, [], compiled.inputFailed) }
-    let generated = generate(input: input, outputDirectory: outputDirectory, options: configuration.codegenOptions(moduleName: moduleName))
-    // Both steps check the model; report its findings once.
-    var diagnostics = compiled.diagnostics
-    diagnostics += generated.diagnostics.filter { !compiled.diagnostics.contains($0) }
-    if configuration.warningsAsErrors == true {
-        diagnostics = diagnostics.map { diagnostic in
+    /// `warningsAsErrors`: every warning becomes an error.
+    func promoting(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard warningsAsErrors == true else { return diagnostics }
+        return diagnostics.map { diagnostic in
             var promoted = diagnostic
             if promoted.severity == .warning { promoted.severity = .error }
             return promoted
         }
     }
-    return (diagnostics.sortedForOutput(), [momd] + generated.written, generated.inputFailed)
+
+    public func codegenOptions(moduleName: String?) -> CodegenOptions {
+        CodegenOptions(style: style.flatMap(CodegenOptions.Style.init) ?? .xcode, access: access.flatMap(CodegenOptions.Access.init) ?? .public,
+                       moduleName: moduleName, includeManualEntities: all ?? false)
+    }
 }

@@ -118,10 +118,9 @@ private struct ModelHasher {
     }
 
     func attributeHash(_ attribute: Attribute) -> [UInt8] {
-        if attribute.isDerived, let text = attribute.derivationExpression {
+        if attribute.isDerived, let expression = attribute.derivationExpression {
             // Apple computes the plain attribute hash and discards it: only the expression counts.
-            let format = (try? ExpressionParser.parse(text).get()).map(PredicateFormat.string(for:)) ?? text
-            return SHA256.hash(Array(format.utf8))
+            return SHA256.hash(Array(PredicateFormat.string(for: expression.validated).utf8))
         }
         if attribute.type == .composite, let name = attribute.compositeName {
             var hasher = SHA256()

@@ -1,19 +1,22 @@
+/// One line of `dump`: an archived value's path and its value.
+public struct DumpLine: Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var value: String
+    public var description: String { "\(path): \(value)" }
+}
+
 /// A canonical, line-per-value rendering of a keyed archive: `path: value`. Object order inside the
 /// archive, key order inside objects and set order do not show, so two archives holding the same graph
 /// print the same lines, and the first differing line names the path of the first differing value.
 /// Entities, properties and indexes print in full at their home (the model's `NSEntities`, an entity's
 /// `NSProperties` and `NSFetchIndexDescriptions`) and as `<entity Name>`-style references elsewhere.
-public enum ArchiveDump {
-    public struct Line: Hashable, Sendable, CustomStringConvertible {
-        public var path: String
-        public var value: String
-        public var description: String { "\(path): \(value)" }
-    }
+enum ArchiveDump {
+    typealias Line = DumpLine
 
     /// The keys that record Apple's own Xcode version, not the model.
-    public static let compilerVersionKeys: Set<String> = ["CDMCompilerToolVersion", "CDMCompilerXcodeVersion"]
+    static let compilerVersionKeys: Set<String> = ["CDMCompilerToolVersion", "CDMCompilerXcodeVersion"]
 
-    public static func lines(_ archive: KeyedArchive, ignoring ignored: Set<String> = []) -> [Line] {
+    static func lines(_ archive: KeyedArchive, ignoring ignored: Set<String> = []) -> [Line] {
         var renderer = Renderer(archive: archive, ignored: ignored)
         renderer.render(archive.rootUID, path: "root", home: true)
         return renderer.lines

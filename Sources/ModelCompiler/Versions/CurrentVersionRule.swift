@@ -3,8 +3,8 @@
 /// A missing pointer or one left on an older version is a warning in general (real projects do it on
 /// purpose, for migration tests and demos) and an error once the bundle records shipped versions: from
 /// then on a stale pointer means the app silently keeps building the old model.
-public enum CurrentVersionRule {
-    public static func check(_ bundle: ModelBundleSource) -> [Diagnostic] {
+enum CurrentVersionRule {
+    static func check(_ bundle: ModelBundleSource) -> [Diagnostic] {
         guard bundle.layout == .versionedBundle else { return [] }
         let versionNames = bundle.versions.map(\.name)
         let severity: Severity = bundle.shippedRecord == nil ? .warning : .error

@@ -1,0 +1,51 @@
+/// `hashes` and `dump` of compiled output (`.mom`, `.momd`): read at the edge, typed back where a
+/// `VersionInfo.plist` does not record the hashes.
+enum CompiledModelReader {
+    static func hashes(momd: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
+        let plistPath = momd.appendingPathComponent("VersionInfo.plist")
+        do {
+            let bytes = try FileSystem.readFile(plistPath).get()
+            let info = try VersionInfo(propertyList: BinaryPropertyListReader.read(bytes))
+            let reports = info.versionHashes.keys.sorted(by: NaturalOrder.areInIncreasingOrder).map { version in
+                VersionHashReport(bundle: momd, version: version, isCurrent: info.currentVersionName == version,
+                                  checksum: info.versionChecksums[version],
+                                  entities: info.versionHashes[version, default: [:]].sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+            }
+            return (reports, [], false)
+        } catch {
+            return ([], [.error(.unreadableFile, "cannot read VersionInfo.plist: \(error)", at: SourceLocation(file: plistPath))], true)
+        }
+    }
+
+    static func dump(_ path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic], inputFailed: Bool) {
+        var files: [String] = [path]
+        var recorded: VersionInfo?
+        if path.hasSuffix(".momd") {
+            guard case .success(let names) = FileSystem.listDirectory(path) else {
+                return ([], [.error(.unreadableFile, "cannot read folder", at: SourceLocation(file: path))], true)
+            }
+            files = names.filter { $0.hasSuffix(".mom") }
+                .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(".mom"), $1.removingSuffix(".mom")) }
+                .map { path.appendingPathComponent($0) }
+            if case .success(let bytes) = FileSystem.readFile(path.appendingPathComponent("VersionInfo.plist")) {
+                recorded = try? VersionInfo(propertyList: BinaryPropertyListReader.read(bytes))
+            }
+        }
+        var lines: [DumpLine] = []
+        for file in files {
+            let version = file.lastPathComponent.removingSuffix(".mom")
+            guard case .success(let bytes) = FileSystem.readFile(file), let archive = try? KeyedArchive(bytes: bytes) else {
+                return ([], [.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: file))], true)
+            }
+            let prefix = path.hasSuffix(".momd") ? version + ":" : ""
+            lines += DumpLines.archive(archive, prefix: prefix)
+            if let recorded, let hashes = recorded.versionHashes[version] {
+                // What the bundle says about itself, exactly as recorded.
+                lines += DumpLines.hashes(entityHashes: hashes, checksum: recorded.versionChecksums[version], prefix: prefix)
+            } else if let model = ModelUnarchiver.model(from: archive, versionName: version, file: file) {
+                lines += DumpLines.hashes(VersionHasher.hashes(for: model), prefix: prefix)
+            }
+        }
+        return (lines, [], false)
+    }
+}

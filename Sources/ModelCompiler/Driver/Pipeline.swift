@@ -1,0 +1,268 @@
+import Foundation
+
+/// One model bundle through every stage, built once per bundle by every verb:
+///
+///     Source      ModelBundleReader.read      files -> ModelBundleSource; CurrentVersion.resolve (the one rule)
+///     Model       ModelBuilder.build          each version's elements -> ManagedObjectModel
+///     Validation  ModelValidator.validate     rules; a version with errors stops here
+///     Compile     VersionCompiler.compile     hashes, checksum, shipped-record fingerprint (archive on demand)
+///     Versions    BundleHistory.analyze       pointer checks, shipped-record verdicts, migration analysis
+///     Emit        by the verb                 OutputWriter, CodeGenerator, ArchiveDump, AtomicFile
+struct BundlePipeline: Sendable {
+    let source: ModelBundleSource
+    let current: CurrentVersion?
+    /// The versions that passed validation, compiled, in the bundle's version order.
+    let versions: [CompiledVersion]
+    let history: BundleHistory
+    /// Every stage's findings, unsorted.
+    let diagnostics: [Diagnostic]
+
+    /// Every version of the bundle compiled (none failed to read, type or validate).
+    var isComplete: Bool { versions.count == source.versions.count }
+    var isBundle: Bool { source.layout == .versionedBundle }
+    var currentVersion: CompiledVersion? { current.flatMap { version(named: $0.name) } }
+
+    func version(named name: String) -> CompiledVersion? { versions.first { $0.versionName == name } }
+
+    static func run(_ path: String) -> (BundlePipeline?, [Diagnostic]) {
+        var (read, diagnostics) = ModelBundleReader.read(path)
+        guard var source = read.take() else { return (nil, diagnostics) }
+        let current = CurrentVersion.resolve(source)
+        var versions: [CompiledVersion] = []
+        for index in source.versions.indices {
+            let version = source.versions[index]
+            guard let root = version.root else { continue }
+            StageTrace.record(.read, version.name)
+            // Once typed, the element tree is not needed again; releasing it keeps compile's peak memory down.
+            source.versions[index].root = nil
+            let (model, typing) = ModelBuilder.build(root, versionName: version.name, file: version.contentsPath)
+            StageTrace.record(.typed, version.name)
+            diagnostics += typing
+            guard let model else { continue }
+            let found = ModelValidator.validate(model)
+            StageTrace.record(.validated, version.name)
+            diagnostics += found
+            if !found.hasErrors { versions.append(VersionCompiler.compile(model)) }
+        }
+        let history = BundleHistory.analyze(source, current: current, versions: versions)
+        diagnostics += history.diagnostics
+        let pipeline = BundlePipeline(source: source, current: current, versions: versions, history: history,
+                                      diagnostics: diagnostics)
+        return (pipeline, diagnostics)
+    }
+
+    /// The compiled files, when the bundle compiles: every version, no errors anywhere.
+    func compiledOutput() -> CompiledOutput? {
+        guard isComplete, !diagnostics.hasErrors else { return nil }
+        let archived = versions.map(VersionCompiler.archive)
+        guard isBundle else {
+            guard !archived.isEmpty else { return nil }
+            return CompiledOutput(name: archived[0].versionName + ".mom", isBundle: false,
+                                  files: [(archived[0].versionName + ".mom", VersionCompiler.archived(archived[0]))])
+        }
+        return CompiledOutput(name: source.name + ".momd", isBundle: true, files: VersionCompiler.momd(archived, current: current))
+    }
+}
+
+/// The one bundle a single-input verb (`compile`, `generate`, `build`) works on, or why there is none.
+private func singleBundle(_ input: String, verb: String) -> Result<String, Diagnostic> {
+    switch ModelBundleReader.locate(input) {
+    case .failure(let diagnostic): .failure(diagnostic)
+    case .success(let paths) where paths.count == 1: .success(paths[0])
+    case .success: .failure(.error(.notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel", at: SourceLocation(file: input)))
+    }
+}
+
+// MARK: - The verbs, end to end
+
+/// `check`: reads, types, validates, compiles and analyses the models at `paths`. `absent` lists retired
+/// `Entity.property` names that must not be in any bundle's current version.
+public func check(paths: [String], absent: [String] = []) -> CheckResult {
+    var diagnostics: [Diagnostic] = []
+    var pipelines: [BundlePipeline] = []
+    var inputFailed = false
+    for path in paths {
+        switch ModelBundleReader.locate(path) {
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            inputFailed = true
+        case .success(let bundlePaths):
+            for bundlePath in bundlePaths {
+                let (pipeline, found) = BundlePipeline.run(bundlePath)
+                diagnostics += found
+                if let pipeline { pipelines.append(pipeline) } else { inputFailed = true }
+            }
+        }
+    }
+    diagnostics += pipelines.flatMap { AbsentNames.violations(absent, in: $0) }
+    return CheckResult(bundles: pipelines.map(CheckedBundle.init), diagnostics: diagnostics.sortedForOutput(),
+                       inputFailed: inputFailed)
+}
+
+/// `compile`, momc's calling convention: `Name.xcdatamodeld` -> `OUTPUT/Name.momd/`, `Name.xcdatamodel` ->
+/// `OUTPUT/Name.mom`. Nothing is written when the model has errors; a failed write leaves any older output.
+public func compile(input: String, outputDirectory: String) -> CompileResult {
+    let path: String
+    switch singleBundle(input, verb: "compile") {
+    case .failure(let diagnostic): return CompileResult(diagnostics: [diagnostic], outputPath: nil, inputFailed: true)
+    case .success(let found): path = found
+    }
+    let (pipeline, diagnostics) = BundlePipeline.run(path)
+    guard let pipeline else { return CompileResult(diagnostics: diagnostics.sortedForOutput(), outputPath: nil, inputFailed: true) }
+    let (written, all) = writeCompiled(pipeline, into: outputDirectory)
+    return CompileResult(diagnostics: all.sortedForOutput(), outputPath: written, inputFailed: false)
+}
+
+private func writeCompiled(_ pipeline: BundlePipeline, into directory: String) -> (String?, [Diagnostic]) {
+    guard let output = pipeline.compiledOutput() else { return (nil, pipeline.diagnostics) }
+    switch OutputWriter.write(output, into: directory) {
+    case .success(let written): return (written, pipeline.diagnostics)
+    case .failure(let diagnostic): return (nil, pipeline.diagnostics + [diagnostic])
+    }
+}
+
+/// `generate`: Swift for the current version, written into `outputDirectory` when given (each file atomically).
+/// Nothing is generated when the model has errors.
+public func generate(input: String, outputDirectory: String? = nil, options: CodegenOptions = CodegenOptions()) -> GenerateResult {
+    let path: String
+    switch singleBundle(input, verb: "generate") {
+    case .failure(let diagnostic): return GenerateResult(diagnostics: [diagnostic], files: [], written: [], inputFailed: true)
+    case .success(let found): path = found
+    }
+    let (pipeline, diagnostics) = BundlePipeline.run(path)
+    guard let pipeline else { return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], inputFailed: true) }
+    return generateCode(pipeline, into: outputDirectory, options: options)
+}
+
+private func generateCode(_ pipeline: BundlePipeline, into directory: String?, options: CodegenOptions) -> GenerateResult {
+    var diagnostics = pipeline.diagnostics
+    guard let current = pipeline.currentVersion, !diagnostics.hasErrors else {
+        return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], inputFailed: false)
+    }
+    let context = CodegenContext(
+        model: current.model, entities: current.model.entitiesByName, options: options,
+        modelName: pipeline.isBundle ? pipeline.source.name : current.versionName,
+        resourceExtension: pipeline.isBundle ? "momd" : "mom", currentVersionName: current.versionName,
+        versionChecksums: pipeline.versions.map { ($0.versionName, $0.versionChecksum) })
+    diagnostics += CodegenRules.check(context)
+    guard !diagnostics.hasErrors else {
+        return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], inputFailed: false)
+    }
+    let files = CodeGenerator.files(for: context)
+    guard let directory else { return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: files, written: [], inputFailed: false) }
+    let (written, failure) = OutputWriter.write(files, into: directory)
+    return GenerateResult(diagnostics: (diagnostics + (failure.map { [$0] } ?? [])).sortedForOutput(), files: files,
+                          written: written, inputFailed: false)
+}
+
+/// `build`, what the build plugin runs: compile and generate in one step, into one folder, from one pass
+/// over the model.
+public func build(input: String, outputDirectory: String, configuration: BuildConfiguration = BuildConfiguration(),
+                  moduleName: String? = nil) -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool) {
+    let path: String
+    switch singleBundle(input, verb: "build") {
+    case .failure(let diagnostic): return ([diagnostic], [], true)
+    case .success(let found): path = found
+    }
+    let (pipeline, found) = BundlePipeline.run(path)
+    guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
+    let (momd, diagnostics) = writeCompiled(pipeline, into: outputDirectory)
+    guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], false) }
+    let generated = generateCode(pipeline, into: outputDirectory, options: configuration.codegenOptions(moduleName: moduleName))
+    let codegenOnly = generated.diagnostics.filter { !diagnostics.contains($0) }
+    return (configuration.promoting(diagnostics + codegenOnly).sortedForOutput(), [momd] + generated.written, false)
+}
+
+/// `diff`: the migration report of a bundle: `from` -> `to` when both are given; `from` alone goes to the
+/// current version; otherwise every earlier version to the target (users skip releases), then every
+/// consecutive pair (up to `to` when given, else across the whole bundle).
+public func diff(bundle path: String, from: String? = nil, to: String? = nil)
+    -> (reports: [MigrationReport], diagnostics: [Diagnostic], inputFailed: Bool)
+{
+    let (pipeline, diagnostics) = BundlePipeline.run(path)
+    guard let pipeline else { return ([], diagnostics, true) }
+    let here = SourceLocation(file: path)
+    for name in [from, to].compactMap({ $0 }) where pipeline.version(named: name) == nil {
+        let exists = pipeline.source.versions.contains { $0.name == name }
+        return ([], diagnostics + [.error(.currentVersionNotFound,
+            exists ? "version '\(name)' has errors, so it cannot be compared" : "the bundle has no version '\(name)'", at: here)], !exists)
+    }
+    guard let target = to.flatMap(pipeline.version(named:)) ?? pipeline.currentVersion else { return ([], diagnostics, false) }
+    let pairs = MigrationPairs.pairs(pipeline.versions, from: from.flatMap(pipeline.version(named:)), to: target, toGiven: to != nil)
+    let history = pipeline.versions.map(\.model)
+    let reports = pairs.map { MigrationAnalyzer.analyze(from: $0.0, to: $0.1, history: history) }
+    return (reports, diagnostics.filter { $0.severity == .error }, false)
+}
+
+/// `hashes`: each version's entity version hashes and `versionChecksum`, computed from a source model or read
+/// from a compiled `.momd`'s `VersionInfo.plist`.
+public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
+    if path.withoutTrailingSlash.hasSuffix(".momd") { return CompiledModelReader.hashes(momd: path.withoutTrailingSlash) }
+    let result = check(paths: [path])
+    let reports = result.bundles.flatMap { bundle in
+        bundle.compiled.map { version in
+            VersionHashReport(bundle: bundle.source.path, version: version.versionName,
+                              isCurrent: bundle.current?.name == version.versionName, checksum: version.versionChecksum,
+                              entities: version.hashes.entityHashes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        }
+    }
+    return (reports, result.diagnostics, result.inputFailed)
+}
+
+/// `dump`: a readable, canonical listing of a compiled model (`.mom`, `.momd`) or of what a source model
+/// compiles to: every archived value as `path: value`, then each version's entity hashes and checksum.
+public func dump(path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic], inputFailed: Bool) {
+    let trimmed = path.withoutTrailingSlash
+    if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") { return CompiledModelReader.dump(trimmed) }
+    let result = check(paths: [path])
+    guard !result.diagnostics.hasErrors else { return ([], result.diagnostics, result.inputFailed) }
+    var lines: [DumpLine] = []
+    for bundle in result.bundles {
+        for version in bundle.compiled.map(VersionCompiler.archive) {
+            let prefix = bundle.source.layout == .versionedBundle ? version.versionName + ":" : ""
+            lines += DumpLines.archive(VersionCompiler.archived(version), prefix: prefix)
+            lines += DumpLines.hashes(version.hashes, prefix: prefix)
+        }
+    }
+    return (lines, result.diagnostics, result.inputFailed)
+}
+
+/// `mark-shipped`: records versions in `ShippedVersions.json`: `versions` by name, every version with `all`,
+/// else the current one; `upgradeFormat` rewrites a record of an older format after verifying it.
+public func markShipped(bundle path: String, versions requested: [String] = [], all: Bool = false,
+                        upgradeFormat: Bool = false) -> HistoryResult {
+    let (pipeline, found) = BundlePipeline.run(path)
+    guard let pipeline, pipeline.isBundle else {
+        let why = Diagnostic.error(.notAModel, "mark-shipped works on a .xcdatamodeld bundle", at: SourceLocation(file: path))
+        return HistoryResult(diagnostics: found + (pipeline == nil ? [] : [why]), changes: [], inputFailed: true)
+    }
+    let edit = upgradeFormat ? ShippedRecordEdit.upgrade(pipeline) : ShippedRecordEdit.mark(pipeline, versions: requested, all: all)
+    let diagnostics = found.filter { $0.code != .noShippedRecord } + edit.diagnostics
+    guard !diagnostics.hasErrors, let record = edit.record else {
+        return HistoryResult(diagnostics: diagnostics, changes: diagnostics.hasErrors ? [] : edit.changes, inputFailed: false)
+    }
+    let recordPath = path.appendingPathComponent(ShippedRecord.fileName)
+    if case .failure(let error) = AtomicFile.write(record.encoded, to: recordPath) {
+        return HistoryResult(diagnostics: diagnostics + [.error(.outputNotWritable,
+            "cannot write \(ShippedRecord.fileName): \(error.reason)", at: SourceLocation(file: recordPath))], changes: [], inputFailed: false)
+    }
+    return HistoryResult(diagnostics: diagnostics, changes: edit.changes, inputFailed: false)
+}
+
+/// `new-version`, Xcode's "Add Model Version": copies the current version to the next name ("Model 3" after
+/// "Model 2") or `name`, keeping every renaming ID, and points `.xccurrentversion` at the copy.
+public func newVersion(bundle path: String, name requested: String? = nil) -> HistoryResult {
+    let (source, found) = ModelBundleReader.read(path)
+    guard let source, source.layout == .versionedBundle, let current = CurrentVersion.resolve(source) else {
+        let why = Diagnostic.error(.notAModel, "new-version works on a .xcdatamodeld bundle with at least one version",
+                                   at: SourceLocation(file: path))
+        return HistoryResult(diagnostics: found + [why], changes: [], inputFailed: true)
+    }
+    return VersionCopy.add(to: source, copying: current.name, as: requested)
+}
+
+/// One bundle through the pipeline as `check` sees it; for tests and callers that hold one bundle path.
+func checkBundle(at path: String) -> (CheckedBundle?, [Diagnostic]) {
+    let (pipeline, diagnostics) = BundlePipeline.run(path)
+    return (pipeline.map(CheckedBundle.init), diagnostics)
+}

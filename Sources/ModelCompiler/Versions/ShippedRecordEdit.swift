@@ -1,0 +1,84 @@
+/// What `mark-shipped` changes in `ShippedVersions.json`, decided on the pipeline's values; Emit writes it.
+struct ShippedRecordEdit {
+    var record: ShippedRecord?
+    var diagnostics: [Diagnostic] = []
+    var changes: [String] = []
+
+    /// Records `names` (every version with `all`, else the current one). Refuses versions with errors, and
+    /// versions already recorded with other content: that is an edit of a shipped version, which `check` reports.
+    static func mark(_ pipeline: BundlePipeline, versions names: [String], all: Bool) -> ShippedRecordEdit {
+        let here = SourceLocation(file: pipeline.source.path)
+        var edit = ShippedRecordEdit()
+        var record = ShippedRecord()
+        switch pipeline.history.record {
+        case .absent: break
+        case .unusable: return edit  // the error is already among the pipeline's diagnostics
+        case .loaded(let existing, _, _):
+            guard existing.formatVersion == Fingerprinter.currentFormat else {
+                edit.diagnostics.append(.error(.shippedRecordMalformed,
+                    "\(ShippedRecord.fileName) is in format \(existing.formatVersion); run `openmomc mark-shipped --upgrade-format "
+                    + "\(pipeline.source.path)` first, then mark more versions", at: here))
+                return edit
+            }
+            record = existing
+        }
+        var names = all ? pipeline.source.versions.map(\.name) : names
+        if names.isEmpty {
+            // The one rule names a version even without a pointer; recording a guess as frozen is not safe.
+            guard let current = pipeline.current, current.isDeclared || pipeline.source.versions.count == 1 else {
+                edit.diagnostics.append(.error(.currentVersionMissing,
+                    "the bundle has no current version; name the versions with --version", at: here))
+                return edit
+            }
+            names = [current.name]
+        }
+        for name in names {
+            guard let version = pipeline.version(named: name) else {
+                let exists = pipeline.source.versions.contains { $0.name == name }
+                edit.diagnostics.append(.error(exists ? .shippedVersionModified : .currentVersionNotFound,
+                    exists ? "version '\(name)' has errors; fix them before marking it shipped"
+                           : "the bundle has no version '\(name)'", at: here))
+                continue
+            }
+            if let existing = record.versions[name] {
+                if !existing.matches(version.fingerprint) {
+                    edit.diagnostics.append(.error(.shippedVersionModified,
+                        "version '\(name)' is already marked shipped and has changed since; the record is not rewritten", at: here))
+                }
+                continue
+            }
+            record.versions[name] = version.fingerprint
+            edit.changes.append("marked '\(name)' shipped (versionChecksum \(version.versionChecksum))")
+        }
+        if edit.changes.isEmpty { edit.changes = ["nothing to record"] } else { edit.record = record }
+        return edit
+    }
+
+    /// Rewrites a record of an older format in the current one, after verifying every recorded version with
+    /// the facts of its own format: an edited shipped version is never re-recorded as if it had shipped so.
+    static func upgrade(_ pipeline: BundlePipeline) -> ShippedRecordEdit {
+        let here = SourceLocation(file: pipeline.source.path)
+        var edit = ShippedRecordEdit()
+        guard case .loaded(let old, _, _) = pipeline.history.record else {
+            if !pipeline.history.record.exists {
+                edit.diagnostics.append(.error(.shippedRecordMalformed,
+                    "the bundle has no \(ShippedRecord.fileName) to upgrade", at: here))
+            }
+            return edit
+        }
+        guard old.formatVersion != Fingerprinter.currentFormat else {
+            edit.changes = ["\(ShippedRecord.fileName) is already in format \(Fingerprinter.currentFormat)"]
+            return edit
+        }
+        // The pipeline verified every recorded version in its own format; any edit or missing version is an error there.
+        var record = ShippedRecord()
+        for name in old.versions.keys.sorted(by: NaturalOrder.areInIncreasingOrder) {
+            guard let version = pipeline.version(named: name) else { return edit }
+            record.versions[name] = version.fingerprint
+        }
+        edit.record = record
+        edit.changes = ["rewrote \(ShippedRecord.fileName) from format \(old.formatVersion) to format \(Fingerprinter.currentFormat) "
+                        + "(\(record.versions.count) versions, all verified unchanged)"]
+        return edit
+    }
+}
