@@ -13,9 +13,5 @@
 #include <libxml/parserInternals.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
-#include <libxml/xmlreader.h>
-
-/* xmlFree is a global function pointer, which Swift 6 rejects as shared mutable state. */
-static inline void openmomc_xml_free(void *pointer) { xmlFree(pointer); }
 
 #endif

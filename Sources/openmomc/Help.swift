@@ -160,7 +160,7 @@ enum Help {
     compile fail when a recorded version changes, is deleted or renamed, or when .xccurrentversion is
     missing or stale.
 
-    USAGE: openmomc mark-shipped [--version <name> | --all] <bundle>
+    USAGE: openmomc mark-shipped [--version <name> | --all | --upgrade-format] <bundle>
 
     ARGUMENTS:
       <bundle>          A .xcdatamodeld
@@ -168,6 +168,8 @@ enum Help {
     OPTIONS:
       --version <name>  The version to record (default: the current version)
       --all             Record every version (when adopting openmomc in an app that already shipped)
+      --upgrade-format  Rewrite a record written in an older format in the current one, after verifying
+                        that no recorded version changed (older formats keep verifying without it)
       --format <format> 'text' (default) or 'json' diagnostics
       -h, --help        Show help
 

@@ -1,21 +1,26 @@
 import ModelCompiler
 
-/// `openmomc mark-shipped BUNDLE [--version NAME | --all]`
+/// `openmomc mark-shipped BUNDLE [--version NAME | --all | --upgrade-format]`
 enum MarkShippedCommand {
     static let parser = ArgumentParser(options: Verb.standardParser.options + [
         .init(name: "version", takesValue: true),
         .init(name: "all", takesValue: false),
+        .init(name: "upgrade-format", takesValue: false),
     ])
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
         Verb.run(arguments, parser: parser, help: Help.markShipped, paths: 1...1,
                  usage: "'mark-shipped' takes one .xcdatamodeld bundle", output: output) { parsed in
+            let upgrade = parsed.flags.contains("upgrade-format")
             if parsed.flags.contains("all") && parsed.values["version"] != nil {
                 return CommandLineTool.usageError("use either --version or --all", output: output)
             }
+            if upgrade && (parsed.flags.contains("all") || parsed.values["version"] != nil) {
+                return CommandLineTool.usageError("--upgrade-format rewrites the record as it is; mark versions separately", output: output)
+            }
             let result = ModelCompiler.markShipped(bundle: parsed.positionals[0],
                                                    versions: parsed.values["version"].map { [$0] } ?? [],
-                                                   all: parsed.flags.contains("all"))
+                                                   all: parsed.flags.contains("all"), upgradeFormat: upgrade)
             return HistoryOutput.print(result, json: parsed.values["format"] == "json", output: output)
         }
     }

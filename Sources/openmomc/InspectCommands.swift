@@ -15,7 +15,7 @@ enum HashesCommand {
                     output.out("\(report.bundle) \(report.version)\(report.isCurrent ? " (current)" : "")\n")
                     output.out("  versionChecksum \(report.checksum ?? "(not recorded)")\n")
                     for (name, hash) in report.entities {
-                        output.out("  \(name) \(Hex.encode(hash)) \(Base64.encode(hash))\n")
+                        output.out("  \(name) \(VersionHashReport.hex(hash)) \(VersionHashReport.base64(hash))\n")
                     }
                 }
             }

@@ -1,8 +1,8 @@
 /// Turns a version's `<model>` element into a typed `ManagedObjectModel`. Reports what cannot be
 /// typed (missing names, unknown types, bad numbers, unknown XML) and keeps going, so one run shows
 /// every problem; the semantic rules live in Validation.
-public enum ModelBuilder {
-    public static func build(_ root: SourceElement, versionName: String, file: String)
+enum ModelBuilder {
+    static func build(_ root: SourceElement, versionName: String, file: String)
         -> (ManagedObjectModel?, [Diagnostic])
     {
         guard root.name == "model" else {

@@ -4,7 +4,7 @@ public struct ParsedText<Value: Hashable & Sendable>: Hashable, Sendable {
     public var text: String
     /// The parsed value; nil when the text does not parse, and `failure` says why (`ExpressionRule` reports it).
     public var value: Value?
-    public var failure: ExpressionParser.Failure?
+    var failure: ExpressionParser.Failure?
 
     init(text: String, value: Value?, failure: ExpressionParser.Failure?) {
         self.text = text

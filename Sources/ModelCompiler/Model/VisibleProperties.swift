@@ -16,21 +16,21 @@ public enum PropertyKind: Hashable, Sendable {
 /// declaration of a name hiding the others (a store row holds exactly these). Properties are referred to by
 /// position and read in place: hashing, validation and migration walk every entity's, and copying each
 /// property whole dominated their cost.
-public struct VisibleProperties {
-    public struct Reference: Sendable {
-        public let kind: PropertyKind
+struct VisibleProperties {
+    struct Reference: Sendable {
+        let kind: PropertyKind
         /// Position in the declaring entity's `attributes`, `relationships` or `fetchedProperties`.
-        public let index: Int
+        let index: Int
         /// Position of the declaring entity in `lineage`: 0 for the entity itself.
-        public let depth: Int
-        public let name: String
+        let depth: Int
+        let name: String
     }
 
     /// The entity, then its ancestors nearest first (`Entity.lineage`).
-    public let lineage: [Entity]
-    public let references: [Reference]
+    let lineage: [Entity]
+    let references: [Reference]
 
-    public init(of entity: Entity, in entities: [String: Entity]) {
+    init(of entity: Entity, in entities: [String: Entity]) {
         lineage = entity.lineage(in: entities)
         var seen: Set<String> = [], references: [Reference] = []
         for (depth, declarer) in lineage.enumerated() {
@@ -44,10 +44,10 @@ public struct VisibleProperties {
         self.references = references
     }
 
-    public func declarer(of reference: Reference) -> Entity { lineage[reference.depth] }
+    func declarer(of reference: Reference) -> Entity { lineage[reference.depth] }
 
     /// The property itself (a copy).
-    public func property(_ reference: Reference) -> Property {
+    func property(_ reference: Reference) -> Property {
         let declarer = lineage[reference.depth]
         switch reference.kind {
         case .attribute: return .attribute(declarer.attributes[reference.index])
@@ -57,7 +57,7 @@ public struct VisibleProperties {
     }
 
     /// Whether it has a column in the store (`Property.isStored`).
-    public func isStored(_ reference: Reference) -> Bool {
+    func isStored(_ reference: Reference) -> Bool {
         let declarer = lineage[reference.depth]
         switch reference.kind {
         case .attribute: return declarer.attributes[reference.index].isStored
@@ -67,7 +67,7 @@ public struct VisibleProperties {
     }
 
     /// What Core Data reports as its renaming identifier (`Property.renamingIdentifier`).
-    public func renamingIdentifier(_ reference: Reference) -> String {
+    func renamingIdentifier(_ reference: Reference) -> String {
         let declarer = lineage[reference.depth]
         switch reference.kind {
         case .attribute: return declarer.attributes[reference.index].effectiveRenamingIdentifier

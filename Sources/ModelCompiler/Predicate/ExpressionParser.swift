@@ -1,14 +1,14 @@
 /// Parses the expression half of Core Data's predicate format language (derivation expressions and
 /// predicate operands). Follows Foundation's `NSExpression(format:)` where the spec is silent.
-public enum ExpressionParser {
-    public struct Failure: Error, Hashable, CustomStringConvertible {
-        public var message: String
+enum ExpressionParser {
+    struct Failure: Error, Hashable, CustomStringConvertible {
+        var message: String
         /// Offset in Unicode scalars from the start of the text.
-        public var offset: Int
-        public var description: String { "\(message) (at character \(offset + 1))" }
+        var offset: Int
+        var description: String { "\(message) (at character \(offset + 1))" }
     }
 
-    public static func parse(_ text: String) -> Result<Expression, Failure> {
+    static func parse(_ text: String) -> Result<Expression, Failure> {
         do throws(Failure) {
             var cursor = try TokenCursor(text)
             let expression = try cursor.expression()

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Renders expressions as `predicateFormat` text, the form Core Data hashes derived attributes by.
-public enum PredicateFormat {
-    public static func string(for expression: Expression) -> String {
+enum PredicateFormat {
+    static func string(for expression: Expression) -> String {
         switch expression {
         case .keyPath(let path): return path
         case .keyPathOn(let base, let path): return string(for: base) + "." + path
@@ -18,7 +18,7 @@ public enum PredicateFormat {
         }
     }
 
-    public static func string(for predicate: Predicate) -> String {
+    static func string(for predicate: Predicate) -> String {
         switch predicate {
         case .constant(let value): return value ? "TRUEPREDICATE" : "FALSEPREDICATE"
         case .comparison(let comparison): return string(for: comparison)

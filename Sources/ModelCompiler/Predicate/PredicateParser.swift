@@ -1,8 +1,8 @@
 /// Parses Core Data's predicate format language: comparisons with `[cdn]` options and ANY/ALL/NONE/SOME
 /// modifiers, AND/OR/NOT, TRUEPREDICATE/FALSEPREDICATE, BETWEEN, IN, the string operators, and the
 /// expressions of `ExpressionParser` on either side.
-public enum PredicateParser {
-    public static func parse(_ text: String) -> Result<Predicate, ExpressionParser.Failure> {
+enum PredicateParser {
+    static func parse(_ text: String) -> Result<Predicate, ExpressionParser.Failure> {
         do throws(ExpressionParser.Failure) {
             var cursor = try TokenCursor(text)
             let predicate = try cursor.predicate()

@@ -1,14 +1,14 @@
 /// Reads model bundles from disk: the directory layout, each version's `contents` and `.xccurrentversion`.
 /// Every problem becomes a diagnostic; nothing here throws or traps on user input.
-public enum ModelBundleReader {
-    public static let bundleExtension = ".xcdatamodeld"
-    public static let versionExtension = ".xcdatamodel"
-    public static let currentVersionFileName = ".xccurrentversion"
-    public static let shippedRecordFileName = "ShippedVersions.json"
+enum ModelBundleReader {
+    static let bundleExtension = ".xcdatamodeld"
+    static let versionExtension = ".xcdatamodel"
+    static let currentVersionFileName = ".xccurrentversion"
+    static let shippedRecordFileName = "ShippedVersions.json"
 
     /// The model bundles a user means by `path`: the bundle itself, a version directory, a `contents`
     /// file, or every model found below a folder. A failure means the input is unusable (exit status 2).
-    public static func locate(_ path: String) -> Result<[String], Diagnostic> {
+    static func locate(_ path: String) -> Result<[String], Diagnostic> {
         let path = path.withoutTrailingSlash
         let here = SourceLocation(file: path)
         switch FileSystem.kind(of: path) {
@@ -51,7 +51,7 @@ public enum ModelBundleReader {
     }
 
     /// Reads one `.xcdatamodeld` or `.xcdatamodel` directory.
-    public static func read(_ path: String) -> (ModelBundleSource?, [Diagnostic]) {
+    static func read(_ path: String) -> (ModelBundleSource?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let here = SourceLocation(file: path)
         let fileName = path.lastPathComponent

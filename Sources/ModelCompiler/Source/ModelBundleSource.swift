@@ -29,7 +29,7 @@ public struct ModelVersionSource: Sendable {
     public var directory: String
     public var contentsPath: String
     /// The `<model>` element, nil when `contents` could not be read or parsed (a diagnostic says why).
-    public var root: SourceElement?
+    var root: SourceElement?
 }
 
 /// What `.xccurrentversion` says.

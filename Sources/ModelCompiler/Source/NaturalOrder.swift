@@ -1,6 +1,6 @@
 /// Orders version names as people number them: "Model" < "Model 2" < "Model 9" < "Model 10".
-public enum NaturalOrder {
-    public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+enum NaturalOrder {
+    static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
         let left = chunks(lhs), right = chunks(rhs)
         for (a, b) in zip(left, right) where a != b {
             switch (a, b) {

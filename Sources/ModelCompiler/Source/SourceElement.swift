@@ -2,12 +2,12 @@
 ///
 /// Positions are exact line:column, but an attribute's is only worked out when asked for (a diagnostic
 /// about it), from the file's bytes: most never are.
-public struct SourceElement: Sendable {
-    public var name: String
-    public var attributes: [SourceAttribute]
-    public var children: [SourceElement]
+struct SourceElement: Sendable {
+    var name: String
+    var attributes: [SourceAttribute]
+    var children: [SourceElement]
     /// Character data, kept only for elements without element children (property-list values).
-    public var text: String
+    var text: String
     let file: SourceFile
     let position: SourcePosition
 
@@ -20,9 +20,9 @@ public struct SourceElement: Sendable {
         self.position = position
     }
 
-    public var location: SourceLocation { file.location(of: position) }
+    var location: SourceLocation { file.location(of: position) }
 
-    public subscript(attribute name: String) -> String? {
+    subscript(attribute name: String) -> String? {
         attributeIndex(name).map { attributes[$0].value }
     }
 
@@ -36,20 +36,20 @@ public struct SourceElement: Sendable {
     }
 
     /// Where the attribute is written, or the element itself when it is absent.
-    public func location(ofAttribute name: String) -> SourceLocation {
+    func location(ofAttribute name: String) -> SourceLocation {
         file.location(ofAttribute: name, inTagAt: position) ?? location
     }
 
-    public func children(named name: String) -> [SourceElement] {
+    func children(named name: String) -> [SourceElement] {
         children.filter { $0.name == name }
     }
 }
 
-public struct SourceAttribute: Sendable, Hashable {
-    public var name: String
-    public var value: String
+struct SourceAttribute: Sendable, Hashable {
+    var name: String
+    var value: String
 
-    public init(name: String, value: String) {
+    init(name: String, value: String) {
         self.name = name
         self.value = value
     }

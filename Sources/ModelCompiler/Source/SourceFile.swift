@@ -2,11 +2,11 @@ import Foundation
 
 /// The raw bytes of one XML file, kept so that exact line:column positions can be worked out when a
 /// diagnostic needs one, instead of for every element and attribute up front (libxml2 keeps lines only).
-public final class SourceFile: Sendable {
-    public let path: String
+final class SourceFile: Sendable {
+    let path: String
     let bytes: [UInt8]
 
-    public init(path: String, bytes: [UInt8]) {
+    init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
@@ -129,7 +129,7 @@ public final class SourceFile: Sendable {
 
 /// Where a start tag begins: its byte offset and 1-based line and column. An offset of -1 means the raw
 /// bytes could not be matched (not UTF-8) and only libxml2's line is known.
-public struct SourcePosition: Sendable, Hashable {
+struct SourcePosition: Sendable, Hashable {
     var offset: Int
     var line: Int
     var column: Int

@@ -7,13 +7,13 @@ import Foundation
 /// Safety: the network is off, entities are not substituted and external DTDs are not loaded, so a model
 /// file cannot make the compiler fetch or expand anything; libxml2's size limits stay on, and the tree builder
 /// applies its depth limit, so hostile input ends as a diagnostic instead of a hang or a stack overflow.
-public enum XMLDocumentReader {
+enum XMLDocumentReader {
     private static let initialized: Bool = {
         xmlInitParser()
         return true
     }()
 
-    public static func parse(bytes: [UInt8], file: String) -> Result<SourceElement, Diagnostic> {
+    static func parse(bytes: [UInt8], file: String) -> Result<SourceElement, Diagnostic> {
         _ = initialized
         guard !bytes.isEmpty else {
             return .failure(.error(.xmlNotWellFormed, "file is empty; expected an XML document",

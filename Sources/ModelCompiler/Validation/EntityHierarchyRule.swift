@@ -1,4 +1,4 @@
-/// Entity names are unique, parents exist, and inheritance has no cycle.
+/// Entity and composite names are unique, parents exist, and inheritance has no cycle.
 struct EntityHierarchyRule: ModelRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -10,6 +10,16 @@ struct EntityHierarchyRule: ModelRule {
                     at: entity.location))
             } else {
                 firstByName[entity.name] = entity
+            }
+        }
+        var compositeLines: [String: Int] = [:]
+        for composite in context.model.composites {
+            if let line = compositeLines[composite.name] {
+                // Core Data keeps one definition per name; which one the compiled model holds would be a guess.
+                diagnostics.append(.error(.duplicateComposite,
+                    "duplicate composite '\(composite.name)' (first declared at line \(line))", at: composite.location))
+            } else {
+                compositeLines[composite.name] = composite.location.line
             }
         }
         var reportedCycles: Set<String> = []

@@ -1,10 +1,10 @@
 /// Indexes over one model version that the rules share, built once.
-public struct ValidationContext: Sendable {
-    public let model: ManagedObjectModel
-    public let entitiesByName: [String: Entity]
-    public let compositesByName: [String: Composite]
+struct ValidationContext: Sendable {
+    let model: ManagedObjectModel
+    let entitiesByName: [String: Entity]
+    let compositesByName: [String: Composite]
 
-    public init(_ model: ManagedObjectModel) {
+    init(_ model: ManagedObjectModel) {
         self.model = model
         entitiesByName = model.entitiesByName
         var composites: [String: Composite] = [:]
@@ -13,16 +13,11 @@ public struct ValidationContext: Sendable {
     }
 
     /// The entity's ancestors, nearest first, stopping at a missing parent or a cycle.
-    public func ancestors(of entity: Entity) -> [Entity] {
+    func ancestors(of entity: Entity) -> [Entity] {
         Array(entity.lineage(in: entitiesByName).dropFirst())
     }
 
-    /// Own properties first, then inherited ones, nearest ancestor first.
-    public func allProperties(of entity: Entity) -> [Property] {
-        ([entity] + ancestors(of: entity)).flatMap(\.properties)
-    }
-
-    public func property(named name: String, in entity: Entity) -> Property? {
+    func property(named name: String, in entity: Entity) -> Property? {
         for candidate in [entity] + ancestors(of: entity) {
             if let attribute = candidate.attributes.first(where: { $0.name == name }) { return .attribute(attribute) }
             if let relationship = candidate.relationships.first(where: { $0.name == name }) { return .relationship(relationship) }
@@ -31,25 +26,25 @@ public struct ValidationContext: Sendable {
         return nil
     }
 
-    public func relationship(named name: String, in entity: Entity) -> Relationship? {
+    func relationship(named name: String, in entity: Entity) -> Relationship? {
         if case .relationship(let relationship)? = property(named: name, in: entity) { return relationship }
         return nil
     }
 
     /// True when `entity` is `other` or inherits from it.
-    public func entity(_ entity: Entity, isKindOf other: String) -> Bool {
+    func entity(_ entity: Entity, isKindOf other: String) -> Bool {
         entity.name == other || ancestors(of: entity).contains { $0.name == other }
     }
 }
 
 /// A family of model checks. Each rule reports with its own stable code.
-public protocol ModelRule: Sendable {
+protocol ModelRule: Sendable {
     func check(_ context: ValidationContext) -> [Diagnostic]
 }
 
 /// Runs every model rule over one version.
-public enum ModelValidator {
-    public static let rules: [any ModelRule] = [
+enum ModelValidator {
+    static let rules: [any ModelRule] = [
         EntityHierarchyRule(),
         PropertyNameRule(),
         RelationshipRule(),
@@ -60,7 +55,7 @@ public enum ModelValidator {
         RenamingIdentifierRule(),
     ]
 
-    public static func validate(_ model: ManagedObjectModel) -> [Diagnostic] {
+    static func validate(_ model: ManagedObjectModel) -> [Diagnostic] {
         let context = ValidationContext(model)
         return rules.flatMap { $0.check(context) }
     }

@@ -153,6 +153,12 @@ let ruleCases: [RuleCase] = [
             <attribute name="n" optional="YES" attributeType="Double" minValueString="10" maxValueString="1" usesScalarValueType="YES"/>
         </entity>
         """),
+    RuleCase(code: .duplicateComposite, severity: .error, line: 6, body: """
+        <composite name="Location">
+            <attribute name="lat" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+        </composite>
+        <composite name="Location"/>
+        """),
     RuleCase(code: .compositeNotFound, severity: .error, line: 4, body: """
         <entity name="A">
             <attribute name="where" optional="YES" attributeType="Composite" composite="Location"/>

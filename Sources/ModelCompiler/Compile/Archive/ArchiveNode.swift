@@ -1,15 +1,15 @@
 /// An object for NSKeyedArchiver's encoding. A class, because identity is meaning here: an entity
 /// referenced from many properties is archived once and every reference points at it.
-public final class ArchiveNode {
+final class ArchiveNode {
     /// `$classes`, most specific first; `$classname` is the first.
-    public let classes: [String]
+    let classes: [String]
     public private(set) var fields: [(key: String, value: ArchiveField)] = []
 
-    public init(_ classes: [String]) { self.classes = classes }
+    init(_ classes: [String]) { self.classes = classes }
 
-    public var className: String { classes[0] }
+    var className: String { classes[0] }
 
-    public func set(_ key: String, _ value: ArchiveField) {
+    func set(_ key: String, _ value: ArchiveField) {
         // Lengths first: nodes carry dozens of fields and most keys differ in length.
         let length = key.utf8.count
         if let index = fields.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
@@ -21,7 +21,7 @@ public final class ArchiveNode {
 
     /// Empties this node and every node it reaches. Entities and their properties point at each other, so
     /// a graph is never freed by reference counting alone; call this when it has been written.
-    public func dismantle() {
+    func dismantle() {
         var pending = [self]
         while let node = pending.popLast() {
             let fields = node.fields
@@ -38,19 +38,19 @@ public final class ArchiveNode {
     }
 
     // Foundation's collections, encoded as NSKeyedArchiver does (`NS.keys`/`NS.objects`).
-    public static func array(_ elements: [ArchiveValue], mutable: Bool) -> ArchiveNode {
+    static func array(_ elements: [ArchiveValue], mutable: Bool) -> ArchiveNode {
         let node = ArchiveNode(mutable ? ["NSMutableArray", "NSArray", "NSObject"] : ["NSArray", "NSObject"])
         node.set("NS.objects", .objects(elements))
         return node
     }
 
-    public static func set(_ elements: [ArchiveValue]) -> ArchiveNode {
+    static func set(_ elements: [ArchiveValue]) -> ArchiveNode {
         let node = ArchiveNode(["NSSet", "NSObject"])
         node.set("NS.objects", .objects(elements))
         return node
     }
 
-    public static func dictionary(_ entries: [(ArchiveValue, ArchiveValue)], mutable: Bool) -> ArchiveNode {
+    static func dictionary(_ entries: [(ArchiveValue, ArchiveValue)], mutable: Bool) -> ArchiveNode {
         let node = ArchiveNode(mutable ? ["NSMutableDictionary", "NSDictionary", "NSObject"] : ["NSDictionary", "NSObject"])
         node.set("NS.keys", .objects(entries.map(\.0)))
         node.set("NS.objects", .objects(entries.map(\.1)))
@@ -59,7 +59,7 @@ public final class ArchiveNode {
 }
 
 /// A field of an archived object: inline scalars (`encodeInt:forKey:` ...) or references into `$objects`.
-public enum ArchiveField {
+enum ArchiveField {
     case int(Int64)
     case bool(Bool)
     case real(Double)
@@ -70,7 +70,7 @@ public enum ArchiveField {
 }
 
 /// What an object reference points at: a plain plist scalar entry, or an object with a class.
-public enum ArchiveValue {
+enum ArchiveValue {
     case null
     case string(String)
     case int(Int64)

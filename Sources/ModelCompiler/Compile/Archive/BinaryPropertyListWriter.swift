@@ -1,7 +1,7 @@
 /// Writes `bplist00` files. Equal scalars are stored once, as Apple's writer does; containers are
 /// written in the order given, so the same value always gives the same bytes.
-public enum BinaryPropertyListWriter {
-    public static func data(for root: PropertyListValue) -> [UInt8] {
+enum BinaryPropertyListWriter {
+    static func data(for root: PropertyListValue) -> [UInt8] {
         var builder = Builder()
         let top = builder.add(root)
         return builder.encode(top: top)

@@ -1,8 +1,8 @@
 /// Lays an `ArchiveNode` graph out as an NSKeyedArchiver property list: `$objects[0]` is `$null`, the
 /// root is UID 1, objects take their slot when first referenced and their class entry after their
 /// fields (Apple's depth-first order), equal strings and numbers are stored once.
-public enum KeyedArchiveWriter {
-    public static func propertyList(root: ArchiveNode) -> PropertyListValue {
+enum KeyedArchiveWriter {
+    static func propertyList(root: ArchiveNode) -> PropertyListValue {
         var writer = Writer()
         let rootUID = writer.uid(for: .node(root))
         return .dictionary([
@@ -11,10 +11,6 @@ public enum KeyedArchiveWriter {
             ("$top", .dictionary([("root", .uid(UInt64(rootUID)))])),
             ("$objects", .array(writer.objects)),
         ])
-    }
-
-    public static func data(root: ArchiveNode) -> [UInt8] {
-        BinaryPropertyListWriter.data(for: propertyList(root: root))
     }
 
     private struct Writer {

@@ -1,11 +1,11 @@
 /// `VersionInfo.plist` of a `.momd` (../shared spec §3): the current version's name, and each version's
 /// entity hashes and checksum.
-public struct VersionInfo: Hashable, Sendable {
-    public var currentVersionName: String?
-    public var versionHashes: [String: [String: [UInt8]]]
-    public var versionChecksums: [String: String]
+struct VersionInfo: Hashable, Sendable {
+    var currentVersionName: String?
+    var versionHashes: [String: [String: [UInt8]]]
+    var versionChecksums: [String: String]
 
-    public init(currentVersionName: String?, versionHashes: [String: [String: [UInt8]]],
+    init(currentVersionName: String?, versionHashes: [String: [String: [UInt8]]],
                 versionChecksums: [String: String]) {
         self.currentVersionName = currentVersionName
         self.versionHashes = versionHashes
@@ -17,7 +17,7 @@ public struct VersionInfo: Hashable, Sendable {
     static let checksumsKey = "NSManagedObjectModel_VersionChecksums"
 
     /// The property list, keys sorted so that the bytes never vary.
-    public var propertyList: PropertyListValue {
+    var propertyList: PropertyListValue {
         var entries: [(String, PropertyListValue)] = []
         if let currentVersionName { entries.append((Self.currentVersionKey, .string(currentVersionName))) }
         entries.append((Self.checksumsKey, .dictionary(versionChecksums.keys.sorted().map { ($0, .string(versionChecksums[$0]!)) })))
@@ -29,7 +29,7 @@ public struct VersionInfo: Hashable, Sendable {
     }
 
     /// Reads a `VersionInfo.plist` (Apple's or ours). Checksums are absent in files from Xcode 14 and older.
-    public init(propertyList: PropertyListValue) throws(BinaryPropertyListReader.Failure) {
+    init(propertyList: PropertyListValue) throws(BinaryPropertyListReader.Failure) {
         func failure(_ what: String) -> BinaryPropertyListReader.Failure { .init(description: "VersionInfo.plist: \(what)") }
         guard propertyList.stringKeyedEntries != nil else { throw failure("the root is not a dictionary") }
         currentVersionName = propertyList[Self.currentVersionKey]?.stringValue

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), the digest Core Data's version hashes use. Written here because the project
 /// depends on nothing beyond the toolchain (CryptoKit is Apple-only, swift-crypto is an outside package).
-public struct SHA256: Sendable {
+struct SHA256: Sendable {
     // A tuple, not an array: no heap storage and no uniqueness check on every update of a block.
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
@@ -9,29 +9,29 @@ public struct SHA256: Sendable {
     private var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     private var pending = 0
 
-    public init() {}
+    init() {}
 
-    public static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize()
     }
 
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         // Contiguous input (arrays, UTF-8 views) is consumed a block at a time; anything else byte by byte.
         let handled: Void? = bytes.withContiguousStorageIfAvailable { update(contiguous: $0) }
         guard handled == nil else { return }
         for byte in bytes { update(byte: byte) }
     }
 
-    public mutating func update(byte: UInt8) {
+    mutating func update(byte: UInt8) {
         withUnsafeMutableBytes(of: &block) { $0[pending] = byte }
         pending += 1
         if pending == 64 { compressPending() }
     }
 
     /// A 32-bit value as 4 little-endian bytes.
-    public mutating func update(littleEndian value: UInt32) {
+    mutating func update(littleEndian value: UInt32) {
         for shift in stride(from: 0, to: 32, by: 8) { update(byte: UInt8(truncatingIfNeeded: value &>> UInt32(shift))) }
     }
 
@@ -60,13 +60,13 @@ public struct SHA256: Sendable {
         pending = 0
     }
 
-    public mutating func update(_ string: String) {
+    mutating func update(_ string: String) {
         var string = string
         string.withUTF8 { update(contiguous: $0) }
     }
 
     /// The 32-byte digest. The hasher is spent afterwards.
-    public mutating func finalize() -> [UInt8] {
+    mutating func finalize() -> [UInt8] {
         let bitLength = totalLength &* 8
         update(byte: 0x80)
         while pending != 56 { update(byte: 0) }

@@ -12,8 +12,8 @@ public struct VersionHashes: Hashable, Sendable {
     public var versionChecksum: String { Base64.encode(versionHash) }
 }
 
-public enum VersionHasher {
-    public static func hashes(for model: ManagedObjectModel) -> VersionHashes {
+enum VersionHasher {
+    static func hashes(for model: ManagedObjectModel) -> VersionHashes {
         var hasher = ModelHasher(model)
         var entityHashes: [String: [UInt8]] = [:]
         var propertyHashes: [String: [String: [UInt8]]] = [:]

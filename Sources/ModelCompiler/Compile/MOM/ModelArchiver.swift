@@ -1,9 +1,9 @@
 /// Builds the NSManagedObjectModel object graph of one model version, as Apple's momc archives it
 /// (spec §4). Entities are created first so that every reference (superentity, destination, inverse,
 /// fetch request entity) points at the one object.
-public enum ModelArchiver {
+enum ModelArchiver {
     /// The `.mom` file bytes of a version.
-    public static func momData(for model: ManagedObjectModel) -> [UInt8] {
+    static func momData(for model: ManagedObjectModel) -> [UInt8] {
         let root = graph(for: model)
         let propertyList = KeyedArchiveWriter.propertyList(root: root)
         // Freed before the bytes are laid out, so that the graph and the writer's tables are not held at once.
@@ -11,7 +11,7 @@ public enum ModelArchiver {
         return BinaryPropertyListWriter.data(for: propertyList)
     }
 
-    public static func graph(for model: ManagedObjectModel) -> ArchiveNode {
+    static func graph(for model: ManagedObjectModel) -> ArchiveNode {
         var builder = GraphBuilder(model)
         return builder.build()
     }

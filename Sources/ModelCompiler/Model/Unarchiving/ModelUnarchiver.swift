@@ -1,7 +1,7 @@
 /// Reads a compiled `.mom` back into the semantic model, as far as the archive keeps it: what only
 /// the source has (code generation, scalar types, diagram layout, source positions) is absent.
-public enum ModelUnarchiver {
-    public static func model(from archive: KeyedArchive, versionName: String, file: String) -> ManagedObjectModel? {
+enum ModelUnarchiver {
+    static func model(from archive: KeyedArchive, versionName: String, file: String) -> ManagedObjectModel? {
         guard archive.className(of: archive.rootUID) == "NSManagedObjectModel" else { return nil }
         return Reader(archive: archive, file: file).model(versionName: versionName)
     }

@@ -1,11 +1,11 @@
 /// Reads `bplist00` files with every offset and count checked, so a damaged file is an error, never a
 /// crash; references that loop back into their own container are refused.
-public enum BinaryPropertyListReader {
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public var description: String
+enum BinaryPropertyListReader {
+    struct Failure: Error, Equatable, CustomStringConvertible {
+        var description: String
     }
 
-    public static func read(_ bytes: [UInt8]) throws(Failure) -> PropertyListValue {
+    static func read(_ bytes: [UInt8]) throws(Failure) -> PropertyListValue {
         guard bytes.count >= 8 + 32, bytes.starts(with: Array("bplist0".utf8)) else {
             throw Failure(description: "not a binary property list")
         }

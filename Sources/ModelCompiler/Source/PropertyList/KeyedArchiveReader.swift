@@ -1,13 +1,13 @@
 /// Reads an NSKeyedArchiver property list into a graph addressed by UID, checking its envelope.
-public struct KeyedArchive: Sendable {
-    public let objects: [PropertyListValue]
-    public let rootUID: Int
+struct KeyedArchive: Sendable {
+    let objects: [PropertyListValue]
+    let rootUID: Int
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
     }
 
-    public init(bytes: [UInt8]) throws(Failure) {
+    init(bytes: [UInt8]) throws(Failure) {
         let value: PropertyListValue
         do {
             value = try BinaryPropertyListReader.read(bytes)
@@ -23,35 +23,35 @@ public struct KeyedArchive: Sendable {
     }
 
     /// The `$classname` of an object, nil for plain scalars and `$null`.
-    public func className(of uid: Int) -> String? {
+    func className(of uid: Int) -> String? {
         guard uid > 0, uid < objects.count, case .uid(let classUID)? = objects[uid]["$class"],
               Int(classUID) < objects.count else { return nil }
         return objects[Int(classUID)]["$classname"]?.stringValue
     }
 
     /// An object's fields, without `$class`.
-    public func fields(of uid: Int) -> [(String, PropertyListValue)] {
+    func fields(of uid: Int) -> [(String, PropertyListValue)] {
         guard uid > 0, uid < objects.count else { return [] }
         return (objects[uid].stringKeyedEntries ?? []).filter { $0.0 != "$class" }
     }
 
-    public func field(_ key: String, of uid: Int) -> PropertyListValue? {
+    func field(_ key: String, of uid: Int) -> PropertyListValue? {
         guard uid > 0, uid < objects.count else { return nil }
         return objects[uid][key]
     }
 
     /// The object a field refers to (following a UID), if it does; nil for `$null`.
-    public func referenced(_ key: String, of uid: Int) -> Int? {
+    func referenced(_ key: String, of uid: Int) -> Int? {
         if case .uid(let target)? = field(key, of: uid), target > 0, Int(target) < objects.count { return Int(target) }
         return nil
     }
 
-    public func string(_ key: String, of uid: Int) -> String? {
+    func string(_ key: String, of uid: Int) -> String? {
         referenced(key, of: uid).flatMap { objects[$0].stringValue }
     }
 
     /// The UIDs listed in an `NS.objects`/`NS.keys` array.
-    public func references(_ key: String, of uid: Int) -> [Int] {
+    func references(_ key: String, of uid: Int) -> [Int] {
         guard case .array(let items)? = field(key, of: uid) else { return [] }
         return items.compactMap { if case .uid(let target) = $0, Int(target) < objects.count { Int(target) } else { nil } }
     }

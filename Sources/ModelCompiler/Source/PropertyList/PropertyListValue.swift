@@ -1,6 +1,6 @@
 /// A property-list value as binary plists hold it, with the width of reals kept (Core Data's archives
 /// tell 4-byte Float from 8-byte Double) and keyed-archiver UIDs.
-public enum PropertyListValue: Hashable, Sendable {
+enum PropertyListValue: Hashable, Sendable {
     case string(String)
     case integer(Int64)
     case real(Double)
@@ -18,38 +18,38 @@ public enum PropertyListValue: Hashable, Sendable {
     case uid(UInt64)
     case null
 
-    public struct Entry: Hashable, Sendable {
-        public var key: PropertyListValue
-        public var value: PropertyListValue
+    struct Entry: Hashable, Sendable {
+        var key: PropertyListValue
+        var value: PropertyListValue
 
-        public init(_ key: PropertyListValue, _ value: PropertyListValue) {
+        init(_ key: PropertyListValue, _ value: PropertyListValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// A dictionary with string keys, in the order given.
-    public static func dictionary(_ pairs: [(String, PropertyListValue)]) -> PropertyListValue {
+    static func dictionary(_ pairs: [(String, PropertyListValue)]) -> PropertyListValue {
         .dictionary(pairs.map { Entry(.string($0.0), $0.1) })
     }
 
-    public subscript(key: String) -> PropertyListValue? {
+    subscript(key: String) -> PropertyListValue? {
         guard case .dictionary(let entries) = self else { return nil }
         return entries.first { $0.key == .string(key) }?.value
     }
 
-    public var stringValue: String? {
+    var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    public var dataValue: [UInt8]? {
+    var dataValue: [UInt8]? {
         if case .data(let value) = self { return value }
         return nil
     }
 
     /// String-keyed entries; nil when this is not a dictionary or a key is not a string.
-    public var stringKeyedEntries: [(String, PropertyListValue)]? {
+    var stringKeyedEntries: [(String, PropertyListValue)]? {
         guard case .dictionary(let entries) = self else { return nil }
         var result: [(String, PropertyListValue)] = []
         for entry in entries {
