@@ -94,7 +94,7 @@ public func check(paths: [String], absent: [String] = []) -> CheckResult {
             }
         }
     }
-    diagnostics += pipelines.flatMap { AbsentNames.violations(absent, in: $0) }
+    diagnostics += pipelines.flatMap { AbsentNames.violations(absent, in: $0.currentVersion) }
     return CheckResult(bundles: pipelines.map(CheckedBundle.init), diagnostics: diagnostics.sortedForOutput(),
                        inputFailed: inputFailed)
 }
@@ -236,7 +236,9 @@ public func markShipped(bundle path: String, versions requested: [String] = [], 
         let why = Diagnostic.error(.notAModel, "mark-shipped works on a .xcdatamodeld bundle", at: SourceLocation(file: path))
         return HistoryResult(diagnostics: found + (pipeline == nil ? [] : [why]), changes: [], inputFailed: true)
     }
-    let edit = upgradeFormat ? ShippedRecordEdit.upgrade(pipeline) : ShippedRecordEdit.mark(pipeline, versions: requested, all: all)
+    let edit = upgradeFormat ? ShippedRecordEdit.upgrade(pipeline.history.record, versions: pipeline.versions, bundle: path)
+        : ShippedRecordEdit.mark(pipeline.history.record, versions: pipeline.versions, source: pipeline.source,
+                                 current: pipeline.current, requested: requested, all: all)
     let diagnostics = found.filter { $0.code != .noShippedRecord } + edit.diagnostics
     guard !diagnostics.hasErrors, let record = edit.record else {
         return HistoryResult(diagnostics: diagnostics, changes: diagnostics.hasErrors ? [] : edit.changes, inputFailed: false)
@@ -258,7 +260,13 @@ public func newVersion(bundle path: String, name requested: String? = nil) -> Hi
                                    at: SourceLocation(file: path))
         return HistoryResult(diagnostics: found + [why], changes: [], inputFailed: true)
     }
-    return VersionCopy.add(to: source, copying: current.name, as: requested)
+    switch VersionCopy.add(to: source, copying: current.name, as: requested) {
+    case .success(let name):
+        return HistoryResult(diagnostics: [], changes: ["created '\(name)' from '\(current.name)' and made it the current version"],
+                             inputFailed: false)
+    case .failure(let failure):
+        return HistoryResult(diagnostics: [failure.diagnostic], changes: [], inputFailed: failure.isUsage)
+    }
 }
 
 /// One bundle through the pipeline as `check` sees it; for tests and callers that hold one bundle path.

@@ -2,30 +2,37 @@ import Foundation
 
 /// `new-version`'s writes: the copied version, then the pointer; all or nothing.
 enum VersionCopy {
-    static func add(to source: ModelBundleSource, copying currentName: String, as requested: String?) -> HistoryResult {
+    struct Failure: Error {
+        var diagnostic: Diagnostic
+        /// The request itself is unusable (exit status 2), rather than the disk refusing.
+        var isUsage: Bool
+    }
+
+    /// The new version's name, once both it and the pointer are in place.
+    static func add(to source: ModelBundleSource, copying currentName: String, as requested: String?) -> Result<String, Failure> {
         let here = SourceLocation(file: source.path)
         let existing = Set(source.versions.map(\.name))
         let name = requested ?? VersionNaming.next(after: source.versions.last?.name ?? currentName, existing: existing)
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), !existing.contains(name) else {
-            return HistoryResult(diagnostics: [.error(.currentVersionNotFound,
-                "'\(name)' cannot be a new version name (empty, a path, hidden, or taken)", at: here)], changes: [], inputFailed: true)
+            return .failure(Failure(diagnostic: .error(.currentVersionNotFound,
+                "'\(name)' cannot be a new version name (empty, a path, hidden, or taken)", at: here), isUsage: true))
         }
         let from = source.path.appendingPathComponent(currentName + ModelBundleReader.versionExtension)
         let to = source.path.appendingPathComponent(name + ModelBundleReader.versionExtension)
         if case .failure(let failure) = AtomicFile.replace(to, isDirectory: true, build: { temporary in
             try FileManager.default.copyItem(atPath: from, toPath: temporary)
         }) {
-            return HistoryResult(diagnostics: [.error(.outputNotWritable, "cannot create version '\(name)': \(failure.reason)", at: here)],
-                                 changes: [], inputFailed: false)
+            return .failure(Failure(diagnostic: .error(.outputNotWritable, "cannot create version '\(name)': \(failure.reason)", at: here),
+                                    isUsage: false))
         }
         let pointer = CurrentVersionFileWriter.contents(versionName: name)
-        if case .failure(let failure) = AtomicFile.write(pointer, to: source.path.appendingPathComponent(ModelBundleReader.currentVersionFileName)) {
+        let pointerPath = source.path.appendingPathComponent(ModelBundleReader.currentVersionFileName)
+        if case .failure(let failure) = AtomicFile.write(pointer, to: pointerPath) {
             try? FileManager.default.removeItem(atPath: to)  // all or nothing
-            return HistoryResult(diagnostics: [.error(.outputNotWritable, "cannot update .xccurrentversion: \(failure.reason)", at: here)],
-                                 changes: [], inputFailed: false)
+            return .failure(Failure(diagnostic: .error(.outputNotWritable, "cannot update .xccurrentversion: \(failure.reason)", at: here),
+                                    isUsage: false))
         }
-        return HistoryResult(diagnostics: [], changes: ["created '\(name)' from '\(currentName)' and made it the current version"],
-                             inputFailed: false)
+        return .success(name)
     }
 }
 

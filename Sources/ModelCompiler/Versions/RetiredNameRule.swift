@@ -1,7 +1,7 @@
 /// `check --absent Entity.property`: retired names that must not be in the current version any more.
 enum AbsentNames {
-    static func violations(_ names: [String], in pipeline: BundlePipeline) -> [Diagnostic] {
-        guard !names.isEmpty, let model = pipeline.currentVersion?.model else { return [] }
+    static func violations(_ names: [String], in current: CompiledVersion?) -> [Diagnostic] {
+        guard !names.isEmpty, let model = current?.model else { return [] }
         var diagnostics: [Diagnostic] = []
         let entities = model.entitiesByName
         for name in names {

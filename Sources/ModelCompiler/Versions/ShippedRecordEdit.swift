@@ -6,26 +6,27 @@ struct ShippedRecordEdit {
 
     /// Records `names` (every version with `all`, else the current one). Refuses versions with errors, and
     /// versions already recorded with other content: that is an edit of a shipped version, which `check` reports.
-    static func mark(_ pipeline: BundlePipeline, versions names: [String], all: Bool) -> ShippedRecordEdit {
-        let here = SourceLocation(file: pipeline.source.path)
+    static func mark(_ file: ShippedRecordFile, versions: [CompiledVersion], source: ModelBundleSource, current: CurrentVersion?,
+                     requested names: [String], all: Bool) -> ShippedRecordEdit {
+        let here = SourceLocation(file: source.path)
         var edit = ShippedRecordEdit()
         var record = ShippedRecord()
-        switch pipeline.history.record {
+        switch file {
         case .absent: break
         case .unusable: return edit  // the error is already among the pipeline's diagnostics
         case .loaded(let existing, _, _):
             guard existing.formatVersion == Fingerprinter.currentFormat else {
                 edit.diagnostics.append(.error(.shippedRecordMalformed,
                     "\(ShippedRecord.fileName) is in format \(existing.formatVersion); run `openmomc mark-shipped --upgrade-format "
-                    + "\(pipeline.source.path)` first, then mark more versions", at: here))
+                    + "\(source.path)` first, then mark more versions", at: here))
                 return edit
             }
             record = existing
         }
-        var names = all ? pipeline.source.versions.map(\.name) : names
+        var names = all ? source.versions.map(\.name) : names
         if names.isEmpty {
             // The one rule names a version even without a pointer; recording a guess as frozen is not safe.
-            guard let current = pipeline.current, current.isDeclared || pipeline.source.versions.count == 1 else {
+            guard let current, current.isDeclared || source.versions.count == 1 else {
                 edit.diagnostics.append(.error(.currentVersionMissing,
                     "the bundle has no current version; name the versions with --version", at: here))
                 return edit
@@ -33,8 +34,8 @@ struct ShippedRecordEdit {
             names = [current.name]
         }
         for name in names {
-            guard let version = pipeline.version(named: name) else {
-                let exists = pipeline.source.versions.contains { $0.name == name }
+            guard let version = versions.first(where: { $0.versionName == name }) else {
+                let exists = source.versions.contains { $0.name == name }
                 edit.diagnostics.append(.error(exists ? .shippedVersionModified : .currentVersionNotFound,
                     exists ? "version '\(name)' has errors; fix them before marking it shipped"
                            : "the bundle has no version '\(name)'", at: here))
@@ -56,11 +57,11 @@ struct ShippedRecordEdit {
 
     /// Rewrites a record of an older format in the current one, after verifying every recorded version with
     /// the facts of its own format: an edited shipped version is never re-recorded as if it had shipped so.
-    static func upgrade(_ pipeline: BundlePipeline) -> ShippedRecordEdit {
-        let here = SourceLocation(file: pipeline.source.path)
+    static func upgrade(_ file: ShippedRecordFile, versions: [CompiledVersion], bundle: String) -> ShippedRecordEdit {
+        let here = SourceLocation(file: bundle)
         var edit = ShippedRecordEdit()
-        guard case .loaded(let old, _, _) = pipeline.history.record else {
-            if !pipeline.history.record.exists {
+        guard case .loaded(let old, _, _) = file else {
+            if !file.exists {
                 edit.diagnostics.append(.error(.shippedRecordMalformed,
                     "the bundle has no \(ShippedRecord.fileName) to upgrade", at: here))
             }
@@ -70,10 +71,10 @@ struct ShippedRecordEdit {
             edit.changes = ["\(ShippedRecord.fileName) is already in format \(Fingerprinter.currentFormat)"]
             return edit
         }
-        // The pipeline verified every recorded version in its own format; any edit or missing version is an error there.
+        // Versions verified every recorded version in its own format; any edit or missing version is an error there.
         var record = ShippedRecord()
         for name in old.versions.keys.sorted(by: NaturalOrder.areInIncreasingOrder) {
-            guard let version = pipeline.version(named: name) else { return edit }
+            guard let version = versions.first(where: { $0.versionName == name }) else { return edit }
             record.versions[name] = version.fingerprint
         }
         edit.record = record

@@ -138,7 +138,7 @@ import Testing
         #expect(lines.contains("root.NSEntities[A].NSProperties[d].NSValidationWarnings[0]: int 1630"))
     }
 
-    @Test func everyCorpusModelCompiles() throws {
+    @Test(.needsShared) func everyCorpusModelCompiles() throws {
         guard let shared = SharedFolder.require() else { return }
         let result = check(paths: [shared + "/corpus"])
         var compiledVersions = 0

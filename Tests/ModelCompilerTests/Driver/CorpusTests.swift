@@ -4,7 +4,7 @@ import Testing
 
 /// Every real model under ../shared loads: 210 versions from 24 projects, plus the conformance vectors.
 @Suite struct CorpusTests {
-    @Test func everyCorpusVersionLoadsWithoutErrors() throws {
+    @Test(.needsShared) func everyCorpusVersionLoadsWithoutErrors() throws {
         guard let shared = SharedFolder.require() else { return }
         let result = check(paths: [shared + "/corpus"])
         #expect(!result.inputFailed)
@@ -22,7 +22,7 @@ import Testing
         #expect(unknown.isEmpty, "\(unknown.prefix(10))")
     }
 
-    @Test func everyConformanceSourceLoadsWithoutFindings() throws {
+    @Test(.needsShared) func everyConformanceSourceLoadsWithoutFindings() throws {
         guard let shared = SharedFolder.require() else { return }
         let result = check(paths: [shared + "/conformance"])
         #expect(!result.inputFailed)
@@ -33,7 +33,7 @@ import Testing
         #expect(result.diagnostics.with(.xcode3BinaryModel).count == 2)
     }
 
-    @Test func richestConformanceModelIsReadCompletely() throws {
+    @Test(.needsShared) func richestConformanceModelIsReadCompletely() throws {
         guard let shared = SharedFolder.require() else { return }
         let path = shared + "/conformance/SwiftGen__SwiftGen/e0d58459/Sources/TestUtils/Fixtures/Resources/CoreData/Model.xcdatamodeld"
         let (bundle, _) = checkBundle(at: path)

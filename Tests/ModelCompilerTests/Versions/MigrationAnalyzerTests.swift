@@ -162,7 +162,7 @@ import Testing
         #expect(sample.reports.map(\.verdict) == [.noMigrationNeeded])
     }
 
-    @Test func everyCorpusBundleGetsAReport() throws {
+    @Test(.needsShared) func everyCorpusBundleGetsAReport() throws {
         guard let shared = SharedFolder.require() else { return }
         let result = check(paths: [shared + "/corpus"])
         var reports = 0

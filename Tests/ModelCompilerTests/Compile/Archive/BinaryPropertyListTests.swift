@@ -80,7 +80,7 @@ import Testing
         #expect(throws: BinaryPropertyListReader.Failure.self) { try BinaryPropertyListReader.read(looped) }
     }
 
-    @Test func readsEveryAppleCompiledFile() throws {
+    @Test(.needsShared) func readsEveryAppleCompiledFile() throws {
         guard let shared = SharedFolder.require() else { return }
         let files = FileManager.default.enumerator(atPath: shared + "/conformance")!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".mom") || $0.hasSuffix("VersionInfo.plist") }

@@ -4,7 +4,6 @@ import Testing
 
 /// The FIPS 180-4 example vectors published by NIST, plus block-boundary lengths.
 @Suite struct SHA256Tests {
-    static func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
 
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
@@ -15,14 +14,14 @@ import Testing
          "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
     ])
     func nistVectors(_ message: String, _ digest: String) {
-        #expect(Self.hex(SHA256.hash(Array(message.utf8))) == digest)
+        #expect(Hex.encode(SHA256.hash(Array(message.utf8))) == digest)
     }
 
     @Test func oneMillionAs() {
         var hasher = SHA256()
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
         for _ in 0..<1000 { hasher.update(chunk) }
-        #expect(Self.hex(hasher.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(Hex.encode(hasher.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     @Test func incrementalEqualsOneShotAcrossBlockBoundaries() {

@@ -17,7 +17,7 @@ import Testing
         return nil
     }
 
-    @Test(arguments: ConformanceVector.all)
+    @Test(.needsShared, arguments: ConformanceVector.all)
     func everyVersionMatchesApple(_ vector: ConformanceVector) throws {
         guard let shared = SharedFolder.require() else { return }
         let (bundle, _) = checkBundle(at: shared + "/conformance/" + vector.source)

@@ -78,7 +78,7 @@ import Testing
         #expect(difference == nil, "\(difference ?? "")")
     }
 
-    @Test func everyCorpusAndConformanceModelRoundTrips() throws {
+    @Test(.needsShared) func everyCorpusAndConformanceModelRoundTrips() throws {
         guard let shared = SharedFolder.require() else { return }
         let result = check(paths: [shared + "/corpus", shared + "/conformance"])
         var count = 0

@@ -22,7 +22,7 @@ import Testing
         return files
     }
 
-    @Test(arguments: CodegenOptions.Style.allCases)
+    @Test(.needsShared, arguments: CodegenOptions.Style.allCases)
     func everyCorpusModelParses(_ style: CodegenOptions.Style) throws {
         guard let shared = SharedFolder.require() else { return }
         let directory = try Fixtures.temporaryDirectory()
@@ -40,7 +40,7 @@ import Testing
         #expect(result.status == 0, "\(result.output.prefix(3000))")
     }
 
-    @Test func thePortablePartBuildsAndRunsWithTheModelsConstants() throws {
+    @Test(.needsShared) func thePortablePartBuildsAndRunsWithTheModelsConstants() throws {
         guard let shared = SharedFolder.require() else { return }
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }

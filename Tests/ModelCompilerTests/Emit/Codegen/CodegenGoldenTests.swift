@@ -31,7 +31,7 @@ import Testing
         for file in files { Golden.check(file.contents, against: "SampleSplit/\(file.name)", folder: Self.folder) }
     }
 
-    @Test(arguments: ConformanceVector.all)
+    @Test(.needsShared, arguments: ConformanceVector.all)
     func conformanceModels(_ vector: ConformanceVector) throws {
         guard let shared = SharedFolder.require() else { return }
         for style in CodegenOptions.Style.allCases {
