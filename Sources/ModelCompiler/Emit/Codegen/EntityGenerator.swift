@@ -25,7 +25,7 @@ struct EntityGenerator {
         let fetchName = options.style == .xcode ? "fetchRequest" : "typedFetchRequest"
         lines += [
             "    @nonobjc \(access)class func \(fetchName)() -> NSFetchRequest<\(className)> {",
-            "        return NSFetchRequest<\(className)>(entityName: \"\(entity.name)\")",
+            "        return NSFetchRequest<\(className)>(entityName: \(SwiftLiteral.string(entity.name)))",
             "    }",
             "",
         ]
@@ -36,8 +36,8 @@ struct EntityGenerator {
             case .optionalScalar(let type):
                 lines += [
                     "    \(access)var \(name): \(type)? {",
-                    "        get { (value(forKey: \"\(attribute.name)\") as? NSNumber)?.\(Self.numberAccessor(type)) }",
-                    "        set { setValue(newValue.map { NSNumber(value: $0) }, forKey: \"\(attribute.name)\") }",
+                    "        get { (value(forKey: \(SwiftLiteral.string(attribute.name))) as? NSNumber)?.\(Self.numberAccessor(type)) }",
+                    "        set { setValue(newValue.map { NSNumber(value: $0) }, forKey: \(SwiftLiteral.string(attribute.name))) }",
                     "    }",
                 ]
             case .none: continue

@@ -70,18 +70,5 @@ struct ModelTypeGenerator {
         return lines + ["}"]
     }
 
-    func literal(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return "\"" + escaped + "\""
-    }
+    func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 }
