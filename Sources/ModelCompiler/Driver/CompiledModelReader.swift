@@ -9,7 +9,7 @@ enum CompiledModelReader {
             let reports = info.versionHashes.keys.sorted(by: NaturalOrder.areInIncreasingOrder).map { version in
                 VersionHashReport(bundle: momd, version: version, isCurrent: info.currentVersionName == version,
                                   checksum: info.versionChecksums[version],
-                                  entities: info.versionHashes[version, default: [:]].sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+                                  entityHashes: info.versionHashes[version, default: [:]])
             }
             return (reports, [], false)
         } catch {

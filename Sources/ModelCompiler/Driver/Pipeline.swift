@@ -32,15 +32,12 @@ struct BundlePipeline: Sendable {
         for index in source.versions.indices {
             let version = source.versions[index]
             guard let root = version.root else { continue }
-            StageTrace.record(.read, version.name)
             // Once typed, the element tree is not needed again; releasing it keeps compile's peak memory down.
             source.versions[index].root = nil
             let (model, typing) = ModelBuilder.build(root, versionName: version.name, file: version.contentsPath)
-            StageTrace.record(.typed, version.name)
             diagnostics += typing
             guard let model else { continue }
             let found = ModelValidator.validate(model)
-            StageTrace.record(.validated, version.name)
             diagnostics += found
             if !found.hasErrors { versions.append(VersionCompiler.compile(model)) }
         }
@@ -54,22 +51,23 @@ struct BundlePipeline: Sendable {
     /// The compiled files, when the bundle compiles: every version, no errors anywhere.
     func compiledOutput() -> CompiledOutput? {
         guard isComplete, !diagnostics.hasErrors else { return nil }
-        let archived = versions.map(VersionCompiler.archive)
         guard isBundle else {
-            guard !archived.isEmpty else { return nil }
-            return CompiledOutput(name: archived[0].versionName + ".mom", isBundle: false,
-                                  files: [(archived[0].versionName + ".mom", VersionCompiler.archived(archived[0]))])
+            guard let version = versions.first else { return nil }
+            let name = version.versionName + ".mom"
+            return CompiledOutput(name: name, isBundle: false, files: [(name, VersionCompiler.mom(version))])
         }
-        return CompiledOutput(name: source.name + ".momd", isBundle: true, files: VersionCompiler.momd(archived, current: current))
+        return CompiledOutput(name: source.name + ".momd", isBundle: true, files: VersionCompiler.momd(versions, current: current))
     }
 }
 
-/// The one bundle a single-input verb (`compile`, `generate`, `build`) works on, or why there is none.
-private func singleBundle(_ input: String, verb: String) -> Result<String, Diagnostic> {
+/// The pipeline of the one bundle a single-input verb (`compile`, `generate`, `build`) works on; nil, with
+/// why, when the input is not exactly one usable model (exit status 2).
+private func singlePipeline(_ input: String, verb: String) -> (BundlePipeline?, [Diagnostic]) {
     switch ModelBundleReader.locate(input) {
-    case .failure(let diagnostic): .failure(diagnostic)
-    case .success(let paths) where paths.count == 1: .success(paths[0])
-    case .success: .failure(.error(.notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel", at: SourceLocation(file: input)))
+    case .failure(let diagnostic): return (nil, [diagnostic])
+    case .success(let paths) where paths.count == 1: return BundlePipeline.run(paths[0])
+    case .success:
+        return (nil, [.error(.notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel", at: SourceLocation(file: input))])
     }
 }
 
@@ -102,12 +100,7 @@ public func check(paths: [String], absent: [String] = []) -> CheckResult {
 /// `compile`, momc's calling convention: `Name.xcdatamodeld` -> `OUTPUT/Name.momd/`, `Name.xcdatamodel` ->
 /// `OUTPUT/Name.mom`. Nothing is written when the model has errors; a failed write leaves any older output.
 public func compile(input: String, outputDirectory: String) -> CompileResult {
-    let path: String
-    switch singleBundle(input, verb: "compile") {
-    case .failure(let diagnostic): return CompileResult(diagnostics: [diagnostic], outputPath: nil, inputFailed: true)
-    case .success(let found): path = found
-    }
-    let (pipeline, diagnostics) = BundlePipeline.run(path)
+    let (pipeline, diagnostics) = singlePipeline(input, verb: "compile")
     guard let pipeline else { return CompileResult(diagnostics: diagnostics.sortedForOutput(), outputPath: nil, inputFailed: true) }
     let (written, all) = writeCompiled(pipeline, into: outputDirectory)
     return CompileResult(diagnostics: all.sortedForOutput(), outputPath: written, inputFailed: false)
@@ -124,53 +117,41 @@ private func writeCompiled(_ pipeline: BundlePipeline, into directory: String) -
 /// `generate`: Swift for the current version, written into `outputDirectory` when given (each file atomically).
 /// Nothing is generated when the model has errors.
 public func generate(input: String, outputDirectory: String? = nil, options: CodegenOptions = CodegenOptions()) -> GenerateResult {
-    let path: String
-    switch singleBundle(input, verb: "generate") {
-    case .failure(let diagnostic): return GenerateResult(diagnostics: [diagnostic], files: [], written: [], inputFailed: true)
-    case .success(let found): path = found
-    }
-    let (pipeline, diagnostics) = BundlePipeline.run(path)
+    let (pipeline, diagnostics) = singlePipeline(input, verb: "generate")
     guard let pipeline else { return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], inputFailed: true) }
-    return generateCode(pipeline, into: outputDirectory, options: options)
+    var generated = generateCode(pipeline, into: outputDirectory, options: options)
+    generated.diagnostics = (diagnostics + generated.diagnostics).sortedForOutput()
+    return generated
 }
 
+/// Code for the pipeline's current version; the result's diagnostics are only those code generation adds.
 private func generateCode(_ pipeline: BundlePipeline, into directory: String?, options: CodegenOptions) -> GenerateResult {
-    var diagnostics = pipeline.diagnostics
-    guard let current = pipeline.currentVersion, !diagnostics.hasErrors else {
-        return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], inputFailed: false)
+    guard let current = pipeline.currentVersion, !pipeline.diagnostics.hasErrors else {
+        return GenerateResult(diagnostics: [], files: [], written: [], inputFailed: false)
     }
     let context = CodegenContext(
         model: current.model, entities: current.model.entitiesByName, options: options,
         modelName: pipeline.isBundle ? pipeline.source.name : current.versionName,
         resourceExtension: pipeline.isBundle ? "momd" : "mom", currentVersionName: current.versionName,
         versionChecksums: pipeline.versions.map { ($0.versionName, $0.versionChecksum) })
-    diagnostics += CodegenRules.check(context)
-    guard !diagnostics.hasErrors else {
-        return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], inputFailed: false)
-    }
+    let clashes = CodegenRules.check(context)
+    guard !clashes.hasErrors else { return GenerateResult(diagnostics: clashes, files: [], written: [], inputFailed: false) }
     let files = CodeGenerator.files(for: context)
-    guard let directory else { return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: files, written: [], inputFailed: false) }
+    guard let directory else { return GenerateResult(diagnostics: clashes, files: files, written: [], inputFailed: false) }
     let (written, failure) = OutputWriter.write(files, into: directory)
-    return GenerateResult(diagnostics: (diagnostics + (failure.map { [$0] } ?? [])).sortedForOutput(), files: files,
-                          written: written, inputFailed: false)
+    return GenerateResult(diagnostics: clashes + (failure.map { [$0] } ?? []), files: files, written: written, inputFailed: false)
 }
 
 /// `build`, what the build plugin runs: compile and generate in one step, into one folder, from one pass
 /// over the model.
 public func build(input: String, outputDirectory: String, configuration: BuildConfiguration = BuildConfiguration(),
                   moduleName: String? = nil) -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool) {
-    let path: String
-    switch singleBundle(input, verb: "build") {
-    case .failure(let diagnostic): return ([diagnostic], [], true)
-    case .success(let found): path = found
-    }
-    let (pipeline, found) = BundlePipeline.run(path)
+    let (pipeline, found) = singlePipeline(input, verb: "build")
     guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
     let (momd, diagnostics) = writeCompiled(pipeline, into: outputDirectory)
     guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], false) }
     let generated = generateCode(pipeline, into: outputDirectory, options: configuration.codegenOptions(moduleName: moduleName))
-    let codegenOnly = generated.diagnostics.filter { !diagnostics.contains($0) }
-    return (configuration.promoting(diagnostics + codegenOnly).sortedForOutput(), [momd] + generated.written, false)
+    return (configuration.promoting(diagnostics + generated.diagnostics).sortedForOutput(), [momd] + generated.written, false)
 }
 
 /// `diff`: the migration report of a bundle: `from` -> `to` when both are given; `from` alone goes to the
@@ -203,7 +184,7 @@ public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: 
         bundle.compiled.map { version in
             VersionHashReport(bundle: bundle.source.path, version: version.versionName,
                               isCurrent: bundle.current?.name == version.versionName, checksum: version.versionChecksum,
-                              entities: version.hashes.entityHashes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+                              entityHashes: version.hashes.entityHashes)
         }
     }
     return (reports, result.diagnostics, result.inputFailed)
@@ -218,9 +199,9 @@ public func dump(path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic],
     guard !result.diagnostics.hasErrors else { return ([], result.diagnostics, result.inputFailed) }
     var lines: [DumpLine] = []
     for bundle in result.bundles {
-        for version in bundle.compiled.map(VersionCompiler.archive) {
+        for version in bundle.compiled {
             let prefix = bundle.source.layout == .versionedBundle ? version.versionName + ":" : ""
-            lines += DumpLines.archive(VersionCompiler.archived(version), prefix: prefix)
+            lines += DumpLines.archive(VersionCompiler.mom(version), prefix: prefix)
             lines += DumpLines.hashes(version.hashes, prefix: prefix)
         }
     }

@@ -66,6 +66,14 @@ public struct VersionHashReport: Sendable, Encodable {
 
     enum CodingKeys: String, CodingKey { case bundle, version, isCurrent, checksum, entities }
 
+    init(bundle: String, version: String, isCurrent: Bool, checksum: String?, entityHashes: [String: [UInt8]]) {
+        self.bundle = bundle
+        self.version = version
+        self.isCurrent = isCurrent
+        self.checksum = checksum
+        entities = entityHashes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     /// An entity's hash as lower-case hex and as base64, the two forms stores' metadata is compared in.
     public static func hex(_ hash: [UInt8]) -> String { Hex.encode(hash) }
     public static func base64(_ hash: [UInt8]) -> String { Base64.encode(hash) }

@@ -5,6 +5,7 @@ enum ModelBuilder {
     static func build(_ root: SourceElement, versionName: String, file: String)
         -> (ManagedObjectModel?, [Diagnostic])
     {
+        StageTrace.record(.typed, versionName)
         guard root.name == "model" else {
             return (nil, [.error(.rootNotModel,
                 "the root element is <\(root.name)>, not <model>: this is not a Core Data model", at: root.location)])

@@ -2,14 +2,25 @@
 /// messages and the shipped record, the parsed value hashing and archiving. Nothing later parses again.
 public struct ParsedText<Value: Hashable & Sendable>: Hashable, Sendable {
     public var text: String
-    /// The parsed value; nil when the text does not parse, and `failure` says why (`ExpressionRule` reports it).
-    public var value: Value?
-    var failure: ExpressionParser.Failure?
+    let parsed: Result<Value, ExpressionParser.Failure>
 
-    init(text: String, value: Value?, failure: ExpressionParser.Failure?) {
+    init(_ text: String, parsedBy parse: (String) -> Result<Value, ExpressionParser.Failure>) {
         self.text = text
-        self.value = value
-        self.failure = failure
+        parsed = parse(text)
+    }
+
+    /// An already parsed value (read back from a compiled model), with the text it formats to.
+    init(text: String, value: Value) {
+        self.text = text
+        parsed = .success(value)
+    }
+
+    /// The parsed value; nil when the text does not parse, and `failure` says why (`ExpressionRule` reports it).
+    public var value: Value? { try? parsed.get() }
+
+    var failure: ExpressionParser.Failure? {
+        if case .failure(let failure) = parsed { return failure }
+        return nil
     }
 
     /// The parsed value of a model that passed validation. A failed parse is an error that stops every
@@ -22,21 +33,3 @@ public struct ParsedText<Value: Hashable & Sendable>: Hashable, Sendable {
 
 public typealias PredicateText = ParsedText<Predicate>
 public typealias ExpressionText = ParsedText<Expression>
-
-extension ParsedText where Value == Predicate {
-    static func parse(_ text: String) -> PredicateText {
-        switch PredicateParser.parse(text) {
-        case .success(let predicate): PredicateText(text: text, value: predicate, failure: nil)
-        case .failure(let failure): PredicateText(text: text, value: nil, failure: failure)
-        }
-    }
-}
-
-extension ParsedText where Value == Expression {
-    static func parse(_ text: String) -> ExpressionText {
-        switch ExpressionParser.parse(text) {
-        case .success(let expression): ExpressionText(text: text, value: expression, failure: nil)
-        case .failure(let failure): ExpressionText(text: text, value: nil, failure: failure)
-        }
-    }
-}

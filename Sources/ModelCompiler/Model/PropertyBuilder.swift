@@ -46,7 +46,7 @@ enum PropertyBuilder {
         attribute.valueTransformerName = reader.string("valueTransformerName")
         attribute.customClassName = reader.string("customClassName")
         attribute.isDerived = reader.flag("derived")
-        attribute.derivationExpression = reader.string("derivationExpression").map(ExpressionText.parse)
+        attribute.derivationExpression = reader.string("derivationExpression").map { ExpressionText($0, parsedBy: ExpressionParser.parse) }
         attribute.compositeName = reader.string("composite")
         attribute.renamingIdentifier = renamingIdentifier(&reader)
         attribute.versionHashModifier = reader.string("versionHashModifier")
@@ -121,7 +121,7 @@ enum FetchRequestBuilder {
         let name = reader.required("name", what: "fetch request")
         var request = FetchRequest(name: name ?? "", span: reader.span)
         request.entityName = reader.required("entity", what: "fetch request '\(name ?? "")'")
-        request.predicate = reader.string("predicateString").map(PredicateText.parse)
+        request.predicate = reader.string("predicateString").map { PredicateText($0, parsedBy: PredicateParser.parse) }
         request.resultType = reader.integer("resultType")
         request.includesSubentities = reader.optionalFlag("includeSubentities")
         request.includesPropertyValues = reader.optionalFlag("includePropertyValues")

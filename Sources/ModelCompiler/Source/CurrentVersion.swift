@@ -15,8 +15,8 @@ public struct CurrentVersion: Sendable, Equatable {
     static func resolve(_ source: ModelBundleSource) -> CurrentVersion? {
         let names = source.versions.map(\.name)
         if source.layout == .singleVersion { return names.first.map { CurrentVersion(name: $0, isDeclared: true) } }
-        if let pointed = source.currentVersion?.versionName, source.currentVersion?.isMalformed != true,
-           names.contains(pointed) {
+        // A malformed pointer has no name, so it names nothing.
+        if let pointed = source.currentVersion?.versionName, names.contains(pointed) {
             return CurrentVersion(name: pointed, isDeclared: true)
         }
         return names.last.map { CurrentVersion(name: $0, isDeclared: false) }

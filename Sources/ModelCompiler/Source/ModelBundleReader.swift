@@ -127,7 +127,9 @@ enum ModelBundleReader {
                                       at: SourceLocation(file: contentsPath)))
         case .success(let bytes):
             switch XMLDocumentReader.parse(bytes: bytes, file: contentsPath) {
-            case .success(let root): version.root = root
+            case .success(let root):
+                StageTrace.record(.read, version.name)
+                version.root = root
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }

@@ -56,6 +56,7 @@ enum ModelValidator {
     ]
 
     static func validate(_ model: ManagedObjectModel) -> [Diagnostic] {
+        StageTrace.record(.validated, model.versionName)
         let context = ValidationContext(model)
         return rules.flatMap { $0.check(context) }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// it review well in a diff. A record is verified in the format it was written in, so upgrading openmomc
 /// never turns a clean build into "shipped version modified".
 struct ShippedRecord: Codable, Equatable, Sendable {
-    static let fileName = "ShippedVersions.json"
+    static let fileName = ModelBundleReader.shippedRecordFileName
 
     var about = "Model versions that shipped to users. openmomc fails the build when one of them changes: "
         + "stores created by a shipped version must keep opening. Written by `openmomc mark-shipped`."

@@ -76,8 +76,8 @@ private struct ShippedComparison {
     }
 
     func differences() -> [Diagnostic] {
+        guard !now.matches(shipped) else { return [] }
         let current = now
-        guard !current.matches(shipped) else { return [] }
         var diagnostics: [Diagnostic] = []
         let entities = model.entitiesByName
         for entityName in Set(shipped.entities.keys).union(current.entities.keys).sorted() {

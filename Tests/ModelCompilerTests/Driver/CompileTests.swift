@@ -143,8 +143,8 @@ import Testing
         let result = check(paths: [shared + "/corpus"])
         var compiledVersions = 0
         for bundle in result.bundles where bundle.models.count == bundle.source.versions.count {
-            for version in bundle.compiled.map(VersionCompiler.archive) {
-                let archive = try KeyedArchive(bytes: VersionCompiler.archived(version))
+            for version in bundle.compiled {
+                let archive = try KeyedArchive(bytes: VersionCompiler.mom(version))
                 #expect(archive.className(of: archive.rootUID) == "NSManagedObjectModel", "\(bundle.source.path) \(version.versionName)")
                 compiledVersions += 1
             }

@@ -63,25 +63,25 @@ struct Fingerprinter {
     private func fingerprint(_ entity: Entity, hashes: [String: [UInt8]], versionHash: [UInt8]) -> EntityFingerprint {
         var properties: [String: PropertyFingerprint] = [:]
         for attribute in entity.attributes where properties[attribute.name] == nil {
-            properties[attribute.name] = PropertyFingerprint(
-                versionHash: hashes[attribute.name].map(Base64.encode),
-                digest: Self.digest(writer.lines(attribute, FingerprintFacts.attribute)),
-                facts: writer.readable(attribute, FingerprintFacts.attribute))
+            properties[attribute.name] = property(attribute, FingerprintFacts.attribute, hash: hashes[attribute.name])
         }
         for relationship in entity.relationships where properties[relationship.name] == nil {
-            properties[relationship.name] = PropertyFingerprint(
-                versionHash: hashes[relationship.name].map(Base64.encode),
-                digest: Self.digest(writer.lines(relationship, FingerprintFacts.relationship)),
-                facts: writer.readable(relationship, FingerprintFacts.relationship))
+            properties[relationship.name] = property(relationship, FingerprintFacts.relationship, hash: hashes[relationship.name])
         }
         for fetched in entity.fetchedProperties where properties[fetched.name] == nil {
-            var lines = writer.lines(fetched, FingerprintFacts.fetchedProperty)
-            if let request = fetched.fetchRequest { lines += writer.lines(request, FingerprintFacts.fetchRequest, prefix: "fetchRequest.") }
-            properties[fetched.name] = PropertyFingerprint(versionHash: nil, digest: Self.digest(lines),
-                                                           facts: writer.readable(fetched, FingerprintFacts.fetchedProperty))
+            let request = fetched.fetchRequest.map { writer.lines($0, FingerprintFacts.fetchRequest, prefix: "fetchRequest.") } ?? ""
+            properties[fetched.name] = property(fetched, FingerprintFacts.fetchedProperty, hash: nil, then: request)
         }
         return EntityFingerprint(versionHash: Base64.encode(versionHash), digest: Self.digest(writer.lines(entity, FingerprintFacts.entity)),
                                  facts: writer.readable(entity, FingerprintFacts.entity), properties: properties)
+    }
+
+    /// `then`: nested facts written after the property's own.
+    private func property<Subject>(_ subject: Subject, _ facts: [Fact<Subject>], hash: [UInt8]?, then nested: String = "")
+        -> PropertyFingerprint
+    {
+        PropertyFingerprint(versionHash: hash.map(Base64.encode), digest: Self.digest(writer.lines(subject, facts) + nested),
+                            facts: writer.readable(subject, facts))
     }
 
     /// Model-level facts, each group in name order (the first of duplicate names counts, as in the archive).

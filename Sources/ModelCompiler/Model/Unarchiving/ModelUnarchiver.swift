@@ -139,7 +139,7 @@ private struct Reader {
         if archive.className(of: uid) == "NSDerivedAttributeDescription" {
             attribute.isDerived = true
             attribute.derivationExpression = archive.referenced("NSDerivationExpression", of: uid)
-                .flatMap(expressions.expression).map { ExpressionText(text: PredicateFormat.string(for: $0), value: $0, failure: nil) }
+                .flatMap(expressions.expression).map { ExpressionText(text: PredicateFormat.string(for: $0), value: $0) }
         }
         if let value = archive.referenced("NSDefaultValue", of: uid) {
             switch (archive.objects[value], archive.className(of: value)) {
@@ -210,7 +210,7 @@ private struct Reader {
         var request = FetchRequest(name: name, span: span)
         request.entityName = archive.referenced("NSEntity", of: uid).flatMap { archive.string("NSEntityName", of: $0) }
         request.predicate = archive.referenced("NSPredicate", of: uid).flatMap(expressions.predicate)
-            .map { PredicateText(text: PredicateFormat.string(for: $0), value: $0, failure: nil) }
+            .map { PredicateText(text: PredicateFormat.string(for: $0), value: $0) }
         request.resultType = int("NSResultType", uid)
         let flags = int("NSFetchRequestFlags", uid)
         request.returnsDistinctResults = flags & 0x01 != 0

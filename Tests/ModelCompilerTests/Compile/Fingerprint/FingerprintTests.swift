@@ -41,7 +41,7 @@ import Testing
     @Test func theRecordReadsNeitherDumpTextNorArchiveBytes() throws {
         let folders = ["Compile/Fingerprint", "Versions"]
         let forbidden = ["ArchiveDump", "DumpLine", "ModelArchiver", "KeyedArchive", "BinaryPropertyListWriter", "momData",
-                         "VersionCompiler.archive"]
+                         "VersionCompiler.mom"]
         for file in try SourceTree.files(in: folders) {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             for name in forbidden { #expect(!text.contains(name), "\(file.lastPathComponent) uses \(name)") }
