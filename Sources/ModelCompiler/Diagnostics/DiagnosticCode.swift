@@ -68,6 +68,7 @@ extension DiagnosticCode {
     public static let propertyShadowsInherited: DiagnosticCode = "property-shadows-inherited"
     public static let propertyRedeclaresInherited: DiagnosticCode = "property-redeclares-inherited"
     public static let unknownAttributeType: DiagnosticCode = "unknown-attribute-type"
+    public static let undefinedStoredAttribute: DiagnosticCode = "undefined-stored-attribute"
     public static let compositeNotFound: DiagnosticCode = "composite-not-found"
     public static let duplicateComposite: DiagnosticCode = "duplicate-composite"
     public static let parentEntityNotFound: DiagnosticCode = "parent-entity-not-found"

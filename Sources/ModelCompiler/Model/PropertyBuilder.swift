@@ -19,14 +19,14 @@ enum PropertyBuilder {
             return nil
         }
         var attribute = Attribute(name: name, span: reader.span)
-        if let typeName = reader.required("attributeType", what: "attribute '\(name)'") {
-            attribute.type = AttributeType(rawValue: typeName)
-            if attribute.type == nil {
-                reader.report(.error(.unknownAttributeType,
-                    "attribute '\(name)' has unknown type '\(typeName)'; expected one of "
-                    + AttributeType.allCases.map(\.rawValue).joined(separator: ", "),
-                    at: element.location(ofAttribute: "attributeType")))
-            }
+        // Older Xcode omits the default type: a missing `attributeType` is Undefined, as momc compiles it.
+        let typeName = reader.string("attributeType") ?? AttributeType.undefined.rawValue
+        attribute.type = AttributeType(rawValue: typeName)
+        if attribute.type == nil {
+            reader.report(.error(.unknownAttributeType,
+                "attribute '\(name)' has unknown type '\(typeName)'; expected one of "
+                + AttributeType.allCases.map(\.rawValue).joined(separator: ", "),
+                at: element.location(ofAttribute: "attributeType")))
         }
         attribute.isOptional = reader.flag("optional")
         attribute.isTransient = reader.flag("transient")

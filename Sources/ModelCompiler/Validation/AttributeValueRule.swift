@@ -1,6 +1,7 @@
 import Foundation
 
-/// Defaults and min/max values parse for their attribute's type; Composite attributes name a composite.
+/// Defaults and min/max values parse for their attribute's type; Composite attributes name a composite;
+/// only transient attributes may be Undefined.
 struct AttributeValueRule: ModelRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -21,6 +22,11 @@ struct AttributeValueRule: ModelRule {
         guard let type = attribute.type else { return [] }
         var diagnostics: [Diagnostic] = []
         var label: String { "\(owner).\(attribute.name)" }
+        if type == .undefined, !attribute.isTransient {
+            diagnostics.append(.error(.undefinedStoredAttribute,
+                "'\(label)' has no type (Undefined), which Core Data allows only on transient attributes; "
+                + "give it a type or make it transient", at: attribute.span[setting: "attributeType"]))
+        }
         if type == .composite {
             if let name = attribute.compositeName {
                 if context.compositesByName[name] == nil {

@@ -138,6 +138,44 @@ import Testing
         #expect(lines.contains("root.NSEntities[A].NSProperties[d].NSValidationWarnings[0]: int 1630"))
     }
 
+    /// Older Xcode writes transient attributes without `attributeType`; Apple's momc compiled them as Undefined
+    /// (spec §4.5, VERIFIED on a 2016 model: type 0, value class `$null`, `_P` 251), and hashes them that way.
+    @Test func untypedTransientAttributesCompileAsUndefined() throws {
+        let body = #"""
+            <entity name="A" representedClassName="A" syncable="YES">
+                <attribute name="remoteIdentifier" optional="YES" transient="YES" syncable="YES"/>
+                <attribute name="name" optional="YES" attributeType="String" syncable="YES"/>
+            </entity>
+            """#
+        let model = try Fixtures.model(body)
+        #expect(Fixtures.diagnostics(forBody: body).filter { $0.severity != .note }.isEmpty)
+        #expect(model.entities[0].attributes[0].type == .undefined)
+        let lines = ArchiveDump.lines(try KeyedArchive(bytes: ModelArchiver.momData(for: model))).map(\.description)
+        let attribute = "root.NSEntities[A].NSProperties[remoteIdentifier]"
+        #expect(lines.contains("\(attribute).NSAttributeType: inline int 0"))
+        #expect(lines.contains("\(attribute).NSAttributeValueClassName: nil"))
+        #expect(lines.contains("\(attribute)._P: inline int 251"))
+        let explicit = try Fixtures.model(body.replacingOccurrences(of: #"transient="YES""#,
+                                                                    with: #"transient="YES" attributeType="Undefined""#))
+        #expect(VersionHasher.hashes(for: model) == VersionHasher.hashes(for: explicit))
+        #expect(VersionHasher.hashes(for: model) != VersionHasher.hashes(for: try Fixtures.model(
+            body.replacingOccurrences(of: #"transient="YES""#, with: #"transient="YES" attributeType="String""#))))
+    }
+
+    /// Facts VERIFIED on an Apple archive from Xcode 26.3 (spec §4.3-4.5).
+    @Test func xcode26ArchiveFacts() throws {
+        let model = try Fixtures.model(#"""
+            <entity name="A" syncable="YES">
+                <attribute name="blob" optional="YES" attributeType="Binary" storedInTruthFile="YES"/>
+                <attribute name="value" optional="YES" attributeType="Transformable" valueTransformerName=""/>
+            </entity>
+            """#)
+        let lines = ArchiveDump.lines(try KeyedArchive(bytes: ModelArchiver.momData(for: model))).map(\.description)
+        #expect(lines.contains("root.NSEntities[A].NSClassNameForEntity: nil"))
+        #expect(lines.contains("root.NSEntities[A].NSProperties[blob].NSIsStoredInTruth: inline bool true"))
+        #expect(lines.contains("root.NSEntities[A].NSProperties[value].NSValueTransformerName: string \"\""))
+    }
+
     @Test(.needsShared) func everyCorpusModelCompiles() throws {
         guard let shared = SharedFolder.require() else { return }
         let result = check(paths: [shared + "/corpus"])

@@ -70,7 +70,7 @@ import Testing
         // Every predicate in ../shared/corpus.
         ("booleanAttribute = YES", "NSComparisonPredicate(LeftExpression: K(booleanAttribute), PredicateOperator: \(eq), RightExpression: NSConstantValue(ConstantValue: true))"),
         ("booleanAttribute == 1 AND floatAttribute > 5",
-         "NSCompoundPredicate(CompoundPredicateType: 1, Subpredicates: [NSComparisonPredicate(LeftExpression: K(booleanAttribute), PredicateOperator: \(eq), RightExpression: NSConstantValue(ConstantValue: 1)), NSComparisonPredicate(LeftExpression: K(floatAttribute), PredicateOperator: NSComparisonOp(Modifier: 0, OperatorType: 2, Options: 0, Variant: 0), RightExpression: NSConstantValue(ConstantValue: 5))])"),
+         "NSCompoundPredicate(CompoundPredicateType: 1, Subpredicates: [NSComparisonPredicate(LeftExpression: K(booleanAttribute), PredicateOperator: \(eq), RightExpression: NSConstantValue(ConstantValue: 1)), NSComparisonPredicate(LeftExpression: K(floatAttribute), PredicateOperator: NSComparisonOp(Modifier: 0, OperatorType: 2, Options: 0, Variant: 2), RightExpression: NSConstantValue(ConstantValue: 5))])"),
         ("humanName == $humanName", "NSComparisonPredicate(LeftExpression: K(humanName), PredicateOperator: \(eq), RightExpression: NSVariable(Variable: \"humanName\"))"),
         ("oneToOne.name == $NAME OR string == $NEEDLE",
          "NSCompoundPredicate(CompoundPredicateType: 2, Subpredicates: [NSComparisonPredicate(LeftExpression: NSKeyPath(Arguments: m[NSKeyPathSpecifier(KeyPath: \"oneToOne.name\")], Operand: SELF, SelectorName: \"valueForKeyPath:\"), PredicateOperator: \(eq), RightExpression: NSVariable(Variable: \"NAME\")), NSComparisonPredicate(LeftExpression: K(string), PredicateOperator: \(eq), RightExpression: NSVariable(Variable: \"NEEDLE\"))])"),
@@ -78,7 +78,7 @@ import Testing
         ("parent.parentName == $parentName", "NSComparisonPredicate(LeftExpression: NSKeyPath(Arguments: m[NSKeyPathSpecifier(KeyPath: \"parent.parentName\")], Operand: SELF, SelectorName: \"valueForKeyPath:\"), PredicateOperator: \(eq), RightExpression: NSVariable(Variable: \"parentName\"))"),
         ("true == true", "NSComparisonPredicate(LeftExpression: NSConstantValue(ConstantValue: true), PredicateOperator: \(eq), RightExpression: NSConstantValue(ConstantValue: true))"),
         ("uuid == $UUID", "NSComparisonPredicate(LeftExpression: K(uuid), PredicateOperator: \(eq), RightExpression: NSVariable(Variable: \"UUID\"))"),
-        ("wordCount > 100", "NSComparisonPredicate(LeftExpression: K(wordCount), PredicateOperator: NSComparisonOp(Modifier: 0, OperatorType: 2, Options: 0, Variant: 0), RightExpression: NSConstantValue(ConstantValue: 100))"),
+        ("wordCount > 100", "NSComparisonPredicate(LeftExpression: K(wordCount), PredicateOperator: NSComparisonOp(Modifier: 0, OperatorType: 2, Options: 0, Variant: 2), RightExpression: NSConstantValue(ConstantValue: 100))"),
         // Further forms.
         ("name != nil", "NSComparisonPredicate(LeftExpression: K(name), PredicateOperator: NSEqualityOp(Modifier: 0, Negate: true, OperatorType: 5, Options: 0), RightExpression: NSConstantValue())"),
         ("ANY tags.name BEGINSWITH[cd] 'a'", "NSComparisonPredicate(LeftExpression: NSKeyPath(Arguments: m[NSKeyPathSpecifier(KeyPath: \"tags.name\")], Operand: SELF, SelectorName: \"valueForKeyPath:\"), PredicateOperator: NSSubstringOp(Flags: 3, Modifier: 2, OperatorType: 8, Position: 0), RightExpression: NSConstantValue(ConstantValue: \"a\"))"),

@@ -25,9 +25,15 @@ private let pair = """
 
 let ruleCases: [RuleCase] = [
     RuleCase(code: .missingRequiredAttribute, severity: .error, line: 3, body: #"<entity representedClassName="A"/>"#),
-    RuleCase(code: .missingRequiredAttribute, severity: .error, line: 4, body: """
+    // No `attributeType` is Undefined (older Xcode omits the default), which only a transient attribute may be.
+    RuleCase(code: .undefinedStoredAttribute, severity: .error, line: 4, body: """
         <entity name="A">
             <attribute name="x" optional="YES"/>
+        </entity>
+        """),
+    RuleCase(code: .undefinedStoredAttribute, severity: .error, line: 4, body: """
+        <entity name="A">
+            <attribute name="x" optional="YES" attributeType="Undefined"/>
         </entity>
         """),
     RuleCase(code: .missingRequiredAttribute, severity: .error, line: 4, body: """

@@ -102,7 +102,7 @@ struct ExpressionArchiver {
     }
 
     /// Foundation's private operator classes (names from Foundation's class list; keys follow each
-    /// class's instance variables). Only `==` is VERIFIED against Apple output: CompatibilityChoices.md.
+    /// class's instance variables). `==` and `>=` are VERIFIED against Apple output: CompatibilityChoices.md.
     static func operatorNode(_ comparison: Predicate.Comparison) -> ArchiveNode {
         let type = comparison.operatorType
         let stringChain = ["NSStringPredicateOperator", "NSPredicateOperator", "NSObject"]
@@ -130,7 +130,8 @@ struct ExpressionArchiver {
             node.set("NSOptions", .int(Int64(comparison.options.rawValue)))
             node.set("NSNegate", .bool(type == .notEqualTo))
         case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
-            node.set("NSVariant", .int(0))
+            // The variant is what the operator evaluates with; 0 would be `<` whatever NSOperatorType says.
+            node.set("NSVariant", .int(Int64(type.rawValue)))
             node.set("NSOptions", .int(Int64(comparison.options.rawValue)))
         case .beginsWith, .endsWith, .contains:
             node.set("NSFlags", .int(Int64(comparison.options.rawValue)))

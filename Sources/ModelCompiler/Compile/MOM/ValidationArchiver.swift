@@ -1,7 +1,8 @@
 /// `NSValidationPredicates`/`NSValidationWarnings` for min/max values, in the form Core Data itself
 /// builds them: numbers compare SELF, strings and data their `length`, dates their
 /// `timeIntervalSinceReferenceDate`; a warning is the NSCocoaErrorDomain code the failure reports.
-/// No Apple-compiled sample shows momc's objects (spec §4.5, OPEN); see Docs/CompatibilityChoices.md.
+/// An integer minimum is VERIFIED against Apple's archive (spec §4.5); the other shapes follow it, see
+/// Docs/CompatibilityChoices.md.
 enum ValidationArchiver {
     struct Rule {
         var predicate: Predicate
