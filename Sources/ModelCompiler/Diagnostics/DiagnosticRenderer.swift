@@ -42,6 +42,8 @@ public enum DiagnosticRenderer {
 
     private struct Record: Encodable {
         let severity: String, code: String, message: String, file: String, line: Int, column: Int
+        /// Only for places inside an archive; absent from the JSON otherwise.
+        let element: String?
         init(_ d: Diagnostic) {
             severity = d.severity.rawValue
             code = d.code.rawValue
@@ -49,6 +51,7 @@ public enum DiagnosticRenderer {
             file = d.location.file
             line = d.location.line
             column = d.location.column
+            element = d.location.element
         }
     }
 }

@@ -1,17 +1,23 @@
-/// A place in a file the user can open: 1-based line and byte column, 0 when unknown.
+/// A place in a file the user can open: 1-based line and byte column, 0 when unknown. A place inside a
+/// binary archive, which has no lines, is named by the element it describes (`Entity` or `Entity.property`).
 public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
+    /// The archived element, for files without lines (an Xcode 3 `elements` archive); nil in text files.
+    public var element: String?
 
-    public init(file: String, line: Int = 0, column: Int = 0) {
+    public init(file: String, line: Int = 0, column: Int = 0, element: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
+        self.element = element
     }
 
-    /// `file:line:column`, dropping the parts that are unknown, as compilers print it.
+    /// `file:line:column`, dropping the parts that are unknown, as compilers print it; `file[Entity.property]`
+    /// inside an archive.
     public var description: String {
+        if let element { return "\(file)[\(element)]" }
         guard line > 0 else { return file }
         guard column > 0 else { return "\(file):\(line)" }
         return "\(file):\(line):\(column)"

@@ -5,7 +5,7 @@ enum CompiledModelReader {
         let plistPath = momd.appendingPathComponent("VersionInfo.plist")
         do {
             let bytes = try FileSystem.readFile(plistPath).get()
-            let info = try VersionInfo(propertyList: BinaryPropertyListReader.read(bytes))
+            let info = try VersionInfo(propertyList: XMLPropertyListReader.readAny(bytes, path: plistPath))
             let reports = info.versionHashes.keys.sorted(by: NaturalOrder.areInIncreasingOrder).map { version in
                 VersionHashReport(bundle: momd, version: version, isCurrent: info.currentVersionName == version,
                                   checksum: info.versionChecksums[version],
@@ -28,7 +28,7 @@ enum CompiledModelReader {
                 .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(".mom"), $1.removingSuffix(".mom")) }
                 .map { path.appendingPathComponent($0) }
             if case .success(let bytes) = FileSystem.readFile(path.appendingPathComponent("VersionInfo.plist")) {
-                recorded = try? VersionInfo(propertyList: BinaryPropertyListReader.read(bytes))
+                recorded = try? VersionInfo(propertyList: XMLPropertyListReader.readAny(bytes, path: path))
             }
         }
         var lines: [DumpLine] = []

@@ -110,16 +110,22 @@ enum ModelBundleReader {
             return version
         }
         guard names.contains("contents") else {
-            if names.contains("elements") || names.contains("layout") {
-                diagnostics.append(.error(.xcode3BinaryModel,
-                    "model version '\(version.name)' is in the Xcode 3 binary format, which openmomc cannot read; "
-                    + "open the model in a current Xcode and save it to convert it to the XML 'contents' format",
+            if names.contains("elements") {
+                readBinaryVersion(&version, diagnostics: &diagnostics)
+            } else if names.contains("layout") {
+                diagnostics.append(.error(.missingContents,
+                    "model version '\(version.name)' has an Xcode 3 'layout' but no 'elements', which holds the model",
                     at: here))
             } else {
                 diagnostics.append(.error(.missingContents,
                     "model version '\(version.name)' has no 'contents' file", at: here))
             }
             return version
+        }
+        if names.contains("elements") {
+            diagnostics.append(.warning(.xcode3BinaryModel,
+                "model version '\(version.name)' has both 'contents' and an Xcode 3 'elements'; 'contents' is read "
+                + "and 'elements' is ignored (remove it once the XML is right)", at: here))
         }
         switch FileSystem.readFile(contentsPath) {
         case .failure(let error):
@@ -134,5 +140,25 @@ enum ModelBundleReader {
             }
         }
         return version
+    }
+
+    /// An Xcode 3 binary version: `elements` read into the XML it converts to; `layout` (the diagram) is not needed.
+    private static func readBinaryVersion(_ version: inout ModelVersionSource, diagnostics: inout [Diagnostic]) {
+        let elementsPath = version.directory.appendingPathComponent("elements")
+        version.contentsPath = elementsPath
+        version.format = .xcode3Binary
+        switch FileSystem.readFile(elementsPath) {
+        case .failure(let error):
+            diagnostics.append(.error(.unreadableFile, "cannot read model: \(error.reason)",
+                                      at: SourceLocation(file: elementsPath)))
+        case .success(let bytes):
+            let (converted, problems) = Xcode3ModelReader.read(bytes: bytes, path: elementsPath)
+            diagnostics += problems
+            if let converted {
+                StageTrace.record(.read, version.name)
+                version.converted = converted
+                version.root = converted.sourceElement(path: elementsPath)
+            }
+        }
     }
 }

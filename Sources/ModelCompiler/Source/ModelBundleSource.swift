@@ -24,12 +24,19 @@ public struct RawFile: Sendable {
 
 /// One `.xcdatamodel` directory and its parsed `contents`.
 public struct ModelVersionSource: Sendable {
+    /// How the version is stored: Xcode's XML `contents`, or Xcode 3's binary `elements` (and `layout`).
+    public enum Format: Sendable { case xml, xcode3Binary }
+
     /// The version name: directory name without `.xcdatamodel`.
     public var name: String
     public var directory: String
+    /// The file the model is read from: `contents`, or `elements` for a binary version.
     public var contentsPath: String
+    public var format: Format = .xml
     /// The `<model>` element, nil when `contents` could not be read or parsed (a diagnostic says why).
     var root: SourceElement?
+    /// A binary version as the `contents` XML it converts to (what `root` was made from).
+    var converted: ContentsElement?
 }
 
 /// What `.xccurrentversion` says.

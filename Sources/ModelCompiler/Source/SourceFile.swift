@@ -2,13 +2,23 @@ import Foundation
 
 /// The raw bytes of one XML file, kept so that exact line:column positions can be worked out when a
 /// diagnostic needs one, instead of for every element and attribute up front (libxml2 keeps lines only).
+/// Elements converted from a binary archive have no bytes and no lines: their positions index `labels`.
 final class SourceFile: Sendable {
     let path: String
     let bytes: [UInt8]
+    /// What each archived element is (`Entity.property`); empty for XML.
+    let labels: [String]
 
     init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        self.labels = []
+    }
+
+    init(archivePath path: String, labels: [String]) {
+        self.path = path
+        self.bytes = []
+        self.labels = labels
     }
 
     /// The offset of the next `<name` start tag at or after `from`, skipping comments, CDATA sections and
@@ -74,9 +84,10 @@ final class SourceFile: Sendable {
         return SourcePosition(offset: offset, line: known.line + breaks.count, column: offset - lineStart + 1)
     }
 
-    /// The location of a start tag.
+    /// The location of a start tag, or of an archived element.
     func location(of position: SourcePosition) -> SourceLocation {
-        SourceLocation(file: path, line: position.line, column: position.column)
+        if let label = position.labelIndex, label < labels.count { return SourceLocation(file: path, element: labels[label]) }
+        return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
     /// Where attribute `name` is written in the start tag at `position`; nil when it is not written there or
@@ -128,9 +139,13 @@ final class SourceFile: Sendable {
 }
 
 /// Where a start tag begins: its byte offset and 1-based line and column. An offset of -1 means the raw
-/// bytes could not be matched (not UTF-8) and only libxml2's line is known.
+/// bytes could not be matched (not UTF-8) and only libxml2's line is known; -2 - n is archived element n.
 struct SourcePosition: Sendable, Hashable {
     var offset: Int
     var line: Int
     var column: Int
+
+    static func archived(_ index: Int) -> SourcePosition { SourcePosition(offset: -2 - index, line: 0, column: 0) }
+
+    var labelIndex: Int? { offset <= -2 ? -2 - offset : nil }
 }

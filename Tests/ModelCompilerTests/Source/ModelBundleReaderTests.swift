@@ -44,7 +44,7 @@ import Testing
         }
     }
 
-    @Test func missingContentsAndXcode3BinaryModelsAreErrors() throws {
+    @Test func missingContentsAndDamagedXcode3ModelsAreErrors() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         let bundle = try Fixtures.writeBundle(in: directory, versions: [("Good", empty)])
@@ -54,10 +54,10 @@ import Testing
         try Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]).write(to: URL(fileURLWithPath: bundle + "/Old.xcdatamodel/layout"))
         let (source, diagnostics) = ModelBundleReader.read(bundle)
         #expect(source?.versions.count == 3)
-        let binary = try #require(diagnostics.with(.xcode3BinaryModel).first)
+        let binary = try #require(diagnostics.with(.xcode3ArchiveMalformed).first)
         #expect(binary.severity == .error)
-        #expect(binary.location.file.hasSuffix("Old.xcdatamodel"))
-        #expect(binary.message.contains("Xcode 3") && binary.message.contains("save it"))
+        #expect(binary.location.file.hasSuffix("Old.xcdatamodel/elements"))
+        #expect(binary.message.contains("Xcode 3") && binary.message.contains("not a binary property list"))
         #expect(diagnostics.with(.missingContents).first?.location.file.hasSuffix("Empty.xcdatamodel") == true)
     }
 

@@ -1,6 +1,10 @@
 /// Reads `bplist00` files with every offset and count checked, so a damaged file is an error, never a
-/// crash; references that loop back into their own container are refused.
+/// crash; references that loop back into their own container are refused, nesting is bounded, and an object
+/// referenced many times is decoded once (shared), so a small file cannot expand into an exponential tree.
 enum BinaryPropertyListReader {
+    /// Far beyond any real plist (keyed archives nest three levels), far below the stack's limit.
+    static let maximumDepth = 512
+
     struct Failure: Error, Equatable, CustomStringConvertible {
         var description: String
     }
@@ -23,12 +27,21 @@ enum BinaryPropertyListReader {
         return try reader.object(Int(clamping: Reader.uint(bytes, trailer + 16, 8)), path: &path)
     }
 
-    private struct Reader {
+    private final class Reader {
         let bytes: [UInt8]
         let offsetSize: Int
         let referenceSize: Int
         let objectCount: Int
         let tableOffset: Int
+        private var decoded: [Int: PropertyListValue] = [:]
+
+        init(bytes: [UInt8], offsetSize: Int, referenceSize: Int, objectCount: Int, tableOffset: Int) {
+            self.bytes = bytes
+            self.offsetSize = offsetSize
+            self.referenceSize = referenceSize
+            self.objectCount = objectCount
+            self.tableOffset = tableOffset
+        }
 
         static func uint(_ bytes: [UInt8], _ start: Int, _ size: Int) -> UInt64 {
             var value: UInt64 = 0
@@ -45,8 +58,18 @@ enum BinaryPropertyListReader {
 
         func object(_ index: Int, path: inout Set<Int>) throws(Failure) -> PropertyListValue {
             guard index >= 0, index < objectCount else { throw Failure(description: "object reference \(index) out of range") }
+            if let known = decoded[index] { return known }
             guard path.insert(index).inserted else { throw Failure(description: "object \(index) contains itself") }
             defer { path.remove(index) }
+            guard path.count <= BinaryPropertyListReader.maximumDepth else {
+                throw Failure(description: "objects nested more than \(BinaryPropertyListReader.maximumDepth) deep")
+            }
+            let value = try decode(index, path: &path)
+            decoded[index] = value
+            return value
+        }
+
+        private func decode(_ index: Int, path: inout Set<Int>) throws(Failure) -> PropertyListValue {
             let offset = Int(clamping: Self.uint(bytes, tableOffset + index * offsetSize, offsetSize))
             guard offset >= 8, offset < tableOffset else { throw Failure(description: "object offset out of range") }
             let marker = bytes[offset], low = Int(marker & 0x0F)

@@ -15,7 +15,7 @@ struct KeyedArchive: Sendable {
             throw Failure(description: error.description)
         }
         guard value["$archiver"] == .string("NSKeyedArchiver"), case .array(let objects)? = value["$objects"],
-              case .uid(let root)? = value["$top"]?["root"], Int(root) < objects.count else {
+              case .uid(let root)? = value["$top"]?["root"], root < UInt64(objects.count) else {
             throw Failure(description: "not an NSKeyedArchiver archive")
         }
         self.objects = objects
@@ -25,8 +25,8 @@ struct KeyedArchive: Sendable {
     /// The `$classname` of an object, nil for plain scalars and `$null`.
     func className(of uid: Int) -> String? {
         guard uid > 0, uid < objects.count, case .uid(let classUID)? = objects[uid]["$class"],
-              Int(classUID) < objects.count else { return nil }
-        return objects[Int(classUID)]["$classname"]?.stringValue
+              let index = index(classUID) else { return nil }
+        return objects[index]["$classname"]?.stringValue
     }
 
     /// An object's fields, without `$class`.
@@ -42,7 +42,7 @@ struct KeyedArchive: Sendable {
 
     /// The object a field refers to (following a UID), if it does; nil for `$null`.
     func referenced(_ key: String, of uid: Int) -> Int? {
-        if case .uid(let target)? = field(key, of: uid), target > 0, Int(target) < objects.count { return Int(target) }
+        if case .uid(let target)? = field(key, of: uid), target > 0 { return index(target) }
         return nil
     }
 
@@ -53,6 +53,11 @@ struct KeyedArchive: Sendable {
     /// The UIDs listed in an `NS.objects`/`NS.keys` array.
     func references(_ key: String, of uid: Int) -> [Int] {
         guard case .array(let items)? = field(key, of: uid) else { return [] }
-        return items.compactMap { if case .uid(let target) = $0, Int(target) < objects.count { Int(target) } else { nil } }
+        return items.compactMap { if case .uid(let target) = $0 { index(target) } else { nil } }
+    }
+
+    /// A UID as an index into `$objects`, nil when it points past the end (UIDs are unsigned 64-bit).
+    func index(_ uid: UInt64) -> Int? {
+        uid < UInt64(objects.count) ? Int(uid) : nil
     }
 }
