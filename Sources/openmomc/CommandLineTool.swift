@@ -20,6 +20,7 @@ enum CommandLineTool {
         "diff": (Help.diff, DiffCommand.run),
         "mark-shipped": (Help.markShipped, MarkShippedCommand.run),
         "new-version": (Help.newVersion, NewVersionCommand.run),
+        "convert": (Help.convert, ConvertCommand.run),
     ]
 
     static func run(_ arguments: [String], output: Output = .standard) -> Int32 {

@@ -17,6 +17,7 @@ enum Help {
       diff          Report what migrating between versions does to users' stores
       mark-shipped  Record released versions in ShippedVersions.json so edits to them fail the build
       new-version   Add a model version after the current one and make it current
+      convert       Rewrite Xcode 3 binary model versions as the XML Xcode writes today
 
     OPTIONS:
       -h, --help    Show help
@@ -187,6 +188,26 @@ enum Help {
 
     OPTIONS:
       --name <name>     The new version's name (default: the next in the pattern)
+      --format <format> 'text' (default) or 'json' diagnostics
+      -h, --help        Show help
+
+    """
+
+    static let convert = """
+    OVERVIEW: Rewrite a bundle's Xcode 3 binary versions ('elements' and 'layout') as the XML 'contents'
+    that Xcode's own conversion writes, then remove 'elements' and 'layout' as Xcode does. Each version is
+    converted only if its XML reads back to exactly the model it compiles to now (the same .mom and version
+    hashes), so shipped-version records and users' stores are unaffected. Other commands read binary
+    versions as they are; this one is only needed to edit them in a current Xcode.
+
+    USAGE: openmomc convert [--version <name>] [--keep-binary] <bundle>
+
+    ARGUMENTS:
+      <bundle>          A .xcdatamodeld, or a lone .xcdatamodel
+
+    OPTIONS:
+      --version <name>  Convert this version only (default: every binary version)
+      --keep-binary     Keep 'elements' and 'layout' beside the new 'contents' (check then warns)
       --format <format> 'text' (default) or 'json' diagnostics
       -h, --help        Show help
 

@@ -39,6 +39,23 @@ enum NewVersionCommand {
     }
 }
 
+/// `openmomc convert BUNDLE [--version NAME] [--keep-binary]`
+enum ConvertCommand {
+    static let parser = ArgumentParser(options: Verb.standardParser.options + [
+        .init(name: "version", takesValue: true),
+        .init(name: "keep-binary", takesValue: false),
+    ])
+
+    static func run(_ arguments: [String], output: Output) -> Int32 {
+        Verb.run(arguments, parser: parser, help: Help.convert, paths: 1...1,
+                 usage: "'convert' takes one .xcdatamodeld or .xcdatamodel", output: output) { parsed in
+            let result = ModelCompiler.convert(bundle: parsed.positionals[0], version: parsed.values["version"],
+                                               keepBinary: parsed.flags.contains("keep-binary"))
+            return HistoryOutput.print(result, json: parsed.values["format"] == "json", output: output)
+        }
+    }
+}
+
 enum HistoryOutput {
     static func print(_ result: HistoryResult, json: Bool, output: Output) -> Int32 {
         Verb.report(result.diagnostics, json: json, output: output)

@@ -33,6 +33,29 @@ import Testing
         #expect(compiled.status == 1 && !FileManager.default.fileExists(atPath: directory + "/Library.momd"))
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: HistoryEndToEndTests.binaryModel), "needs ../shared"))
+    func convertRewritesAnXcode3BinaryVersionAsXML() throws {
+        let directory = NSTemporaryDirectory() + "openmomc-e2e-convert-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let version = directory + "/CoreDataBug_DataModel.xcdatamodel"
+        try FileManager.default.copyItem(atPath: Self.binaryModel, toPath: version)
+        let before = try tool.run("hashes", version)
+        #expect(before.status == 0)
+        let converted = try tool.run("convert", version)
+        #expect(converted.status == 0, "\(converted.stderr)")
+        #expect(converted.stdout.hasPrefix("converted 'CoreDataBug_DataModel' to XML: wrote "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: version) == ["contents"])
+        #expect(try tool.run("hashes", version).stdout == before.stdout)
+        let again = try tool.run("convert", version)
+        #expect(again.status == 0 && again.stderr.contains("already in the XML format"))
+        #expect(try tool.run("convert", "--version", "Nope", version).status == 2)
+        #expect(try tool.run("help", "convert").stdout.contains("--keep-binary"))
+    }
+
+    static let binaryModel = EndToEndTests.packageRoot
+        + "/../shared/conformance/danielnorberg__CoreDataBug/ec3e4374/CoreDataBug_DataModel.xcdatamodel"
+
     @Test func usageErrors() throws {
         #expect(try tool.run("mark-shipped").status == 2)
         #expect(try tool.run("mark-shipped", "--all", "--version", "Library", "SampleModels/Library.xcdatamodeld").status == 2)

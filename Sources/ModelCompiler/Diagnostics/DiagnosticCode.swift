@@ -54,6 +54,13 @@ extension DiagnosticCode {
     public static let configurationInvalid: DiagnosticCode = "configuration-invalid"
 }
 
+// Converting Xcode 3 binary versions (`convert`).
+extension DiagnosticCode {
+    public static let versionNotFound: DiagnosticCode = "version-not-found"
+    public static let nothingToConvert: DiagnosticCode = "nothing-to-convert"
+    public static let conversionRefused: DiagnosticCode = "conversion-refused"
+}
+
 // Shipped versions and the version history.
 extension DiagnosticCode {
     public static let shippedRecordMalformed: DiagnosticCode = "shipped-record-malformed"

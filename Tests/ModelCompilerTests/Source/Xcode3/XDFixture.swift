@@ -1,0 +1,93 @@
+import Foundation
+@testable import ModelCompiler
+
+/// Builds small Xcode 3 `elements` archives in the XD object layout of ../shared/spec/xcode3-format.md §3, for the
+/// cases no real file shows (bad codes, dangling references, cycles, unknown tags).
+final class XDFixture {
+    let root = ArchiveNode(["XDPMModel", "XDModel", "NSObject"])
+    private let package = ArchiveNode(["XDModelPackage", "XDUMLPackageImp", "NSObject"])
+    private var entities: [(ArchiveValue, ArchiveValue)] = []
+
+    init() {
+        root.set("_xd_rootPackage", .object(.node(package)))
+        root.set("_modelVersionIdentifier", .object(.null))
+    }
+
+    /// A stereotype-and-tags bucket for `owner`: stereotype name -> tag name -> value.
+    static func stereotypes(_ owner: ArchiveNode, _ stereotypes: [(String, [(String, ArchiveField)])]) -> ArchiveNode {
+        let entries = stereotypes.map { name, tags -> (ArchiveValue, ArchiveValue) in
+            let stereotype = ArchiveNode(["XDUMLStereotypeImp", "XDUMLClassImp", "NSObject"])
+            stereotype.set("_name", .object(.string(name)))
+            stereotype.set("_owner", .object(.node(owner)))
+            let owned = tags.map { tag, value -> (ArchiveValue, ArchiveValue) in
+                let property = ArchiveNode(["XDUMLPropertyImp", "NSObject"])
+                property.set("_name", .object(.string(tag)))
+                property.set("_default", value)
+                property.set("_owner", .object(.node(stereotype)))
+                return (.string(tag), .node(property))
+            }
+            stereotype.set("XDBucketForOwnedAttributesstorage", .object(.node(.dictionary(owned, mutable: true))))
+            return (.string(name), .node(stereotype))
+        }
+        return .dictionary(entries, mutable: true)
+    }
+
+    @discardableResult
+    func entity(_ name: String, tags: [(String, ArchiveField)] = [], parent: ArchiveNode? = nil) -> ArchiveNode {
+        let entity = ArchiveNode(["XDPMEntity", "XDUMLClassImp", "NSObject"])
+        entity.set("_name", .object(.string(name)))
+        entity.set("_isAbstract", .bool(false))
+        entity.set("_owner", .object(.node(package)))
+        entity.set("XDBucketForStereotypesstorage", .object(.node(Self.stereotypes(entity, [("XD_PStereotype", tags)]))))
+        entity.set("XDBucketForOwnedAttributesstorage", .object(.node(.dictionary([], mutable: true))))
+        var generalizations: [ArchiveValue] = []
+        if let parent {
+            let generalization = ArchiveNode(["XDUMLGeneralizationImp", "NSObject"])
+            generalization.set("_general", .object(.node(parent)))
+            generalization.set("_specific", .object(.node(entity)))
+            generalizations.append(.node(generalization))
+        }
+        entity.set("XDBucketForGeneralizationsstorage", .object(.node(.array(generalizations, mutable: true))))
+        entities.append((.string(name), .node(entity)))
+        return entity
+    }
+
+    /// Adds a property of `className` (`XDPMAttribute`, `XDPMRelationship`) with its two stereotypes' tags.
+    @discardableResult
+    func property(_ name: String, of entity: ArchiveNode, className: String, stereotype: String,
+                  common: [(String, ArchiveField)] = [("XD_PPSK_isOptional", .bool(true))],
+                  tags: [(String, ArchiveField)]) -> ArchiveNode {
+        let property = ArchiveNode([className, "XDPMProperty", "NSObject"])
+        property.set("_name", .object(.string(name)))
+        property.set("_owner", .object(.node(entity)))
+        property.set("XDBucketForStereotypesstorage", .object(.node(Self.stereotypes(property,
+            [("XD_PPropStereotype", common), (stereotype, tags)]))))
+        guard case .object(.node(let bucket))? = entity.fields.first(where: { $0.key == "XDBucketForOwnedAttributesstorage" })?.value,
+              case .objects(var keys)? = bucket.fields.first(where: { $0.key == "NS.keys" })?.value,
+              case .objects(var values)? = bucket.fields.first(where: { $0.key == "NS.objects" })?.value
+        else { fatalError("entity without a property bucket") }
+        keys.append(.string(name))
+        values.append(.node(property))
+        bucket.set("NS.keys", .objects(keys))
+        bucket.set("NS.objects", .objects(values))
+        return property
+    }
+
+    func attribute(_ name: String, of entity: ArchiveNode, type: Int64 = 700, _ tags: [(String, ArchiveField)] = []) {
+        property(name, of: entity, className: "XDPMAttribute", stereotype: "XD_PAtt_Stereotype",
+                 tags: [("XD_PAttK_attributeType", .int(type))] + tags)
+    }
+
+    func bytes() -> [UInt8] {
+        package.set("XDBucketForClassesstorage", .object(.node(.dictionary(entities, mutable: true))))
+        return BinaryPropertyListWriter.data(for: KeyedArchiveWriter.propertyList(root: root))
+    }
+
+    /// The archive read as a version of a bundle in `directory`, through the whole pipeline.
+    static func check(_ bytes: [UInt8], in directory: String) throws -> (CheckedBundle?, [Diagnostic]) {
+        let version = directory + "/Model.xcdatamodel"
+        try FileManager.default.createDirectory(atPath: version, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: version + "/elements"))
+        return checkBundle(at: version)
+    }
+}
