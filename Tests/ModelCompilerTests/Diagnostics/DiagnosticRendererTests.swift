@@ -32,6 +32,16 @@ import Testing
         #expect(DiagnosticRenderer.json([]) == "[\n\n]\n" || DiagnosticRenderer.json([]) == "[]\n")
     }
 
+    @Test func placesInsideAnArchiveAreNamedByElement() throws {
+        let inArchive = Diagnostic.error(.inverseNotFound, "no inverse",
+                                         at: SourceLocation(file: "Old.xcdatamodel/elements", element: "Note.tags"))
+        #expect(DiagnosticRenderer.text([inArchive]) == "Old.xcdatamodel/elements[Note.tags]: error: no inverse [inverse-not-found]\n")
+        let decoded = try #require(JSONSerialization.jsonObject(with: Data(DiagnosticRenderer.json([inArchive] + diagnostics).utf8))
+            as? [[String: Any]])
+        #expect(decoded[0]["element"] as? String == "Note.tags")
+        #expect(decoded.dropFirst().allSatisfy { $0["element"] == nil }, "text files keep the flat record")
+    }
+
     @Test func summaryCounts() {
         #expect(DiagnosticRenderer.summary(diagnostics, checkedModels: 1) == "1 model version checked: 1 error, 1 warning")
         #expect(DiagnosticRenderer.summary([], checkedModels: 3) == "3 model versions checked: 0 errors, 0 warnings")

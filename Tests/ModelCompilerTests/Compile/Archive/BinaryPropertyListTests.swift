@@ -80,6 +80,22 @@ import Testing
         #expect(throws: BinaryPropertyListReader.Failure.self) { try BinaryPropertyListReader.read(looped) }
     }
 
+    /// 100 levels of arrays each holding the next twice: 2^100 paths, decoded as 100 shared objects.
+    @Test func sharedObjectsAreDecodedOnce() throws {
+        let value = try BinaryPropertyListReader.read(PropertyListBytes.nestedArrays(depth: 100, fanOut: 2))
+        guard case .array(let children) = value else { Issue.record("not an array"); return }
+        #expect(children.count == 2)
+    }
+
+    @Test func nestingBeyondTheLimitIsAnError() {
+        #expect(throws: BinaryPropertyListReader.Failure.self) {
+            try BinaryPropertyListReader.read(PropertyListBytes.nestedArrays(depth: BinaryPropertyListReader.maximumDepth + 2))
+        }
+        #expect(throws: Never.self) {
+            try BinaryPropertyListReader.read(PropertyListBytes.nestedArrays(depth: BinaryPropertyListReader.maximumDepth))
+        }
+    }
+
     @Test(.needsShared) func readsEveryAppleCompiledFile() throws {
         guard let shared = SharedFolder.require() else { return }
         let files = FileManager.default.enumerator(atPath: shared + "/conformance")!.compactMap { $0 as? String }
