@@ -158,6 +158,12 @@ import Testing
             ], mutable: true))))
             return fixture.bytes()
         },
+        Malformed(name: "unknown stereotype", code: .xcode3UnknownTag, severity: .warning, element: "A.x") {
+            let fixture = XDFixture()
+            fixture.property("x", of: fixture.entity("A"), className: "XDPMAttribute", stereotype: "XD_PNew_Stereotype",
+                             tags: [("XD_PAttK_attributeType", .int(700))])
+            return fixture.bytes()
+        },
         Malformed(name: "unknown tag", code: .xcode3UnknownTag, severity: .warning, element: "A") {
             let fixture = XDFixture()
             fixture.entity("A", tags: [("XD_PSK_somethingNew", .bool(true))])
