@@ -37,6 +37,7 @@ extension DiagnosticCode {
     public static let invalidNumber: DiagnosticCode = "invalid-number"
     public static let invalidEnumValue: DiagnosticCode = "invalid-enum-value"
     public static let duplicateUserInfoKey: DiagnosticCode = "duplicate-user-info-key"
+    public static let invalidArgument: DiagnosticCode = "invalid-argument"
 }
 
 // The current-version pointer (`.xccurrentversion`).
@@ -81,6 +82,7 @@ extension DiagnosticCode {
     public static let undefinedStoredAttribute: DiagnosticCode = "undefined-stored-attribute"
     public static let compositeNotFound: DiagnosticCode = "composite-not-found"
     public static let duplicateComposite: DiagnosticCode = "duplicate-composite"
+    public static let compositeCycle: DiagnosticCode = "composite-cycle"
     public static let parentEntityNotFound: DiagnosticCode = "parent-entity-not-found"
     public static let inheritanceCycle: DiagnosticCode = "inheritance-cycle"
     public static let destinationEntityNotFound: DiagnosticCode = "destination-entity-not-found"
@@ -92,6 +94,7 @@ extension DiagnosticCode {
     public static let noActionDeleteRule: DiagnosticCode = "no-action-delete-rule"
     public static let tooManyProperties: DiagnosticCode = "too-many-properties"
     public static let reservedPropertyName: DiagnosticCode = "reserved-property-name"
+    public static let invalidName: DiagnosticCode = "invalid-name"
     public static let invalidDefaultValue: DiagnosticCode = "invalid-default-value"
     public static let invalidValueRange: DiagnosticCode = "invalid-value-range"
     public static let constraintUnknownProperty: DiagnosticCode = "constraint-unknown-property"

@@ -9,7 +9,7 @@ public enum DiagnosticRenderer {
     }
 
     static func line(for diagnostic: Diagnostic, colored: Bool) -> String {
-        guard colored else { return diagnostic.description }
+        guard colored else { return escapingControlCharacters(diagnostic.description) }
         let bold = "\u{1B}[1m", reset = "\u{1B}[0m"
         let color: String
         switch diagnostic.severity {
@@ -17,8 +17,30 @@ public enum DiagnosticRenderer {
         case .warning: color = "\u{1B}[1;35m"
         case .note: color = "\u{1B}[1;36m"
         }
-        return "\(bold)\(diagnostic.location):\(reset) \(color)\(diagnostic.severity.rawValue):\(reset) "
-            + "\(bold)\(diagnostic.message)\(reset) [\(diagnostic.code.rawValue)]"
+        return "\(bold)\(escapingControlCharacters(diagnostic.location.description)):\(reset) "
+            + "\(color)\(diagnostic.severity.rawValue):\(reset) "
+            + "\(bold)\(escapingControlCharacters(diagnostic.message))\(reset) [\(diagnostic.code.rawValue)]"
+    }
+
+    /// One diagnostic is one line, whatever user text it quotes (a name with a newline, a path with an escape
+    /// sequence): control characters are written as Swift escapes.
+    static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isControl(scalar): result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     /// A JSON array of flat objects with sorted keys, stable for machines and diffs.

@@ -76,9 +76,9 @@ private func singlePipeline(_ input: String, verb: String) -> (BundlePipeline?, 
 /// `check`: reads, types, validates, compiles and analyses the models at `paths`. `absent` lists retired
 /// `Entity.property` names that must not be in any bundle's current version.
 public func check(paths: [String], absent: [String] = []) -> CheckResult {
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = AbsentNames.malformed(absent)
     var pipelines: [BundlePipeline] = []
-    var inputFailed = false
+    var inputFailed = !diagnostics.isEmpty
     for path in paths {
         switch ModelBundleReader.locate(path) {
         case .failure(let diagnostic):

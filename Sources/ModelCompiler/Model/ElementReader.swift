@@ -58,10 +58,13 @@ struct ElementReader {
 
     /// Warnings for the attributes this kind of element does not have.
     mutating func finish() -> [Diagnostic] {
-        for (index, attribute) in element.attributes.enumerated()
-        where (index >= 64 || consumed & (1 << UInt64(index)) == 0) && !known.contains(attribute.name) {
+        let unknown = element.attributes.enumerated()
+            .filter { index, attribute in (index >= 64 || consumed & (1 << UInt64(index)) == 0) && !known.contains(attribute.name) }
+            .map(\.element.name)
+        let locations = element.file.locations(ofAttributes: unknown, inTagAt: element.position)
+        for (name, location) in zip(unknown, locations) {
             diagnostics.append(.warning(.unknownXMLAttribute,
-                "unknown attribute '\(attribute.name)' on <\(element.name)> is ignored", at: element.location(ofAttribute: attribute.name)))
+                "unknown attribute '\(name)' on <\(element.name)> is ignored", at: location ?? element.location))
         }
         defer { diagnostics = [] }
         return diagnostics

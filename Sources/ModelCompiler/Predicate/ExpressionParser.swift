@@ -25,6 +25,11 @@ struct TokenCursor {
     typealias Token = PredicateLexer.Token
     private let tokens: [(token: Token, offset: Int)]
     private var position = 0
+    /// How deep the tree being built is. Every later walk of a parsed expression (validation, hashing,
+    /// archiving, formatting) recurses, so the parser is what keeps them within the stack.
+    private(set) var depth = 0
+    /// Far beyond any real predicate (a handful of levels), far below what the recursive walks can take.
+    static let maximumDepth = 100
 
     init(_ text: String) throws(ExpressionParser.Failure) {
         do {
@@ -38,6 +43,16 @@ struct TokenCursor {
     var offset: Int { tokens[position].offset }
     func peek(_ distance: Int = 1) -> Token { tokens[min(position + distance, tokens.count - 1)].token }
     mutating func advance() { if position < tokens.count - 1 { position += 1 } }
+
+    /// Enters one level of nesting (`levels` for a chain of operators, each a level of the tree); pair with `leave`.
+    mutating func enter(_ levels: Int = 1) throws(ExpressionParser.Failure) {
+        guard depth + levels <= Self.maximumDepth else {
+            throw failure("nested more than \(Self.maximumDepth) levels deep; split it up")
+        }
+        depth += levels
+    }
+
+    mutating func leave(_ levels: Int = 1) { depth -= levels }
 
     func failure(_ message: String) -> ExpressionParser.Failure {
         ExpressionParser.Failure(message: message, offset: offset)
@@ -66,6 +81,8 @@ struct TokenCursor {
     // MARK: Expressions
 
     mutating func expression() throws(ExpressionParser.Failure) -> Expression {
+        try enter()
+        defer { leave() }
         let base = try primaryExpression()
         // `$x.price`, `SUBQUERY(...).@count`: a key path applied to another expression.
         var components: [String] = []

@@ -16,6 +16,8 @@ enum PredicateParser {
 
 extension TokenCursor {
     mutating func predicate() throws(ExpressionParser.Failure) -> Predicate {
+        try enter()
+        defer { leave() }
         var terms = [try conjunction()]
         while isKeyword("OR") || current == .punctuation("||") {
             advance()
@@ -36,6 +38,8 @@ extension TokenCursor {
     private mutating func negation() throws(ExpressionParser.Failure) -> Predicate {
         if isKeyword("NOT") || current == .punctuation("!") {
             advance()
+            try enter()
+            defer { leave() }
             return .not(try negation())
         }
         return try primaryPredicate()
@@ -106,19 +110,26 @@ extension TokenCursor {
     }
 
     /// An expression with arithmetic, as NSExpression writes it with functions (`add:to:` ...).
+    /// Each operator of a chain nests the tree one level deeper (`add:to:(add:to:(a, b), c)`), so it counts.
     mutating func operand() throws(ExpressionParser.Failure) -> Expression {
-        var left = try term()
+        var left = try term(), chain = 0
+        defer { leave(chain) }
         while case .punctuation(let symbol) = current, symbol == "+" || symbol == "-" {
             advance()
+            try enter()
+            chain += 1
             left = .function(symbol == "+" ? "add:to:" : "from:subtract:", [left, try term()])
         }
         return left
     }
 
     private mutating func term() throws(ExpressionParser.Failure) -> Expression {
-        var left = try operandPrimary()
+        var left = try operandPrimary(), chain = 0
+        defer { leave(chain) }
         while case .punctuation(let symbol) = current, symbol == "*" || symbol == "/" {
             advance()
+            try enter()
+            chain += 1
             left = .function(symbol == "*" ? "multiply:by:" : "divide:by:", [left, try operandPrimary()])
         }
         return left

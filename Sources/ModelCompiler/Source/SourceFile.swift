@@ -38,11 +38,11 @@ final class SourceFile: Sendable {
         }
     }
 
-    /// The offset of attribute `name=` inside the start tag beginning at `tagStart`.
-    private func findAttribute(_ name: [UInt8], inTagAt tagStart: Int) -> Int? {
+    /// Where each attribute of `wanted` begins in the start tag at `tagStart` (its first occurrence), in one pass.
+    private func attributeOffsets(inTagAt tagStart: Int, wanted: Set<String>) -> [String: Int] {
+        var offsets: [String: Int] = [:]
         bytes.withUnsafeBufferPointer { buffer in
-            var offset = tagStart + 1
-            var quote: UInt8? = nil
+            var offset = tagStart + 1, quote: UInt8? = nil
             while offset < buffer.count {
                 let byte = buffer[offset]
                 if let q = quote {
@@ -50,23 +50,28 @@ final class SourceFile: Sendable {
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                     quote = byte
                 } else if byte == UInt8(ascii: ">") {
-                    return nil
-                } else if Self.isSpace(buffer[offset - 1]), Self.matches(name, at: offset, in: buffer) {
-                    var after = offset + name.count
-                    while after < buffer.count, Self.isSpace(buffer[after]) { after += 1 }
-                    if after < buffer.count, buffer[after] == UInt8(ascii: "=") { return offset }
+                    break
+                } else if Self.isSpace(buffer[offset - 1]), !Self.isSpace(byte) {
+                    var end = offset
+                    while end < buffer.count, !Self.isSpace(buffer[end]), buffer[end] != UInt8(ascii: "="),
+                          buffer[end] != UInt8(ascii: ">") { end += 1 }
+                    let name = String(decoding: buffer[offset..<end], as: UTF8.self)
+                    if wanted.contains(name), offsets[name] == nil { offsets[name] = offset }
+                    offset = max(end, offset + 1)
+                    continue
                 }
                 offset += 1
             }
-            return nil
         }
+        return offsets
     }
 
     /// Line breaks in `start..<end` and the offset just past the last of them (nil when there is none).
     private func lineBreaks(from start: Int, to end: Int) -> (count: Int, lastLineStart: Int?) {
         bytes.withUnsafeBufferPointer { buffer in
             var count = 0, lastLineStart: Int? = nil, offset = start
-            while offset < end, let newline = Self.find(UInt8(ascii: "\n"), in: buffer, from: offset), newline < end {
+            // Bounded by `end`: a minified file has no newline to stop an unbounded search, and it runs per element.
+            while offset < end, let newline = Self.find(UInt8(ascii: "\n"), in: buffer, from: offset, before: end) {
                 count += 1
                 lastLineStart = newline + 1
                 offset = newline + 1
@@ -93,13 +98,28 @@ final class SourceFile: Sendable {
     /// Where attribute `name` is written in the start tag at `position`; nil when it is not written there or
     /// the tag's bytes are unknown.
     func location(ofAttribute name: String, inTagAt position: SourcePosition) -> SourceLocation? {
-        guard position.offset >= 0, let offset = findAttribute(Array(name.utf8), inTagAt: position.offset) else { return nil }
-        return location(of: self.position(of: offset, after: position))
+        locations(ofAttributes: [name], inTagAt: position)[0]
     }
 
-    private static func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
-        guard offset < buffer.count, let base = buffer.baseAddress else { return nil }
-        guard let found = memchr(base + offset, Int32(byte), buffer.count - offset) else { return nil }
+    /// Where each of `names` is written in the start tag at `position`, in one pass over the tag (an element
+    /// may carry thousands of unknown attributes, each reported).
+    func locations(ofAttributes names: [String], inTagAt position: SourcePosition) -> [SourceLocation?] {
+        guard position.offset >= 0, !names.isEmpty else { return names.map { _ in nil } }
+        let offsets = attributeOffsets(inTagAt: position.offset, wanted: Set(names))
+        // Positions counted on from one another in file order, so the whole costs one pass too.
+        var known = position
+        var result: [Int: SourceLocation] = [:]
+        for offset in offsets.values.sorted() {
+            known = self.position(of: offset, after: known)
+            result[offset] = location(of: known)
+        }
+        return names.map { offsets[$0].flatMap { result[$0] } }
+    }
+
+    private static func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from offset: Int, before end: Int? = nil) -> Int? {
+        let end = min(end ?? buffer.count, buffer.count)
+        guard offset < end, let base = buffer.baseAddress else { return nil }
+        guard let found = memchr(base + offset, Int32(byte), end - offset) else { return nil }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 

@@ -22,35 +22,79 @@ struct EntityHierarchyRule: ModelRule {
                 compositeLines[composite.name] = composite.location.line
             }
         }
-        var reportedCycles: Set<String> = []
         for entity in context.model.entities {
-            guard let parentName = entity.parentName else { continue }
-            guard context.entitiesByName[parentName] != nil else {
-                diagnostics.append(.error(.parentEntityNotFound,
-                    "entity '\(entity.name)' inherits from '\(parentName)', which is not in the model",
-                    at: entity.span[setting: "parentEntity"]))
-                continue
-            }
-            if let cycle = cycle(from: entity, context), reportedCycles.isDisjoint(with: cycle) {
-                reportedCycles.formUnion(cycle)
-                diagnostics.append(.error(.inheritanceCycle,
-                    "entity inheritance forms a cycle: " + (cycle + [cycle[0]]).joined(separator: " -> "),
-                    at: entity.span[setting: "parentEntity"]))
-            }
+            guard let parentName = entity.parentName, context.entitiesByName[parentName] == nil else { continue }
+            diagnostics.append(.error(.parentEntityNotFound,
+                "entity '\(entity.name)' inherits from '\(parentName)', which is not in the model",
+                at: entity.span[setting: "parentEntity"]))
         }
+        for cycle in inheritanceCycles(context) {
+            let entity = context.entitiesByName[cycle[0]]!
+            diagnostics.append(.error(.inheritanceCycle,
+                "entity inheritance forms a cycle: " + (cycle + [cycle[0]]).joined(separator: " -> "),
+                at: entity.span[setting: "parentEntity"]))
+        }
+        diagnostics += compositeCycles(context)
         return diagnostics
     }
 
-    /// The names on the cycle `entity` starts, or nil when following parents ends.
-    private func cycle(from entity: Entity, _ context: ValidationContext) -> [String]? {
-        var path = [entity.name]
-        var current = entity
-        while let parentName = current.parentName, let parent = context.entitiesByName[parentName] {
-            if parentName == entity.name { return path }
-            if path.contains(parentName) { return nil }  // a cycle further up; reported from its own members
-            path.append(parentName)
-            current = parent
+    /// Every cycle of parent links, each once, starting at its member declared first. Each entity has at most one
+    /// parent, so one walk up from each entity, never repeating a finished one, finds them all in linear time.
+    private func inheritanceCycles(_ context: ValidationContext) -> [[String]] {
+        enum State { case onPath(Int), finished }
+        var state: [String: State] = [:], cycles: [[String]] = []
+        let order = Dictionary(context.model.entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for entity in context.model.entities where state[entity.name] == nil {
+            var path: [String] = [], current: Entity? = entity
+            while let node = current {
+                if case .onPath(let index)? = state[node.name] {
+                    var cycle = Array(path[index...])
+                    let first = cycle.indices.min { order[cycle[$0], default: 0] < order[cycle[$1], default: 0] }!
+                    cycle = Array(cycle[first...] + cycle[..<first])
+                    cycles.append(cycle)
+                    break
+                }
+                if state[node.name] != nil { break }
+                state[node.name] = .onPath(path.count)
+                path.append(node.name)
+                current = node.parentName.flatMap { context.entitiesByName[$0] }
+            }
+            for name in path { state[name] = .finished }
         }
-        return nil
+        return cycles.sorted { order[$0[0], default: 0] < order[$1[0], default: 0] }
+    }
+
+    /// A composite that contains itself, directly or through others, has no finite layout: an error at the
+    /// attribute that closes the loop. Depth-first, iteratively, each composite finished once.
+    private func compositeCycles(_ context: ValidationContext) -> [Diagnostic] {
+        var finished: Set<String> = [], onPath: [String: Int] = [:], diagnostics: [Diagnostic] = []
+        for composite in context.model.composites where !finished.contains(composite.name) {
+            // Each frame: a composite and how many of its attributes have been followed.
+            var stack: [(composite: Composite, next: Int)] = [(composite, 0)]
+            onPath[composite.name] = 0
+            while let top = stack.last {
+                let attributes = top.composite.attributes
+                guard top.next < attributes.count else {
+                    stack.removeLast()
+                    onPath[top.composite.name] = nil
+                    finished.insert(top.composite.name)
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let attribute = attributes[top.next]
+                guard attribute.type == .composite, let name = attribute.compositeName,
+                      let inner = context.compositesByName[name], !finished.contains(name) else { continue }
+                if let index = onPath[name] {
+                    let loop = stack[index...].map(\.composite.name) + [name]
+                    diagnostics.append(.error(.compositeCycle,
+                        "composite '\(name)' contains itself: " + loop.joined(separator: " -> "),
+                        at: attribute.span[setting: "composite"]))
+                    continue
+                }
+                onPath[name] = stack.count
+                stack.append((inner, 0))
+            }
+        }
+        return diagnostics
     }
 }

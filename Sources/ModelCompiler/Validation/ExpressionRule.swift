@@ -12,7 +12,7 @@ struct ExpressionRule: ModelRule {
                 }
                 if let failure = expression.failure {
                     diagnostics.append(.error(.invalidExpression,
-                        "derivation expression '\(expression.text)' of '\(entity.name).\(attribute.name)' does not parse: \(failure)",
+                        "derivation expression '\(Self.excerpt(expression.text))' of '\(entity.name).\(attribute.name)' does not parse: \(failure)",
                         at: attribute.span[setting: "derivationExpression"]))
                 }
             }
@@ -28,7 +28,12 @@ struct ExpressionRule: ModelRule {
 
     private func check(_ request: FetchRequest, _ owner: String) -> [Diagnostic] {
         guard let predicate = request.predicate, let failure = predicate.failure else { return [] }
-        return [.error(.invalidExpression, "predicate '\(predicate.text)' of \(owner) does not parse: \(failure)",
+        return [.error(.invalidExpression, "predicate '\(Self.excerpt(predicate.text))' of \(owner) does not parse: \(failure)",
                        at: request.span[setting: "predicateString"])]
+    }
+
+    /// Long text is shortened in a message: the failure's position says where to look.
+    static func excerpt(_ text: String, limit: Int = 80) -> String {
+        text.count <= limit ? text : String(text.prefix(limit)) + "…"
     }
 }

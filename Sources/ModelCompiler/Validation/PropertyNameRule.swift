@@ -12,8 +12,13 @@ struct PropertyNameRule: ModelRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let visibleCounts = Self.visiblePropertyCounts(context)
         for entity in context.model.entities {
-            let ancestors = context.ancestors(of: entity)
+            if !Self.isIdentifier(entity.name) {
+                diagnostics.append(.error(.invalidName,
+                    "entity name '\(entity.name)' is not an identifier (letters, digits and _, not starting with a "
+                    + "digit), as Xcode requires: its class and fetch requests cannot use it", at: entity.location))
+            }
             var seen: [String: (kind: PropertyKind, line: Int)] = [:]
             seen.reserveCapacity(entity.attributes.count + entity.relationships.count)
             func visit(_ property: @autoclosure () -> Property, _ name: String, kind: PropertyKind, location: SourceLocation) {
@@ -24,11 +29,14 @@ struct PropertyNameRule: ModelRule {
                     return
                 }
                 seen[name] = (kind, location.line)
-                for ancestor in ancestors {
-                    if let original = ancestor.properties.first(where: { $0.name == name }) {
-                        diagnostics.append(Self.redeclaration(property(), of: original, in: entity.name, from: ancestor.name))
-                        break
-                    }
+                if let ancestor = context.nearestAncestor(of: entity, declaring: name),
+                   let found = context.declared[ancestor]?[name], let original = context.property(found, of: ancestor) {
+                    diagnostics.append(Self.redeclaration(property(), of: original, in: entity.name, from: ancestor))
+                }
+                if !Self.isIdentifier(name) {
+                    diagnostics.append(.error(.invalidName,
+                        "property name '\(name)' of '\(entity.name)' is not an identifier (letters, digits and _, not "
+                        + "starting with a digit), as Xcode requires: accessors and key paths cannot use it", at: location))
                 }
                 if Self.reservedNames.contains(name) {
                     diagnostics.append(.error(.reservedPropertyName,
@@ -45,11 +53,7 @@ struct PropertyNameRule: ModelRule {
             for fetched in entity.fetchedProperties {
                 visit(.fetchedProperty(fetched), fetched.name, kind: .fetchedProperty, location: fetched.location)
             }
-            let inherited = ancestors.flatMap(\.propertyNames)
-            // The count below can only exceed the limit when this bound does; most entities stop here.
-            guard entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count
-                    + 2 * inherited.count > Self.propertyCountLimit else { continue }
-            let count = Set(entity.propertyNames).union(inherited).count + inherited.count
+            let count = visibleCounts[entity.name] ?? context.declared[entity.name]?.count ?? 0
             if count > Self.propertyCountLimit {
                 diagnostics.append(.warning(.tooManyProperties,
                     "entity '\(entity.name)' has \(count) properties, more than \(Self.propertyCountLimit); "
@@ -57,6 +61,25 @@ struct PropertyNameRule: ModelRule {
             }
         }
         return diagnostics
+    }
+
+    /// What Xcode's model editor accepts as a name (it also wants entities capitalised, which only matters to style).
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType == .decimal }
+    }
+
+    /// How many properties each entity's objects have: its own names and every inherited one, a redeclared name
+    /// once. Parents before children (the inheritance walk's order), so each entity costs its own properties only.
+    static func visiblePropertyCounts(_ context: ValidationContext) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for name in context.tour.keys.sorted(by: { context.tour[$0]!.enter < context.tour[$1]!.enter }) {
+            guard let entity = context.entitiesByName[name], let own = context.declared[name] else { continue }
+            let inherited = entity.parentName.flatMap { counts[$0] } ?? 0
+            let redeclared = inherited == 0 ? 0 : own.keys.filter { context.nearestAncestor(of: entity, declaring: $0) != nil }.count
+            counts[name] = own.count + inherited - redeclared
+        }
+        return counts
     }
 
     /// Core Data lets a subentity redeclare an inherited property (real models do, and momc compiles

@@ -44,10 +44,9 @@ struct ReferenceRule: ModelRule {
 
     private func checkMembers(of entity: Entity, _ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let names = Set(([entity] + context.ancestors(of: entity)).flatMap(\.propertyNames))
         // A constraint may name a composite's element as `composite.element`; the attribute must exist.
         func known(_ path: String) -> Bool {
-            names.contains(String(path.split(separator: ".", maxSplits: 1).first ?? ""))
+            context.hasProperty(named: String(path.split(separator: ".", maxSplits: 1).first ?? ""), in: entity)
         }
         for constraint in entity.uniquenessConstraints {
             for member in constraint.members where !known(member.value) {

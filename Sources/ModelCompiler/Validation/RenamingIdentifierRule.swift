@@ -15,7 +15,7 @@ struct RenamingIdentifierRule: ModelRule {
                 entityOwners[entityIdentifier] = entity.name
             }
             spelling(entity.renamingIdentifier, "entity '\(entity.name)'", into: &diagnostics)
-            duplicateIdentifiers(in: entity, context, into: &diagnostics)
+            duplicateIdentifiers(in: entity, into: &diagnostics)
             for index in entity.attributes.indices where entity.attributes[index].renamingIdentifier?.spelling == .renamingIdentifier {
                 let attribute = entity.attributes[index]
                 spelling(attribute.renamingIdentifier, "'\(entity.name).\(attribute.name)'", into: &diagnostics)
@@ -28,22 +28,26 @@ struct RenamingIdentifierRule: ModelRule {
         return diagnostics
     }
 
-    /// Stored properties visible in the entity (own and inherited, nearest declaration winning) that share a
-    /// renaming ID; reported where the entity declares the later one, once.
-    private func duplicateIdentifiers(in entity: Entity, _ context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        let visible = VisibleProperties(of: entity, in: context.entitiesByName)
-        var owners: [String: String] = [:]
-        for reference in visible.references where visible.isStored(reference) {
-            let identifier = visible.renamingIdentifier(reference)
+    /// Stored properties the entity declares (the first of each name) that share a renaming ID; reported where
+    /// the later one is declared. Inherited ones are checked in the entity that declares them.
+    private func duplicateIdentifiers(in entity: Entity, into diagnostics: inout [Diagnostic]) {
+        var owners: [String: String] = [:], names: Set<String> = []
+        func visit(_ name: String, _ identifier: String, isStored: Bool, location: @autoclosure () -> SourceLocation) {
+            guard names.insert(name).inserted, isStored else { return }
             guard let other = owners[identifier] else {
-                owners[identifier] = reference.name
-                continue
+                owners[identifier] = name
+                return
             }
-            if reference.depth == 0 {
-                diagnostics.append(.error(.duplicateRenamingIdentifier,
-                    "'\(entity.name).\(other)' and '\(entity.name).\(reference.name)' share the renaming ID '\(identifier)': "
-                    + "migration could map the old column to either", at: visible.property(reference).location))
-            }
+            diagnostics.append(.error(.duplicateRenamingIdentifier,
+                "'\(entity.name).\(other)' and '\(entity.name).\(name)' share the renaming ID '\(identifier)': "
+                + "migration could map the old column to either", at: location()))
+        }
+        for attribute in entity.attributes {
+            visit(attribute.name, attribute.effectiveRenamingIdentifier, isStored: attribute.isStored, location: attribute.location)
+        }
+        for relationship in entity.relationships {
+            visit(relationship.name, relationship.effectiveRenamingIdentifier, isStored: relationship.isStored,
+                  location: relationship.location)
         }
     }
 

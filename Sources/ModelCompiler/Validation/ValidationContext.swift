@@ -1,8 +1,23 @@
-/// Indexes over one model version that the rules share, built once.
+/// Indexes over one model version that the rules share, built once. Walks up the hierarchy go by name through
+/// these indexes and never copy an entity, so a deep hierarchy costs lookups, not copies.
 struct ValidationContext: Sendable {
     let model: ManagedObjectModel
     let entitiesByName: [String: Entity]
     let compositesByName: [String: Composite]
+    /// Entity name -> the name of each property it declares -> where (the first declaration of the name).
+    let declared: [String: [String: Declared]]
+
+    /// Property name -> the entities that declare it.
+    let declarers: [String: [String]]
+    /// A depth-first walk of the inheritance forest: `a` is an ancestor of `b` exactly when a's interval holds b's.
+    /// Entities on an inheritance cycle (an error) are not in it.
+    let tour: [String: (enter: Int, exit: Int, depth: Int)]
+
+    struct Declared: Sendable {
+        var kind: PropertyKind
+        /// Position in the entity's `attributes`, `relationships` or `fetchedProperties`.
+        var index: Int
+    }
 
     init(_ model: ManagedObjectModel) {
         self.model = model
@@ -10,20 +25,104 @@ struct ValidationContext: Sendable {
         var composites: [String: Composite] = [:]
         for composite in model.composites where composites[composite.name] == nil { composites[composite.name] = composite }
         compositesByName = composites
+        var declared: [String: [String: Declared]] = [:]
+        for entity in model.entities where declared[entity.name] == nil {
+            var names: [String: Declared] = [:]
+            for (index, attribute) in entity.attributes.enumerated() where names[attribute.name] == nil {
+                names[attribute.name] = Declared(kind: .attribute, index: index)
+            }
+            for (index, relationship) in entity.relationships.enumerated() where names[relationship.name] == nil {
+                names[relationship.name] = Declared(kind: .relationship, index: index)
+            }
+            for (index, fetched) in entity.fetchedProperties.enumerated() where names[fetched.name] == nil {
+                names[fetched.name] = Declared(kind: .fetchedProperty, index: index)
+            }
+            declared[entity.name] = names
+        }
+        self.declared = declared
+        var declarers: [String: [String]] = [:]
+        for (entity, names) in declared {
+            for name in names.keys { declarers[name, default: []].append(entity) }
+        }
+        self.declarers = declarers
+        tour = Self.tour(model.entities, entitiesByName)
     }
 
-    /// The entity's ancestors, nearest first, stopping at a missing parent or a cycle.
-    func ancestors(of entity: Entity) -> [Entity] {
-        Array(entity.lineage(in: entitiesByName).dropFirst())
+    private static func tour(_ entities: [Entity], _ byName: [String: Entity]) -> [String: (enter: Int, exit: Int, depth: Int)] {
+        var children: [String: [String]] = [:], roots: [String] = [], seen: Set<String> = []
+        for entity in entities where seen.insert(entity.name).inserted {
+            if let parent = entity.parentName, byName[parent] != nil { children[parent, default: []].append(entity.name) }
+            else { roots.append(entity.name) }
+        }
+        var tour: [String: (enter: Int, exit: Int, depth: Int)] = [:], clock = 0
+        for root in roots {
+            var stack: [(name: String, next: Int)] = [(root, 0)]
+            tour[root] = (clock, 0, 0)
+            clock += 1
+            while let top = stack.last {
+                let kids = children[top.name] ?? []
+                if top.next < kids.count {
+                    stack[stack.count - 1].next += 1
+                    let child = kids[top.next]
+                    guard tour[child] == nil else { continue }
+                    tour[child] = (clock, 0, stack.count)
+                    clock += 1
+                    stack.append((child, 0))
+                } else {
+                    tour[top.name]!.exit = clock
+                    clock += 1
+                    stack.removeLast()
+                }
+            }
+        }
+        return tour
     }
 
+    /// True when `ancestor` is a proper ancestor of `entity`.
+    func isAncestor(_ ancestor: String, of entity: String) -> Bool {
+        guard ancestor != entity, let a = tour[ancestor], let b = tour[entity] else { return false }
+        return a.enter < b.enter && b.exit < a.exit
+    }
+
+    /// The nearest ancestor of `entity` that declares `name`, in constant time per declaring entity.
+    func nearestAncestor(of entity: Entity, declaring name: String) -> String? {
+        guard entity.parentName != nil else { return nil }
+        return declarers[name]?.filter { isAncestor($0, of: entity.name) }.max { tour[$0]!.depth < tour[$1]!.depth }
+    }
+
+    /// The names of the entity's ancestors, nearest first, stopping at a missing parent or a cycle (after as many
+    /// steps as there are entities). Lazy: most walks stop at the first match.
+    func ancestorNames(of entity: Entity) -> some Sequence<String> {
+        let limit = entitiesByName.count
+        var steps = 0
+        return sequence(first: entity.parentName ?? "") { [entitiesByName] name in
+            steps += 1
+            return steps < limit ? entitiesByName[name]?.parentName : nil
+        }
+        .prefix { [entitiesByName] name in entitiesByName[name] != nil && name != entity.name }
+    }
+
+    /// The property `name` of `entityName` as declared there.
+    func property(_ declared: Declared, of entityName: String) -> Property? {
+        guard let entity = entitiesByName[entityName] else { return nil }
+        switch declared.kind {
+        case .attribute: return .attribute(entity.attributes[declared.index])
+        case .relationship: return .relationship(entity.relationships[declared.index])
+        case .fetchedProperty: return .fetchedProperty(entity.fetchedProperties[declared.index])
+        }
+    }
+
+    /// The nearest declaration of `name` in the entity or its ancestors.
     func property(named name: String, in entity: Entity) -> Property? {
-        for candidate in [entity] + ancestors(of: entity) {
-            if let attribute = candidate.attributes.first(where: { $0.name == name }) { return .attribute(attribute) }
-            if let relationship = candidate.relationships.first(where: { $0.name == name }) { return .relationship(relationship) }
-            if let fetched = candidate.fetchedProperties.first(where: { $0.name == name }) { return .fetchedProperty(fetched) }
+        if let found = declared[entity.name]?[name] { return property(found, of: entity.name) }
+        for candidate in ancestorNames(of: entity) {
+            if let found = declared[candidate]?[name] { return property(found, of: candidate) }
         }
         return nil
+    }
+
+    func hasProperty(named name: String, in entity: Entity) -> Bool {
+        declared[entity.name]?[name] != nil || ancestorNames(of: entity).contains { declared[$0]?[name] != nil }
     }
 
     func relationship(named name: String, in entity: Entity) -> Relationship? {
@@ -33,7 +132,7 @@ struct ValidationContext: Sendable {
 
     /// True when `entity` is `other` or inherits from it.
     func entity(_ entity: Entity, isKindOf other: String) -> Bool {
-        entity.name == other || ancestors(of: entity).contains { $0.name == other }
+        entity.name == other || ancestorNames(of: entity).contains(other)
     }
 }
 

@@ -1,5 +1,21 @@
 /// `check --absent Entity.property`: retired names that must not be in the current version any more.
 enum AbsentNames {
+    /// Names that cannot be `Entity` or `Entity.property` (an empty one, `.`, a path): bad usage, not a pass.
+    static func malformed(_ names: [String]) -> [Diagnostic] {
+        names.filter { name in
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            return !(1...2).contains(parts.count) || !parts.allSatisfy(isIdentifier)
+        }.map { name in
+            .error(.invalidArgument, "--absent '\(name)' is not a name of the form Entity or Entity.property",
+                   at: SourceLocation(file: "--absent"))
+        }
+    }
+
+    private static func isIdentifier(_ part: Substring) -> Bool {
+        guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
     static func violations(_ names: [String], in current: CompiledVersion?) -> [Diagnostic] {
         guard !names.isEmpty, let model = current?.model else { return [] }
         var diagnostics: [Diagnostic] = []

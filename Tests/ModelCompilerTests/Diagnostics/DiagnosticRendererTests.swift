@@ -42,6 +42,14 @@ import Testing
         #expect(decoded.dropFirst().allSatisfy { $0["element"] == nil }, "text files keep the flat record")
     }
 
+    @Test func userTextWithControlCharactersStaysOnOneLine() {
+        let odd = Diagnostic.error(.duplicateEntity, "duplicate entity 'A\nB\tC\u{1B}[31m'",
+                                   at: SourceLocation(file: "we\nird/contents", line: 1, column: 2))
+        let text = DiagnosticRenderer.text([odd])
+        #expect(text == "we\\nird/contents:1:2: error: duplicate entity 'A\\nB\\tC\\u{1b}[31m' [duplicate-entity]\n")
+        #expect(DiagnosticRenderer.text([odd], colored: true).filter { $0 == "\n" }.count == 1)
+    }
+
     @Test func summaryCounts() {
         #expect(DiagnosticRenderer.summary(diagnostics, checkedModels: 1) == "1 model version checked: 1 error, 1 warning")
         #expect(DiagnosticRenderer.summary([], checkedModels: 3) == "3 model versions checked: 0 errors, 0 warnings")

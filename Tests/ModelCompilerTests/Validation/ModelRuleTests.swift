@@ -46,6 +46,31 @@ let ruleCases: [RuleCase] = [
             <attribute optional="YES" attributeType="String"/>
         </entity>
         """),
+    RuleCase(code: .compositeCycle, severity: .error, line: 8, body: """
+        <composite name="X">
+            <attribute name="x" optional="YES" attributeType="String"/>
+            <attribute name="y" optional="YES" attributeType="Composite" composite="Y"/>
+        </composite>
+        <composite name="Y">
+            <attribute name="z" optional="YES" attributeType="Composite" composite="X"/>
+        </composite>
+        """),
+    RuleCase(code: .compositeCycle, severity: .error, line: 4, body: """
+        <composite name="Z">
+            <attribute name="z" optional="YES" attributeType="Composite" composite="Z"/>
+        </composite>
+        """),
+    RuleCase(code: .invalidName, severity: .error, line: 3, body: #"<entity name="A&#10;B"/>"#),
+    RuleCase(code: .invalidName, severity: .error, line: 4, body: """
+        <entity name="A">
+            <attribute name="x&#9;y" optional="YES" attributeType="String"/>
+        </entity>
+        """),
+    RuleCase(code: .invalidName, severity: .error, line: 4, body: """
+        <entity name="A">
+            <attribute name="2x" optional="YES" attributeType="String"/>
+        </entity>
+        """),
     RuleCase(code: .duplicateEntity, severity: .error, line: 4, body: """
         <entity name="A"/>
         <entity name="A"/>

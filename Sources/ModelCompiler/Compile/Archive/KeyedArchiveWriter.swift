@@ -41,24 +41,64 @@ enum KeyedArchiveWriter {
             return objects.count - 1
         }
 
-        private mutating func uid(for node: ArchiveNode) -> Int {
-            if let known = nodes[ObjectIdentifier(node)] { return known }
+        /// A node being written: where it stands in its fields, and what it has gathered so far.
+        private struct Frame {
+            let node: ArchiveNode
+            let slot: Int
+            var field = 0
+            /// In an `.objects` field: the next element, and the references gathered before it.
+            var item = 0
+            var items: [PropertyListValue] = []
+            var entries: [(String, PropertyListValue)] = []
+        }
+
+        private mutating func open(_ node: ArchiveNode) -> Frame {
             let slot = append(.null)
             nodes[ObjectIdentifier(node)] = slot
-            var entries: [(String, PropertyListValue)] = []
-            for (key, field) in node.fields {
-                switch field {
-                case .int(let number): entries.append((key, .integer(number)))
-                case .bool(let flag): entries.append((key, .boolean(flag)))
-                case .real(let number): entries.append((key, .real(number)))
-                case .data(let bytes): entries.append((key, .data(bytes)))
-                case .object(let value): entries.append((key, .uid(UInt64(uid(for: value)))))
-                case .objects(let values): entries.append((key, .array(values.map { .uid(UInt64(uid(for: $0))) })))
+            return Frame(node: node, slot: slot)
+        }
+
+        /// Depth-first, as recursion would go (a node takes its slot when first met, its class after its fields),
+        /// but with an explicit stack: a model of any size or depth cannot overflow the thread's stack.
+        private mutating func uid(for root: ArchiveNode) -> Int {
+            if let known = nodes[ObjectIdentifier(root)] { return known }
+            var stack = [open(root)]
+            let rootSlot = stack[0].slot
+            frames: while var frame = stack.popLast() {
+                while frame.field < frame.node.fields.count {
+                    let (key, field) = frame.node.fields[frame.field]
+                    switch field {
+                    case .int(let number): frame.entries.append((key, .integer(number)))
+                    case .bool(let flag): frame.entries.append((key, .boolean(flag)))
+                    case .real(let number): frame.entries.append((key, .real(number)))
+                    case .data(let bytes): frame.entries.append((key, .data(bytes)))
+                    case .object(let value):
+                        if case .node(let child) = value, nodes[ObjectIdentifier(child)] == nil {
+                            stack.append(frame)
+                            stack.append(open(child))
+                            continue frames  // this field is taken up again once the child has its slot
+                        }
+                        frame.entries.append((key, .uid(UInt64(uid(for: value)))))
+                    case .objects(let values):
+                        while frame.item < values.count {
+                            if case .node(let child) = values[frame.item], nodes[ObjectIdentifier(child)] == nil {
+                                stack.append(frame)
+                                stack.append(open(child))
+                                continue frames
+                            }
+                            frame.items.append(.uid(UInt64(uid(for: values[frame.item]))))
+                            frame.item += 1
+                        }
+                        frame.entries.append((key, .array(frame.items)))
+                        frame.items = []
+                        frame.item = 0
+                    }
+                    frame.field += 1
                 }
+                frame.entries.append(("$class", .uid(UInt64(classUID(frame.node.classes)))))
+                objects[frame.slot] = .dictionary(frame.entries)
             }
-            entries.append(("$class", .uid(UInt64(classUID(node.classes)))))
-            objects[slot] = .dictionary(entries)
-            return slot
+            return rootSlot
         }
 
         private mutating func classUID(_ chain: [String]) -> Int {

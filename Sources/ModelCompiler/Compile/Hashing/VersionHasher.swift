@@ -56,7 +56,6 @@ private struct ModelHasher {
     let composites: [String: Composite]
     var memo: [String: [UInt8]] = [:]
     var declaredMemo: [String: (attributes: [[UInt8]], relationships: [[UInt8]])] = [:]
-    var inProgress: Set<String> = []
 
     init(_ model: ManagedObjectModel) {
         entities = model.entitiesByName
@@ -65,14 +64,26 @@ private struct ModelHasher {
         self.composites = composites
     }
 
+    /// An entity's hash includes its parent's: ancestors are hashed first, from the top, without recursion, so
+    /// that a hierarchy of any depth fits the stack.
     mutating func entityHash(_ name: String) -> [UInt8] {
         if let known = memo[name] { return known }
-        guard let entity = entities[name], inProgress.insert(name).inserted else { return [] }  // cycles are validation errors
-        defer { inProgress.remove(name) }
+        var pending: [String] = [], seen: Set<String> = []
+        var next: String? = name
+        while let current = next, memo[current] == nil, entities[current] != nil, seen.insert(current).inserted {
+            pending.append(current)
+            next = entities[current]?.parentName
+        }
+        // A cycle (a validation error) hashes its top member without a parent.
+        for current in pending.reversed() { memo[current] = hash(of: entities[current]!) }
+        return memo[name] ?? []
+    }
+
+    private mutating func hash(of entity: Entity) -> [UInt8] {
         var hasher = SHA256()
         hasher.update(entity.name)
         hasher.update(byte: entity.isAbstract ? 1 : 0)
-        if let parent = entity.parentName, entities[parent] != nil { hasher.update(entityHash(parent)) }
+        if let parent = entity.parentName, entities[parent] != nil, let parentHash = memo[parent] { hasher.update(parentHash) }
         let visible = VisibleProperties(of: entity, in: entities)
         for reference in visible.references.sorted(by: { VersionHasher.nsStringOrder($0.name, $1.name) }) {
             let declarer = visible.declarer(of: reference)
@@ -90,9 +101,7 @@ private struct ModelHasher {
         for constraint in constraints.sorted(by: VersionHasher.nsStringOrder) where !constraint.isEmpty {
             hasher.update(constraint)
         }
-        let digest = hasher.finalize()
-        memo[name] = digest
-        return digest
+        return hasher.finalize()
     }
 
     /// The hashes of the attributes and relationships an entity declares, by position, each computed once:

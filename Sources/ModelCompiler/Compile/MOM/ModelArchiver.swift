@@ -87,15 +87,16 @@ struct GraphBuilder {
         let children = (self.children[entity.name] ?? []).compactMap { name in entityNodes[name].map { (name, $0) } }
         node.set("NSSubentities", .object(.node(.dictionary(Self.sorted(children).map { (.string($0.0), .node($0.1)) },
                                                            mutable: true))))
-        var properties: [(String, ArchiveNode)] = []
+        // The first property of each name (validation reports duplicates); a set keeps this linear.
+        var properties: [(String, ArchiveNode)] = [], taken: Set<String> = []
         let indexed = singlyIndexedAttributes(of: entity)
-        for attribute in entity.attributes where !properties.contains(where: { $0.0 == attribute.name }) {
+        for attribute in entity.attributes where taken.insert(attribute.name).inserted {
             properties.append((attribute.name, attributeNode(attribute, owner: node, indexed: indexed.contains(attribute.name))))
         }
-        for relationship in entity.relationships where !properties.contains(where: { $0.0 == relationship.name }) {
+        for relationship in entity.relationships where taken.insert(relationship.name).inserted {
             properties.append((relationship.name, relationshipNode(relationship, of: entity, owner: node)))
         }
-        for fetched in entity.fetchedProperties where !properties.contains(where: { $0.0 == fetched.name }) {
+        for fetched in entity.fetchedProperties where taken.insert(fetched.name).inserted {
             properties.append((fetched.name, fetchedPropertyNode(fetched, owner: node)))
         }
         node.set("NSProperties", .object(.node(.dictionary(Self.sorted(properties).map { (.string($0.0), .node($0.1)) },

@@ -57,7 +57,9 @@ extension GraphBuilder {
         "NSIsNotNilTransformerName": "NSIsNotNil",
     ]
 
-    func attributeNode(_ attribute: Attribute, owner: ArchiveNode, indexed: Bool) -> ArchiveNode {
+    /// `compositePath`: the composites being expanded around this attribute, so that a loop (which validation
+    /// reports) cannot recurse without end.
+    func attributeNode(_ attribute: Attribute, owner: ArchiveNode, indexed: Bool, compositePath: Set<String> = []) -> ArchiveNode {
         let isComposite = attribute.type == .composite
         let node = ArchiveNode(attribute.isDerived ? ClassChain.derivedAttribute
                                : isComposite ? ClassChain.compositeAttribute : ClassChain.attribute)
@@ -97,18 +99,17 @@ extension GraphBuilder {
             node.set("NSFilteringPredicate", .object(.null))
         }
         if isComposite, let compositeName = attribute.compositeName {
-            var visited: Set<String> = []
-            node.set("NSCompositeElements", .object(.node(.array(compositeElements(compositeName, owner: owner, visited: &visited),
+            node.set("NSCompositeElements", .object(.node(.array(compositeElements(compositeName, owner: owner, path: compositePath),
                                                                   mutable: false))))
         }
         return node
     }
 
     /// Each use of a composite gets its own copies of the element attributes (spec §4.7, UNVERIFIED).
-    private func compositeElements(_ name: String, owner: ArchiveNode, visited: inout Set<String>) -> [ArchiveValue] {
-        guard let composite = model.composites.first(where: { $0.name == name }), visited.insert(name).inserted else { return [] }
-        defer { visited.remove(name) }
-        return composite.attributes.map { .node(attributeNode($0, owner: owner, indexed: false)) }
+    private func compositeElements(_ name: String, owner: ArchiveNode, path: Set<String>) -> [ArchiveValue] {
+        var path = path
+        guard let composite = model.composites.first(where: { $0.name == name }), path.insert(name).inserted else { return [] }
+        return composite.attributes.map { .node(attributeNode($0, owner: owner, indexed: false, compositePath: path)) }
     }
 
     func relationshipNode(_ relationship: Relationship, of entity: Entity, owner: ArchiveNode) -> ArchiveNode {

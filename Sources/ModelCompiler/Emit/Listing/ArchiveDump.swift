@@ -18,7 +18,13 @@ enum ArchiveDump {
 
     static func lines(_ archive: KeyedArchive, ignoring ignored: Set<String> = []) -> [Line] {
         var renderer = Renderer(archive: archive, ignored: ignored)
+        // A real archive prints each field about once; a hostile one can share objects so that printing every
+        // path would never end. Far more than any model needs, and linear in the archive's size.
+        renderer.budget = 64 * (archive.objects.count + 16)
         renderer.render(archive.rootUID, path: "root", home: true)
+        if renderer.budget < 0 {
+            renderer.lines.append(Line(path: "root", value: "(listing stopped: the archive repeats shared objects too often)"))
+        }
         return renderer.lines
     }
 
@@ -33,8 +39,17 @@ enum ArchiveDump {
         let ignored: Set<String>
         var lines: [Line] = []
         var stack: Set<Int> = []
+        var budget = Int.max
 
-        mutating func emit(_ path: String, _ value: String) { lines.append(Line(path: path, value: value)) }
+        /// Spends one line of the budget; a negative budget says the listing was cut short.
+        mutating func emit(_ path: String, _ value: String) {
+            guard budget > 0 else { budget = -1; return }
+            budget -= 1
+            lines.append(Line(path: path, value: value))
+        }
+
+        /// A UID as an index; one past any archive (UIDs are unsigned 64-bit) when it cannot be one.
+        static func index(_ uid: UInt64) -> Int { uid < UInt64(Int.max) ? Int(uid) : Int.max }
 
         /// `<entity Name>` for the objects that are printed once at home, nil for the others.
         func label(_ uid: Int) -> String? {
@@ -58,13 +73,15 @@ enum ArchiveDump {
                 if case .string(let text) = archive.objects[uid] { return text }
                 return ArchiveDump.scalar(archive.objects[uid])
             }
-            var renderer = Renderer(archive: archive, ignored: ignored, stack: stack)
+            var renderer = Renderer(archive: archive, ignored: ignored, stack: stack, budget: 256)
             renderer.render(uid, path: "", home: false)
             return renderer.lines.map(\.description).joined(separator: "; ")
         }
 
         mutating func render(_ uid: Int, path: String, home: Bool) {
+            guard budget > 0 else { budget = -1; return }
             guard uid != 0 else { return emit(path, "nil") }
+            guard uid < archive.objects.count else { return emit(path, "<dangling reference \(uid)>") }
             guard let className = archive.className(of: uid) else {
                 return emit(path, ArchiveDump.scalar(archive.objects[uid]))
             }
@@ -90,11 +107,11 @@ enum ArchiveDump {
                 emit(path, className)
                 for (key, value) in archive.fields(of: uid).sorted(by: { $0.0 < $1.0 }) where !ignored.contains(key) {
                     switch value {
-                    case .uid(let target): render(Int(target), path: "\(path).\(key)", home: false)
+                    case .uid(let target): render(Self.index(target), path: "\(path).\(key)", home: false)
                     case .array(let items):
                         emit("\(path).\(key)", "array (\(items.count))")
                         for (index, item) in items.enumerated() {
-                            if case .uid(let target) = item { render(Int(target), path: "\(path).\(key)[\(index)]", home: false) }
+                            if case .uid(let target) = item { render(Self.index(target), path: "\(path).\(key)[\(index)]", home: false) }
                             else { emit("\(path).\(key)[\(index)]", "inline " + ArchiveDump.scalar(item)) }
                         }
                     default: emit("\(path).\(key)", "inline " + ArchiveDump.scalar(value))

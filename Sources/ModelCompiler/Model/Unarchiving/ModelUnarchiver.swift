@@ -163,8 +163,8 @@ private struct Reader {
     }
 
     /// The decimal's digits with its exponent applied, e.g. mantissa 125, exponent -1 -> "12.5".
-    private func decimalText(_ uid: Int) -> String {
-        guard case .data(let bytes)? = archive.field("NS.mantissa", of: uid), bytes.count == 16 else { return "0" }
+    private func decimalText(_ uid: Int) -> String? {
+        guard case .data(let bytes)? = archive.field("NS.mantissa", of: uid), bytes.count == 16 else { return nil }
         var words = stride(from: 0, to: 16, by: 2).map { UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 }
         var digits = ""
         while words.contains(where: { $0 != 0 }) {
@@ -177,7 +177,9 @@ private struct Reader {
             digits = String(remainder) + digits
         }
         if digits.isEmpty { digits = "0" }
+        // NSDecimal's exponent is a signed byte; anything else is a damaged archive, not a number to expand.
         let exponent = int("NS.exponent", uid)
+        guard (-128...127).contains(exponent) else { return nil }
         var text = digits
         if exponent > 0 {
             text += String(repeating: "0", count: exponent)

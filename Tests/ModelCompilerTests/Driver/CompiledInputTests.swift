@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import ModelCompiler
+
+/// `dump` and `hashes` read compiled models, which can be anything: every UID is bounded, every integer range-
+/// checked, every walk guarded against cycles, depth and repetition.
+@Suite struct CompiledInputTests {
+    /// A keyed archive whose `$objects` are given as is (index 0 is `$null`).
+    static func archive(_ objects: [PropertyListValue], root: UInt64 = 1) -> [UInt8] {
+        BinaryPropertyListWriter.data(for: .dictionary([
+            ("$version", .integer(100_000)), ("$archiver", .string("NSKeyedArchiver")),
+            ("$top", .dictionary([("root", .uid(root))])), ("$objects", .array([.string("$null")] + objects)),
+        ]))
+    }
+
+    static func object(_ classUID: UInt64, _ fields: [(String, PropertyListValue)]) -> PropertyListValue {
+        .dictionary(fields + [("$class", .uid(classUID))])
+    }
+
+    static func className(_ name: String) -> PropertyListValue {
+        .dictionary([("$classname", .string(name)), ("$classes", .array([.string(name), .string("NSObject")]))])
+    }
+
+    static func write(_ bytes: [UInt8]) throws -> (directory: String, file: String) {
+        let directory = try Fixtures.temporaryDirectory()
+        let file = directory + "/Model.mom"
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        return (directory, file)
+    }
+
+    static let hostile: [(String, [UInt8])] = [
+        ("a UID past the end", archive([object(2, [("NSEntities", .uid(999))]), className("NSManagedObjectModel")])),
+        ("a UID of 2^63 and more", archive([object(2, [("NSEntities", .uid(1 << 63)), ("NSFetchRequestTemplates", .uid(.max))]),
+                                            className("NSManagedObjectModel")])),
+        ("a class UID past the end", archive([object(99, [("x", .integer(1))])])),
+        ("a root UID of 2^64 - 1", archive([object(2, [])], root: .max)),
+        ("an array that contains itself", archive([object(2, [("NSEntities", .uid(2))]),
+                                                   object(3, [("NS.objects", .array([.uid(2), .uid(1)]))]),
+                                                   className("NSManagedObjectModel"), className("NSArray")])),
+    ]
+
+    @Test(arguments: 0..<hostile.count)
+    func hostileArchivesDumpAndHashWithoutCrashing(_ index: Int) throws {
+        let (directory, file) = try Self.write(Self.hostile[index].1)
+        defer { Fixtures.remove(directory) }
+        let listed = dump(path: file)
+        #expect(listed.inputFailed || !listed.lines.isEmpty, "\(Self.hostile[index].0)")
+        _ = hashes(path: file)
+    }
+
+    /// Sixty levels of arrays each holding the next twice: 2^60 paths, listed up to a budget linear in the size.
+    @Test func sharedObjectsDoNotMultiplyTheListing() throws {
+        var objects: [PropertyListValue] = [Self.object(2, [("NSEntities", .uid(4))]), Self.className("NSManagedObjectModel"),
+                                            Self.className("NSArray")]
+        for level in 0..<60 {
+            let next = UInt64(objects.count + 2)
+            objects.append(Self.object(3, [("NS.objects", .array(level == 59 ? [] : [.uid(next), .uid(next)]))]))
+        }
+        let lines = ArchiveDump.lines(try KeyedArchive(bytes: Self.archive(objects)))
+        #expect(lines.count < 64 * (objects.count + 17) + 2)
+        #expect(lines.last?.value.contains("listing stopped") == true)
+    }
+
+    @Test func aPredicateThatContainsItselfReadsAsNothing() throws {
+        // compound -> [compound]: the unarchiver stops at its depth limit.
+        let bytes = Self.archive([Self.object(3, [("NSCompoundPredicateType", .integer(1)), ("NSSubpredicates", .uid(2))]),
+                                  Self.object(4, [("NS.objects", .array([.uid(1)]))]),
+                                  Self.className("NSCompoundPredicate"), Self.className("NSArray")])
+        let archive = try KeyedArchive(bytes: bytes)
+        let predicate = ExpressionUnarchiver(archive: archive).predicate(1)
+        #expect(predicate != nil)  // the innermost level is dropped; what is left is finite
+        _ = ArchiveDump.lines(archive)
+    }
+
+    @Test(arguments: [Int64(1) << 31, Int64(1) << 40, .min, .max, 128, -129])
+    func decimalExponentsOutsideNSDecimalsRangeAreRefused(_ exponent: Int64) throws {
+        let model = try Fixtures.model(#"<entity name="A"><attribute name="price" attributeType="Decimal" defaultValueString="12.5"/></entity>"#)
+        let compiled = try BinaryPropertyListReader.read(ModelArchiver.momData(for: model))
+        guard case .array(var objects)? = compiled["$objects"] else { Issue.record("no objects"); return }
+        var replaced = false
+        for index in objects.indices {
+            guard case .dictionary(var entries) = objects[index],
+                  let slot = entries.firstIndex(where: { $0.key == .string("NS.exponent") }) else { continue }
+            entries[slot].value = .integer(exponent)
+            objects[index] = .dictionary(entries)
+            replaced = true
+        }
+        #expect(replaced)
+        let bytes = BinaryPropertyListWriter.data(for: .dictionary([
+            ("$version", .integer(100_000)), ("$archiver", .string("NSKeyedArchiver")),
+            ("$top", compiled["$top"]!), ("$objects", .array(objects)),
+        ]))
+        let read = try #require(ModelUnarchiver.model(from: try KeyedArchive(bytes: bytes), versionName: "M", file: "M"))
+        #expect(read.entities.first?.attributes.first?.defaultValue == nil)
+        let (directory, file) = try Self.write(bytes)
+        defer { Fixtures.remove(directory) }
+        #expect(!dump(path: file).inputFailed)
+    }
+}
