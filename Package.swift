@@ -16,7 +16,9 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "ModelCompiler", dependencies: ["CLibXML2"]),
+        // One system call Swift cannot reach directly (an atomic exchange of two paths).
+        .target(name: "CSystemCalls"),
+        .target(name: "ModelCompiler", dependencies: ["CLibXML2", "CSystemCalls"]),
         .executableTarget(name: "openmomc", dependencies: ["ModelCompiler"]),
         .plugin(name: "CoreDataModelPlugin", capability: .buildTool(), dependencies: ["openmomc"]),
         .plugin(

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `convert`: writes the `contents` XML of a bundle's Xcode 3 binary versions (or of the one named), as Xcode's own
-/// conversion writes it (../shared/spec/xcode3-format.md §9.2, §10.4), then, as Xcode does, removes `elements` and
-/// `layout` unless `keepBinary`. Only on this explicit command; each `contents` is written atomically, and only
-/// after it is shown to read back to exactly the model the binary version compiles to (the same `.mom` bytes).
+/// conversion writes it (../shared/spec/xcode3-format.md §9.2, §10.4), and, as Xcode does, removes `elements` and
+/// `layout` unless `keepBinary`. Only on this explicit command; each version folder changes in one atomic step, and
+/// only once its XML is shown to read back to exactly the model the binary version compiles to (the same `.mom`).
 public func convert(bundle path: String, version requested: String? = nil, keepBinary: Bool = false) -> HistoryResult {
     let (run, found) = BundlePipeline.run(path.withoutTrailingSlash)
     guard let pipeline = run else { return HistoryResult(diagnostics: found, changes: [], inputFailed: true) }
@@ -42,19 +42,22 @@ public func convert(bundle path: String, version requested: String? = nil, keepB
             diagnostics.append(.error(.conversionRefused, "'\(target.name)' is not converted: \(difference)", at: here))
             continue
         }
+        // The version folder changes as one step: `contents` in, and (as Xcode does) `elements` and `layout` out.
+        let result = AtomicFile.transform(target.directory) { copy in
+            try Data(bytes).write(to: URL(fileURLWithPath: copy.appendingPathComponent("contents")))
+            guard !keepBinary else { return }
+            for name in ["elements", "layout"] where FileManager.default.fileExists(atPath: copy.appendingPathComponent(name)) {
+                try FileManager.default.removeItem(atPath: copy.appendingPathComponent(name))
+            }
+        }
         let contents = target.directory.appendingPathComponent("contents")
-        if case .failure(let failure) = AtomicFile.write(bytes, to: contents) {
+        if case .failure(let failure) = result {
             diagnostics.append(.error(.outputNotWritable, "cannot write contents: \(failure.reason)",
                                       at: SourceLocation(file: contents)))
             continue
         }
         var change = "converted '\(target.name)' to XML: wrote \(contents)"
-        if !keepBinary {
-            for name in ["elements", "layout"] {
-                try? FileManager.default.removeItem(atPath: target.directory.appendingPathComponent(name))
-            }
-            change += "; removed elements and layout, as Xcode does"
-        }
+        if !keepBinary { change += "; removed elements and layout, as Xcode does" }
         changes.append(change)
     }
     return HistoryResult(diagnostics: diagnostics, changes: changes, inputFailed: false)

@@ -1,3 +1,4 @@
+import CSystemCalls
 import Foundation
 
 #if canImport(Glibc)
@@ -7,9 +8,9 @@ import Darwin
 #endif
 
 /// The one way openmomc writes anything: compiled models, generated Swift, `ShippedVersions.json`,
-/// `.xccurrentversion`, a new model version. The new item is built at a temporary sibling of the destination
-/// and renamed into place, so a failure or a kill at any instant leaves the old item or the new one, never a
-/// half-written one, and an interrupted write leaves at most a hidden temporary beside it.
+/// `.xccurrentversion`, a new model version, a converted one. The new item is built at a temporary sibling of the
+/// destination and swapped into place, so a failure or a kill at any instant leaves the old item or the new one,
+/// never a half-written one or none; temporaries a killed run left behind are removed by the next write beside them.
 enum AtomicFile {
     struct Failure: Error {
         var reason: String
@@ -20,10 +21,21 @@ enum AtomicFile {
         replace(path, isDirectory: false) { temporary in try Data(bytes).write(to: URL(fileURLWithPath: temporary)) }
     }
 
+    /// Changes a folder as one step: `change` works on a copy, which then takes the folder's place.
+    static func transform(_ directory: String, change: (String) throws -> Void) -> Result<Void, Failure> {
+        replace(directory, isDirectory: true) { temporary in
+            try FileManager.default.copyItem(atPath: directory, toPath: temporary)
+            try change(temporary)
+        }
+    }
+
     /// Puts the item `build` makes at the temporary path into place at `destination`, replacing an older one.
-    /// rename(2) replaces a file atomically; a folder cannot be swapped in one step, so the old one is moved
-    /// aside first and put back if the new one cannot take its place.
+    /// rename(2) replaces a file atomically, and a folder where none exists. An existing folder is exchanged with the
+    /// new one in one step (renameat2 RENAME_EXCHANGE, renamex_np RENAME_SWAP) and the old one, now at the temporary
+    /// path, removed. Where the file system cannot exchange, the old folder is moved aside for the instant between
+    /// two renames: the one window in which a kill leaves no output (README, "Writing").
     static func replace(_ destination: String, isDirectory: Bool, build: (String) throws -> Void) -> Result<Void, Failure> {
+        removeStaleTemporaries(beside: destination)
         let temporary = destination.temporarySibling
         do {
             try build(temporary)
@@ -31,10 +43,28 @@ enum AtomicFile {
             try? FileManager.default.removeItem(atPath: temporary)
             return .failure(Failure(reason: reason(error)))
         }
-        guard isDirectory, FileSystem.kind(of: destination, followingLinks: false) != .missing else {
-            guard rename(temporary, destination) == 0 else { return cleanUp(temporary, errno: errno) }
-            return .success(())
+        TestPause.at("built")
+        // Another writer may create or replace the destination meanwhile: a few attempts settle who wins (the last).
+        for _ in 0..<8 {
+            if !isDirectory || FileSystem.kind(of: destination, followingLinks: false) == .missing {
+                if rename(temporary, destination) == 0 { return .success(()) }
+                if isDirectory && (errno == ENOTEMPTY || errno == EEXIST) { continue }
+                return cleanUp(temporary, errno: errno)
+            }
+            if openmomc_exchange(temporary, destination) == 0 {
+                TestPause.at("exchanged")
+                try? FileManager.default.removeItem(atPath: temporary)
+                return .success(())
+            }
+            if errno == ENOENT { continue }
+            guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else { return cleanUp(temporary, errno: errno) }
+            return replaceAside(destination, with: temporary)
         }
+        return cleanUp(temporary, errno: EBUSY)
+    }
+
+    /// The fallback without an exchange: old folder aside, new one in, old one removed (or put back on failure).
+    private static func replaceAside(_ destination: String, with temporary: String) -> Result<Void, Failure> {
         let aside = temporary + ".old"
         guard rename(destination, aside) == 0 else { return cleanUp(temporary, errno: errno) }
         guard rename(temporary, destination) == 0 else {
@@ -44,6 +74,18 @@ enum AtomicFile {
         }
         try? FileManager.default.removeItem(atPath: aside)
         return .success(())
+    }
+
+    /// Temporaries of `destination` (`.Name.openmomc-PID-N`, and `.old` ones) whose process is gone.
+    static func removeStaleTemporaries(beside destination: String) {
+        let folder = (destination as NSString).deletingLastPathComponent
+        let prefix = "." + destination.lastPathComponent + ".openmomc-"
+        guard case .success(let names) = FileSystem.listDirectory(folder.isEmpty ? "." : folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0.isNumber }), pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: (folder.isEmpty ? "." : folder).appendingPathComponent(name))
+        }
     }
 
     private static func cleanUp(_ temporary: String, errno code: Int32) -> Result<Void, Failure> {
@@ -59,5 +101,17 @@ enum AtomicFile {
         }
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
         return nsError.localizedDescription
+    }
+}
+
+/// For the kill-safety tests only: `OPENMOMC_TEST_PAUSE_AT=built` (or `exchanged`) makes every write stop at that
+/// step, say so on stderr and wait to be killed there.
+enum TestPause {
+    private static let step = ProcessInfo.processInfo.environment["OPENMOMC_TEST_PAUSE_AT"]
+
+    static func at(_ name: String) {
+        guard step == name else { return }
+        FileHandle.standardError.write(Data("openmomc: paused at \(name)\n".utf8))
+        sleep(60)
     }
 }

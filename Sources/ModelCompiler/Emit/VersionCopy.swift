@@ -1,6 +1,6 @@
 import Foundation
 
-/// `new-version`'s writes: the copied version, then the pointer; all or nothing.
+/// `new-version`'s writes: the copied version and the pointer, all or nothing.
 enum VersionCopy {
     struct Failure: Error {
         var diagnostic: Diagnostic
@@ -17,19 +17,16 @@ enum VersionCopy {
             return .failure(Failure(diagnostic: .error(.currentVersionNotFound,
                 "'\(name)' cannot be a new version name (empty, a path, hidden, or taken)", at: here), isUsage: true))
         }
-        let from = source.path.appendingPathComponent(currentName + ModelBundleReader.versionExtension)
-        let to = source.path.appendingPathComponent(name + ModelBundleReader.versionExtension)
-        if case .failure(let failure) = AtomicFile.replace(to, isDirectory: true, build: { temporary in
-            try FileManager.default.copyItem(atPath: from, toPath: temporary)
-        }) {
-            return .failure(Failure(diagnostic: .error(.outputNotWritable, "cannot create version '\(name)': \(failure.reason)", at: here),
-                                    isUsage: false))
+        // The new version and the pointer change together: both are made in a copy of the bundle, which then takes
+        // the bundle's place in one step, so a kill leaves the bundle as it was or fully updated.
+        let result = AtomicFile.transform(source.path) { copy in
+            try FileManager.default.copyItem(atPath: copy.appendingPathComponent(currentName + ModelBundleReader.versionExtension),
+                                             toPath: copy.appendingPathComponent(name + ModelBundleReader.versionExtension))
+            try Data(CurrentVersionFileWriter.contents(versionName: name))
+                .write(to: URL(fileURLWithPath: copy.appendingPathComponent(ModelBundleReader.currentVersionFileName)))
         }
-        let pointer = CurrentVersionFileWriter.contents(versionName: name)
-        let pointerPath = source.path.appendingPathComponent(ModelBundleReader.currentVersionFileName)
-        if case .failure(let failure) = AtomicFile.write(pointer, to: pointerPath) {
-            try? FileManager.default.removeItem(atPath: to)  // all or nothing
-            return .failure(Failure(diagnostic: .error(.outputNotWritable, "cannot update .xccurrentversion: \(failure.reason)", at: here),
+        if case .failure(let failure) = result {
+            return .failure(Failure(diagnostic: .error(.outputNotWritable, "cannot create version '\(name)': \(failure.reason)", at: here),
                                     isUsage: false))
         }
         return .success(name)

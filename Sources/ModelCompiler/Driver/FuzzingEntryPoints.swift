@@ -1,0 +1,70 @@
+import Foundation
+
+/// What the fuzz targets in `Fuzz/` feed: each reader of untrusted bytes, followed by every stage that consumes
+/// what it accepts. SPI, not API: `@_spi(Fuzzing) import ModelCompiler`.
+@_spi(Fuzzing) public enum FuzzingEntryPoints {
+    /// A version's `contents`: XML reader, typing, rules, and for a valid model compile, archive and codegen.
+    public static func contents(_ bytes: [UInt8]) {
+        guard case .success(let root) = XMLDocumentReader.parse(bytes: bytes, file: "contents") else { return }
+        model(root)
+    }
+
+    /// A predicate or an expression, parsed, formatted and archived.
+    public static func predicate(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if case .success(let predicate) = PredicateParser.parse(text) {
+            _ = PredicateFormat.string(for: predicate)
+            _ = KeyedArchiveWriter.propertyList(root: ExpressionArchiver().node(for: predicate))
+        }
+        if case .success(let expression) = ExpressionParser.parse(text) {
+            _ = PredicateFormat.string(for: expression)
+            _ = KeyedArchiveWriter.propertyList(root: ExpressionArchiver().node(for: expression))
+        }
+    }
+
+    /// A compiled `.mom` (or any binary plist): the plist and keyed-archive readers, `dump`, and typing it back.
+    public static func compiledModel(_ bytes: [UInt8]) {
+        guard let archive = try? KeyedArchive(bytes: bytes) else { return }
+        _ = ArchiveDump.lines(archive)
+        if let model = ModelUnarchiver.model(from: archive, versionName: "Fuzz", file: "Fuzz.mom") {
+            _ = VersionHasher.hashes(for: model)
+        }
+        _ = try? VersionInfo(propertyList: BinaryPropertyListReader.read(bytes))
+    }
+
+    /// An Xcode 3 `elements` archive, read like a version, and as a `layout` beside it.
+    public static func xcode3Elements(_ bytes: [UInt8]) {
+        let (tree, _) = Xcode3ModelReader.read(bytes: bytes, path: "elements")
+        if let tree {
+            _ = ContentsWriter.document(tree)
+            model(tree.sourceElement(path: "elements"))
+        }
+        _ = Xcode3LayoutReader.elements(layout: bytes, elements: bytes, path: "layout")
+    }
+
+    /// `.xccurrentversion` and `ShippedVersions.json`, and XML property lists.
+    public static func bundleFiles(_ bytes: [UInt8]) {
+        _ = ShippedRecord.parse(bytes, file: "ShippedVersions.json")
+        _ = try? XMLPropertyListReader.read(bytes, path: "VersionInfo.plist")
+        let path = NSTemporaryDirectory() + "openmomc-fuzz-\(getpid()).xccurrentversion"
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+        var diagnostics: [Diagnostic] = []
+        _ = CurrentVersionFileReader.read(path, diagnostics: &diagnostics)
+    }
+
+    private static func model(_ root: SourceElement) {
+        let (typed, typing) = ModelBuilder.build(root, versionName: "Fuzz", file: "contents")
+        guard let model = typed else { return }
+        let found = ModelValidator.validate(model)
+        _ = DiagnosticRenderer.text(typing + found)
+        guard !found.hasErrors, !typing.hasErrors else { return }
+        let compiled = VersionCompiler.compile(model)
+        _ = VersionCompiler.mom(compiled)
+        for style in CodegenOptions.Style.allCases {
+            let context = CodegenContext(model: model, entities: model.entitiesByName, options: CodegenOptions(style: style),
+                                         modelName: "Fuzz", resourceExtension: "mom", currentVersionName: "Fuzz",
+                                         versionChecksums: [("Fuzz", compiled.versionChecksum)])
+            if !CodegenRules.check(context).hasErrors { _ = CodeGenerator.files(for: context) }
+        }
+    }
+}
