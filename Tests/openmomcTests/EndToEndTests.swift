@@ -91,6 +91,21 @@ import Testing
         #expect(result.stderr.contains("No/Such.xcdatamodeld: error: no such file or directory [file-not-found]"))
     }
 
+    /// libxml2's own messages (encoding conversion, I/O) never reach stderr on their own: one diagnostic, one line.
+    @Test func libxml2MessagesBecomePartOfTheDiagnostic() throws {
+        let directory = NSTemporaryDirectory() + "openmomc-e2e-" + UUID().uuidString + "/Bad.xcdatamodel"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+        let bytes = Array(#"<?xml version="1.0" encoding="ISO-2022-JP"?>"#.utf8) + [0x0A] + Array("<model>".utf8)
+            + [0x1B, 0x24, 0x42, 0xFF, 0xFF] + Array("</model>\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: directory + "/contents"))
+        let result = try run("check", directory)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasSuffix("[xml-not-well-formed]"), "\(result.stderr)")
+        #expect(result.stderr.contains("input conversion failed"))
+    }
+
     @Test func badUsageExitsTwoAndNamesTheProblem() throws {
         let unknownFlag = try run("check", "--frobnicate", "SampleModels")
         #expect(unknownFlag.status == 2)

@@ -37,11 +37,23 @@ enum XMLDocumentReader {
                 sax.pointee = TreeBuilder.makeHandler()
                 context.pointee.userData = Unmanaged.passUnretained(builder).toOpaque()
                 xmlCtxtUseOptions(context, options)
-                let status = withExtendedLifetime(builder) { xmlParseDocument(context) }
+                // Encoding and I/O problems go to libxml2's global channel, which would print them: keep them instead.
+                var messages = openmomc_xml_messages()
+                let status = withUnsafeMutablePointer(to: &messages) { captured in
+                    openmomc_route_xml_messages(captured)
+                    defer { openmomc_route_xml_messages(nil) }
+                    return withExtendedLifetime(builder) { xmlParseDocument(context) }
+                }
                 if let failure = builder.failure { return .failure(failure) }
                 guard status == 0, context.pointee.wellFormed != 0, let root = builder.root, builder.stack.isEmpty else {
                     // libxml2 2.12 made the error pointer const; converting accepts either.
-                    return .failure(parseError(xmlCtxtGetLastError(context).map { UnsafePointer($0) }, file: file))
+                    var failure = parseError(xmlCtxtGetLastError(context).map { UnsafePointer($0) }, file: file)
+                    if messages.seen != 0 {
+                        let first = withUnsafeBytes(of: messages.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                            .trimmingCharacters(in: .whitespacesAndNewlines)
+                        if !first.isEmpty, !failure.message.contains(first) { failure.message += " (\(first))" }
+                    }
+                    return .failure(failure)
                 }
                 return .success(root)
             }

@@ -108,8 +108,8 @@ struct AttributeValueRule: ModelRule {
         case .double, .float:
             return Double(trimmed) == nil ? "expected a number" : nil
         case .decimal:
-            return Decimal(string: trimmed, locale: posix) == nil || Double(trimmed) == nil
-                ? "expected a decimal number" : nil
+            guard Decimal(string: trimmed, locale: posix) != nil, Double(trimmed) != nil else { return "expected a decimal number" }
+            return DecimalLiteral(trimmed).problem
         case .boolean:
             if ["YES", "NO", "true", "false"].contains(trimmed) { return nil }
             return Double(trimmed) == nil ? "expected YES or NO" : nil

@@ -353,5 +353,12 @@ let ruleCases: [RuleCase] = [
         #expect(AttributeValueRule.problem(parsing: "1.5", as: .integer64) != nil)
         #expect(AttributeValueRule.problem(parsing: "maybe", as: .boolean) != nil)
         #expect(AttributeValueRule.problem(parsing: "x", as: .decimal) != nil)
+        // NSDecimal: 38 significant digits, a power of ten in -128...127; never a silently different number.
+        #expect(AttributeValueRule.problem(parsing: String(repeating: "9", count: 38), as: .decimal) == nil)
+        #expect(AttributeValueRule.problem(parsing: "1" + String(repeating: "0", count: 60), as: .decimal) == nil)
+        #expect(AttributeValueRule.problem(parsing: "123456789012345678901234567890123456789012", as: .decimal)?
+            .contains("42 significant digits") == true)
+        #expect(AttributeValueRule.problem(parsing: "1e200", as: .decimal) != nil)
+        #expect(AttributeValueRule.problem(parsing: "1e-200", as: .decimal) != nil)
     }
 }

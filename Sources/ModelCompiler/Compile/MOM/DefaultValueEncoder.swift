@@ -65,43 +65,14 @@ enum DefaultValueEncoder {
     /// 16-bit words, a power-of-ten exponent, trailing zeros compacted and the value
     /// marked compact, except for zero itself.
     static func decimalNumber(_ text: String) -> ArchiveNode {
-        var digits = "", exponent = 0, negative = false, seenPoint = false
-        var scalars = Substring(text.trimmingSpaces)
-        if let sign = scalars.first, sign == "-" || sign == "+" {
-            negative = sign == "-"
-            scalars = scalars.dropFirst()
-        }
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let character = scalars[index]
-            if let digit = character.wholeNumberValue, character.isASCII {
-                if !(digits.isEmpty && digit == 0) || seenPoint { digits.append(character) }
-                if seenPoint { exponent -= 1 }
-            } else if character == "." && !seenPoint {
-                seenPoint = true
-            } else if character == "e" || character == "E" {
-                exponent += Int(scalars[scalars.index(after: index)...]) ?? 0
-                break
-            } else {
-                break
-            }
-            index = scalars.index(after: index)
-        }
-        var mantissa = digits.compactMap(\.wholeNumberValue).reduce([UInt16](repeating: 0, count: 8)) { words, digit in
-            multiplyAdd(words, 10, UInt32(digit))
-        }
-        let isZero = mantissa.allSatisfy { $0 == 0 }
+        // Validation refuses what NSDecimal cannot hold (DecimalLiteral.problem), so the mantissa fits 128 bits.
+        let literal = DecimalLiteral(text)
+        let isZero = literal.isZero
+        let (significant, exponent) = literal.compacted
+        let mantissa = significant.reduce([UInt16](repeating: 0, count: 8)) { words, digit in multiplyAdd(words, 10, UInt32(digit)) }
         // Foundation's compaction marks every non-zero value compact, stripped or not; zero never.
         let compact = !isZero
-        if isZero {
-            negative = false
-            if !seenPoint { exponent = 0 }
-        } else {
-            while divisibleByTen(mantissa) {
-                mantissa = divideByTen(mantissa)
-                exponent += 1
-            }
-        }
+        let negative = literal.negative && !isZero
         let length = isZero ? 0 : (mantissa.lastIndex { $0 != 0 }.map { $0 + 1 } ?? 0)
         let node = ArchiveNode(ClassChain.decimalNumber)
         node.set("NS.exponent", .int(Int64(exponent)))
@@ -120,22 +91,5 @@ enum DefaultValueEncoder {
             carry = value >> 16
             return UInt16(value & 0xFFFF)
         }
-    }
-
-    private static func divisibleByTen(_ words: [UInt16]) -> Bool {
-        var remainder: UInt32 = 0
-        for word in words.reversed() { remainder = ((remainder << 16) | UInt32(word)) % 10 }
-        return remainder == 0
-    }
-
-    private static func divideByTen(_ words: [UInt16]) -> [UInt16] {
-        var remainder: UInt32 = 0
-        var result = words
-        for index in words.indices.reversed() {
-            let value = (remainder << 16) | UInt32(words[index])
-            result[index] = UInt16(value / 10)
-            remainder = value % 10
-        }
-        return result
     }
 }
