@@ -54,6 +54,14 @@ enum VersionHasher {
 private struct ModelHasher {
     let entities: [String: Entity]
     let composites: [String: Composite]
+    /// Entity name -> its parent's, when the parent exists.
+    let parents: [String: String]
+    /// Property names declared more than once in the model: only these can hide one another, so only these need a
+    /// set when an entity's visible properties are gathered (a deep hierarchy otherwise pays a set per level).
+    let repeatedNames: Set<String>
+    /// Entity name -> its own properties in declaration order by kind, with their hash (nil when not hashed:
+    /// transient, fetched): what each subentity sees of it.
+    var own: [String: [(name: String, hash: [UInt8]?)]] = [:]
     var memo: [String: [UInt8]] = [:]
     var declaredMemo: [String: (attributes: [[UInt8]], relationships: [[UInt8]])] = [:]
 
@@ -62,6 +70,13 @@ private struct ModelHasher {
         var composites: [String: Composite] = [:]
         for composite in model.composites where composites[composite.name] == nil { composites[composite.name] = composite }
         self.composites = composites
+        var parents: [String: String] = [:], counts: [String: Int] = [:]
+        for entity in model.entities {
+            if let parent = entity.parentName, entities[parent] != nil { parents[entity.name] = parent }
+            for name in entity.propertyNames { counts[name, default: 0] += 1 }
+        }
+        self.parents = parents
+        repeatedNames = Set(counts.filter { $0.value > 1 }.keys)
     }
 
     /// An entity's hash includes its parent's: ancestors are hashed first, from the top, without recursion, so
@@ -84,24 +99,42 @@ private struct ModelHasher {
         hasher.update(entity.name)
         hasher.update(byte: entity.isAbstract ? 1 : 0)
         if let parent = entity.parentName, entities[parent] != nil, let parentHash = memo[parent] { hasher.update(parentHash) }
-        let visible = VisibleProperties(of: entity, in: entities)
-        for reference in visible.references.sorted(by: { VersionHasher.nsStringOrder($0.name, $1.name) }) {
-            let declarer = visible.declarer(of: reference)
-            switch reference.kind {
-            case .attribute where !declarer.attributes[reference.index].isTransient:
-                hasher.update(declaredHashes(of: declarer).attributes[reference.index])
-            case .relationship where !declarer.relationships[reference.index].isTransient:
-                hasher.update(declaredHashes(of: declarer).relationships[reference.index])
-            default:
-                break
+        // The entity's own properties, then each ancestor's, nearest first; the nearest declaration of a name wins.
+        var visible: [(name: String, hash: [UInt8])] = [], seen: Set<String> = []
+        var current: String? = entity.name, steps = 0
+        while let name = current, steps <= entities.count {
+            for (property, hash) in ownProperties(name) {
+                if repeatedNames.contains(property), !seen.insert(property).inserted { continue }
+                if let hash { visible.append((property, hash)) }
             }
+            current = parents[name]
+            steps += 1
+            if current == entity.name { break }  // an inheritance cycle (a validation error)
         }
+        visible.sort { VersionHasher.nsStringOrder($0.name, $1.name) }
+        for property in visible { hasher.update(property.hash) }
         if let modifier = entity.versionHashModifier, !modifier.isEmpty { hasher.update(modifier) }
         let constraints = entity.uniquenessConstraints.map { $0.members.map(\.value).joined(separator: ".") }
         for constraint in constraints.sorted(by: VersionHasher.nsStringOrder) where !constraint.isEmpty {
             hasher.update(constraint)
         }
         return hasher.finalize()
+    }
+
+    private mutating func ownProperties(_ name: String) -> [(name: String, hash: [UInt8]?)] {
+        if let known = own[name] { return known }
+        guard let entity = entities[name] else { return [] }
+        let declared = declaredHashes(of: entity)
+        var properties: [(name: String, hash: [UInt8]?)] = []
+        for (index, attribute) in entity.attributes.enumerated() {
+            properties.append((attribute.name, attribute.isTransient ? nil : declared.attributes[index]))
+        }
+        for (index, relationship) in entity.relationships.enumerated() {
+            properties.append((relationship.name, relationship.isTransient ? nil : declared.relationships[index]))
+        }
+        for fetched in entity.fetchedProperties { properties.append((fetched.name, nil)) }
+        own[name] = properties
+        return properties
     }
 
     /// The hashes of the attributes and relationships an entity declares, by position, each computed once:
