@@ -1,3 +1,4 @@
+import Foundation
 import ModelCompiler
 
 /// `openmomc build INPUT OUTPUT_DIR [--config FILE] [--module NAME]`: compile and generate in one step,
@@ -22,6 +23,10 @@ enum BuildCommand {
             let result = ModelCompiler.build(input: parsed.positionals[0], outputDirectory: parsed.positionals[1],
                                              configuration: configuration, moduleName: parsed.values["module"])
             Verb.report(result.diagnostics, json: parsed.values["format"] == "json", output: output)
+            if parsed.values["format"] != "json", let compiled = result.written.first {
+                let swift = result.written.dropFirst().map { ($0 as NSString).lastPathComponent }
+                output.out("wrote \(compiled)" + (swift.isEmpty ? "" : " and " + swift.joined(separator: ", ")) + "\n")
+            }
             return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
         }
     }

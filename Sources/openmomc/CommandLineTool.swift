@@ -53,8 +53,13 @@ enum CommandLineTool {
         }
     }
 
-    static func usageError(_ message: String, output: Output) -> Int32 {
-        output.error("error: \(message)\nSee 'openmomc --help'.\n")
+    /// Prints a usage error and where to read more: the verb's own help when `help` (its text) is given.
+    static func usageError(_ message: String, help: String? = nil, output: Output) -> Int32 {
+        let verb = help.flatMap { text in
+            text.split(separator: "\n").first { $0.contains("USAGE: openmomc ") }
+                .flatMap { $0.split(separator: " ").dropFirst(2).first.map(String.init) }
+        }
+        output.error("error: \(message)\nSee '\(verb.map { "openmomc help \($0)" } ?? "openmomc --help")'.\n")
         return ExitStatus.usage
     }
 }

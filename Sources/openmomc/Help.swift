@@ -55,6 +55,10 @@ enum Help {
 
     USAGE: openmomc build [--config <file>] [--module <name>] <input> <output-folder>
 
+    ARGUMENTS:
+      <input>            A .xcdatamodeld or .xcdatamodel
+      <output-folder>    Where Name.momd (or Name.mom) and the Swift go; created when missing
+
     OPTIONS:
       --config <file>    An openmomc.json: {"style": "xcode"|"strict", "access": "public"|"internal",
                          "warningsAsErrors": true|false, "all": true|false}
@@ -74,7 +78,7 @@ enum Help {
 
     ARGUMENTS:
       <input>          A .xcdatamodeld or .xcdatamodel
-      <output-folder>  An existing folder; by default one file <ModelName>+CoreDataModel.swift
+      <output-folder>  Created when missing; by default one file <ModelName>+CoreDataModel.swift
 
     OPTIONS:
       --style <style>    'xcode' (default): Xcode's shapes, so a project can switch without code
@@ -116,8 +120,8 @@ enum Help {
     ARGUMENTS:
       <input>          Name.xcdatamodeld (-> <output-folder>/Name.momd/ with one .mom per
                        version and VersionInfo.plist) or Name.xcdatamodel (-> Name.mom)
-      <output-folder>  An existing folder. The output is written beside it first and moved
-                       into place, so a failed compile leaves an older output untouched.
+      <output-folder>  Created when missing. The output is written beside its destination first
+                       and swapped in, so a failed compile leaves an older output untouched.
 
     OPTIONS:
       --format <format>  'text' (default) or 'json' diagnostics

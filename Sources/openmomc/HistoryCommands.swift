@@ -13,10 +13,11 @@ enum MarkShippedCommand {
                  usage: "'mark-shipped' takes one .xcdatamodeld bundle", output: output) { parsed in
             let upgrade = parsed.flags.contains("upgrade-format")
             if parsed.flags.contains("all") && parsed.values["version"] != nil {
-                return CommandLineTool.usageError("use either --version or --all", output: output)
+                return CommandLineTool.usageError("use either --version or --all", help: Help.markShipped, output: output)
             }
             if upgrade && (parsed.flags.contains("all") || parsed.values["version"] != nil) {
-                return CommandLineTool.usageError("--upgrade-format rewrites the record as it is; mark versions separately", output: output)
+                return CommandLineTool.usageError("--upgrade-format rewrites the record as it is; mark versions separately",
+                                                    help: Help.markShipped, output: output)
             }
             let result = ModelCompiler.markShipped(bundle: parsed.positionals[0],
                                                    versions: parsed.values["version"].map { [$0] } ?? [],

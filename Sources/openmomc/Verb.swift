@@ -15,7 +15,7 @@ enum Verb {
             }
             return parsed
         } catch {
-            _ = CommandLineTool.usageError(error.description, output: output)
+            _ = CommandLineTool.usageError(error.description, help: help, output: output)
             return nil
         }
     }
@@ -26,7 +26,7 @@ enum Verb {
         guard let parsed = parse(arguments, with: parser, help: help, output: output) else {
             return lastStatus(arguments, parser: parser)
         }
-        guard paths.contains(parsed.positionals.count) else { return CommandLineTool.usageError(usage, output: output) }
+        guard paths.contains(parsed.positionals.count) else { return CommandLineTool.usageError(usage, help: help, output: output) }
         return body(parsed)
     }
 

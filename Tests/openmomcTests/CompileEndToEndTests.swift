@@ -53,8 +53,11 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("[parent-entity-not-found]"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Bad.xcdatamodel"])
-        let missingFolder = try tool.run("compile", "SampleModels/Library.xcdatamodeld", output + "/missing")
-        #expect(missingFolder.status == 1 && missingFolder.stderr.contains("[output-not-writable]"))
+        // A missing output folder is created; a file where the folder should be is bad usage.
+        let missingFolder = try tool.run("compile", "SampleModels/Library.xcdatamodeld", output + "/missing/deeper")
+        #expect(missingFolder.status == 0 && FileManager.default.fileExists(atPath: output + "/missing/deeper/Library.momd"))
+        let notAFolder = try tool.run("compile", "SampleModels/Library.xcdatamodeld", model + "/contents")
+        #expect(notAFolder.status == 2 && notAFolder.stderr.contains("[output-not-a-folder]"))
         let usage = try tool.run("compile", "SampleModels/Library.xcdatamodeld")
         #expect(usage.status == 2)
         let notAMom = try tool.run("dump", model + "/contents.mom")

@@ -16,7 +16,9 @@ import Testing
         let properties = try String(contentsOfFile: output + "/Book+CoreDataProperties.swift", encoding: .utf8)
         #expect(properties.contains("@NSManaged var isbn: String\n") && properties.contains("typedFetchRequest()"))
         #expect(try tool.run("generate", "--style", "loose", "SampleModels/Library.xcdatamodeld", output).status == 2)
-        #expect(try tool.run("generate", "SampleModels/Library.xcdatamodeld", output + "/missing").status == 1)
+        #expect(try tool.run("generate", "SampleModels/Library.xcdatamodeld", output + "/missing").status == 0)
+        #expect(FileManager.default.fileExists(atPath: output + "/missing/Library+CoreDataModel.swift"))
+        #expect(try tool.run("generate", "SampleModels/Library.xcdatamodeld", output + "/missing/Library+CoreDataModel.swift").status == 2)
         #expect(try tool.run("help", "generate").stdout.contains("--split"))
     }
 }

@@ -51,6 +51,7 @@ extension DiagnosticCode {
 // Compiling.
 extension DiagnosticCode {
     public static let outputNotWritable: DiagnosticCode = "output-not-writable"
+    public static let outputNotAFolder: DiagnosticCode = "output-not-a-folder"
     public static let codegenNameClash: DiagnosticCode = "codegen-name-clash"
     public static let configurationInvalid: DiagnosticCode = "configuration-invalid"
 }

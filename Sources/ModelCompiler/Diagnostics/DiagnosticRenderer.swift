@@ -45,6 +45,7 @@ public enum DiagnosticRenderer {
 
     /// A JSON array of flat objects with sorted keys, stable for machines and diffs.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
+        guard !diagnostics.isEmpty else { return "[]\n" }  // Foundation pretty-prints an empty array over three lines
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let records = diagnostics.map(Record.init)

@@ -17,11 +17,21 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
 
     public static let fileName = "openmomc.json"
 
+    enum CodingKeys: String, CodingKey, CaseIterable { case style, access, warningsAsErrors, all }
+
     /// Reads a configuration file; an unreadable or invalid one is an error at its path, never ignored.
     public static func read(_ path: String) -> Result<BuildConfiguration, Diagnostic> {
         let here = SourceLocation(file: path, line: 1, column: 1)
         guard case .success(let bytes) = FileSystem.readFile(path) else {
             return .failure(.error(.configurationInvalid, "cannot read \(fileName)", at: here))
+        }
+        // A misspelled key would otherwise be ignored without a word.
+        if let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] {
+            let known = CodingKeys.allCases.map(\.rawValue)
+            if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
+                return .failure(.error(.configurationInvalid, "unknown key '\(unknown)' in \(fileName); the keys are "
+                                       + known.joined(separator: ", "), at: here))
+            }
         }
         guard let configuration = try? JSONDecoder().decode(BuildConfiguration.self, from: Data(bytes)) else {
             return .failure(.error(.configurationInvalid,

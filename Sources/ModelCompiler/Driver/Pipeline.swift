@@ -60,6 +60,11 @@ struct BundlePipeline: Sendable {
     }
 }
 
+private extension [Diagnostic] {
+    /// An output path that is not a folder is bad usage (exit status 2), not a compile error.
+    var isBadOutputPath: Bool { contains { $0.code == .outputNotAFolder } }
+}
+
 /// The pipeline of the one bundle a single-input verb (`compile`, `generate`, `build`) works on; nil, with
 /// why, when the input is not exactly one usable model (exit status 2).
 private func singlePipeline(_ input: String, verb: String) -> (BundlePipeline?, [Diagnostic]) {
@@ -103,7 +108,7 @@ public func compile(input: String, outputDirectory: String) -> CompileResult {
     let (pipeline, diagnostics) = singlePipeline(input, verb: "compile")
     guard let pipeline else { return CompileResult(diagnostics: diagnostics.sortedForOutput(), outputPath: nil, inputFailed: true) }
     let (written, all) = writeCompiled(pipeline, into: outputDirectory)
-    return CompileResult(diagnostics: all.sortedForOutput(), outputPath: written, inputFailed: false)
+    return CompileResult(diagnostics: all.sortedForOutput(), outputPath: written, inputFailed: all.isBadOutputPath)
 }
 
 private func writeCompiled(_ pipeline: BundlePipeline, into directory: String) -> (String?, [Diagnostic]) {
@@ -139,7 +144,8 @@ private func generateCode(_ pipeline: BundlePipeline, into directory: String?, o
     let files = CodeGenerator.files(for: context)
     guard let directory else { return GenerateResult(diagnostics: clashes, files: files, written: [], inputFailed: false) }
     let (written, failure) = OutputWriter.write(files, into: directory)
-    return GenerateResult(diagnostics: clashes + (failure.map { [$0] } ?? []), files: files, written: written, inputFailed: false)
+    return GenerateResult(diagnostics: clashes + (failure.map { [$0] } ?? []), files: files, written: written,
+                          inputFailed: failure?.code == .outputNotAFolder)
 }
 
 /// `build`, what the build plugin runs: compile and generate in one step, into one folder, from one pass
@@ -149,7 +155,7 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
     let (pipeline, found) = singlePipeline(input, verb: "build")
     guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
     let (momd, diagnostics) = writeCompiled(pipeline, into: outputDirectory)
-    guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], false) }
+    guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath) }
     let generated = generateCode(pipeline, into: outputDirectory, options: configuration.codegenOptions(moduleName: moduleName))
     return (configuration.promoting(diagnostics + generated.diagnostics).sortedForOutput(), [momd] + generated.written, false)
 }

@@ -11,11 +11,26 @@ struct CompiledOutput: Sendable {
 
 /// Writes compiled models and generated code into an output folder, each item atomically.
 enum OutputWriter {
+    /// The output folder, created with its parents when missing, as compilers do; a path that is something else
+    /// is refused (`outputNotAFolder`: bad usage).
+    static func prepare(_ directory: String) -> Diagnostic? {
+        let here = SourceLocation(file: directory)
+        switch FileSystem.kind(of: directory) {
+        case .directory: return nil
+        case .missing:
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                return nil
+            } catch {
+                return .error(.outputNotWritable, "cannot create the output folder: \((error as NSError).localizedDescription)", at: here)
+            }
+        default: return .error(.outputNotAFolder, "the output path exists and is not a folder", at: here)
+        }
+    }
+
     static func write(_ compiled: CompiledOutput, into directory: String) -> Result<String, Diagnostic> {
         let here = SourceLocation(file: directory)
-        guard FileSystem.kind(of: directory) == .directory else {
-            return .failure(.error(.outputNotWritable, "output folder does not exist", at: here))
-        }
+        if let problem = prepare(directory) { return .failure(problem) }
         let destination = directory.appendingPathComponent(compiled.name)
         let result = AtomicFile.replace(destination, isDirectory: compiled.isBundle) { temporary in
             guard compiled.isBundle else { return try Data(compiled.files[0].bytes).write(to: URL(fileURLWithPath: temporary)) }
@@ -34,9 +49,7 @@ enum OutputWriter {
     /// Writes generated files; an unchanged file is left alone, so that builds depending on it do not rerun.
     /// Returns the paths of every file now in place, and the failure that stopped the writing, if any.
     static func write(_ files: [GeneratedFile], into directory: String) -> ([String], Diagnostic?) {
-        guard FileSystem.kind(of: directory) == .directory else {
-            return ([], .error(.outputNotWritable, "output folder does not exist", at: SourceLocation(file: directory)))
-        }
+        if let problem = prepare(directory) { return ([], problem) }
         var written: [String] = []
         for file in files {
             let target = directory.appendingPathComponent(file.name)

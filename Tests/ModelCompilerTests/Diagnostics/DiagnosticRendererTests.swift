@@ -32,6 +32,10 @@ import Testing
         #expect(DiagnosticRenderer.json([]) == "[\n\n]\n" || DiagnosticRenderer.json([]) == "[]\n")
     }
 
+    @Test func noDiagnosticsIsAnEmptyArrayOnOneLine() {
+        #expect(DiagnosticRenderer.json([]) == "[]\n")
+    }
+
     @Test func placesInsideAnArchiveAreNamedByElement() throws {
         let inArchive = Diagnostic.error(.inverseNotFound, "no inverse",
                                          at: SourceLocation(file: "Old.xcdatamodel/elements", element: "Note.tags"))

@@ -62,11 +62,14 @@ import Testing
     @Test func missingOrUnwritableOutputFailsCleanly() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let missing = compile(input: Fixtures.sampleBundle, outputDirectory: directory + "/nope")
-        #expect(missing.diagnostics.codes == [.outputNotWritable] && missing.outputPath == nil)
+        // A missing output folder is created with its parents, as compilers do.
+        let missing = compile(input: Fixtures.sampleBundle, outputDirectory: directory + "/new/out")
+        #expect(missing.diagnostics.isEmpty && missing.outputPath == directory + "/new/out/Library.momd")
         try "x".write(toFile: directory + "/file", atomically: true, encoding: .utf8)
         let notAFolder = compile(input: Fixtures.sampleBundle, outputDirectory: directory + "/file")
-        #expect(notAFolder.diagnostics.codes == [.outputNotWritable])
+        #expect(notAFolder.diagnostics.codes == [.outputNotAFolder] && notAFolder.inputFailed)
+        let below = compile(input: Fixtures.sampleBundle, outputDirectory: directory + "/file/out")
+        #expect(below.diagnostics.codes == [.outputNotWritable] && below.outputPath == nil)
         if geteuid() != 0 {
             let readOnly = directory + "/readonly"
             try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false)
