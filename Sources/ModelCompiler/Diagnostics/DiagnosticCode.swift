@@ -56,9 +56,10 @@ extension DiagnosticCode {
     public static let configurationInvalid: DiagnosticCode = "configuration-invalid"
 }
 
-// Converting Xcode 3 binary versions (`convert`).
+// Naming versions (`new-version`) and converting Xcode 3 binary ones (`convert`).
 extension DiagnosticCode {
     public static let versionNotFound: DiagnosticCode = "version-not-found"
+    public static let versionNameInvalid: DiagnosticCode = "version-name-invalid"
     public static let nothingToConvert: DiagnosticCode = "nothing-to-convert"
     public static let conversionRefused: DiagnosticCode = "conversion-refused"
 }

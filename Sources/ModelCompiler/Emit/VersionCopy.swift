@@ -13,9 +13,12 @@ enum VersionCopy {
         let here = SourceLocation(file: source.path)
         let existing = Set(source.versions.map(\.name))
         let name = requested ?? VersionNaming.next(after: source.versions.last?.name ?? currentName, existing: existing)
-        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), !existing.contains(name) else {
-            return .failure(Failure(diagnostic: .error(.currentVersionNotFound,
-                "'\(name)' cannot be a new version name (empty, a path, hidden, or taken)", at: here), isUsage: true))
+        let problem = name.isEmpty ? "a version needs a name"
+            : name.contains("/") ? "'\(name)' is a path; a version name is one folder name"
+            : name.hasPrefix(".") ? "'\(name)' would be a hidden folder"
+            : existing.contains(name) ? "the bundle already has a version '\(name)'" : nil
+        if let problem {
+            return .failure(Failure(diagnostic: .error(.versionNameInvalid, problem, at: here), isUsage: true))
         }
         // The new version and the pointer change together: both are made in a copy of the bundle, which then takes
         // the bundle's place in one step, so a kill leaves the bundle as it was or fully updated.

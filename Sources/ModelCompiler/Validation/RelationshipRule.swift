@@ -57,10 +57,11 @@ struct RelationshipRule: ModelRule {
                 || context.entitiesByName[name].map { context.entity($0, isKindOf: entity.name) } == true
         } ?? false
         if inverse.inverseName != relationship.name || !related {
+            let theirs = inverse.inverseName.map { "'\(inverse.destinationEntityName ?? "?").\($0)'" }
             diagnostics.append(.error(.inverseNotReciprocal,
-                "'\(label)' has inverse '\(destinationName).\(inverseName)', but that relationship's inverse is "
-                + "'\(inverse.destinationEntityName ?? "?").\(inverse.inverseName ?? "none")'; the two must name each other",
-                at: relationship.span[setting: "inverseName"]))
+                "'\(label)' has inverse '\(destinationName).\(inverseName)', but "
+                + (theirs.map { "that relationship's inverse is \($0)" } ?? "that relationship has no inverse")
+                + "; the two must name each other", at: relationship.span[setting: "inverseName"]))
         }
         return diagnostics
     }

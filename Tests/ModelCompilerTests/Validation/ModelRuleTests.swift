@@ -310,6 +310,18 @@ let ruleCases: [RuleCase] = [
         #expect(matching.allSatisfy { $0.location.column > 0 }, "every finding has a column: \(matching)")
     }
 
+    @Test func anInverseWithoutItsOwnInverseIsSaidSo() {
+        let diagnostics = Fixtures.diagnostics(forBody: """
+            <entity name="A">
+                <relationship name="r" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="s" inverseEntity="B"/>
+            </entity>
+            <entity name="B">
+                <relationship name="s" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A"/>
+            </entity>
+            """).with(.inverseNotReciprocal)
+        #expect(diagnostics.first?.message.contains("that relationship has no inverse") == true, "\(diagnostics)")
+    }
+
     @Test func cleanModelHasNoFindings() {
         #expect(Fixtures.diagnostics(forBody: pair).isEmpty)
     }

@@ -88,9 +88,11 @@ import Testing
         let (directory, bundle) = try MarkShippedTests.scratchSample()
         defer { Fixtures.remove(directory) }
         #expect(newVersion(bundle: bundle, name: "Library 2025").changes.first?.hasPrefix("created 'Library 2025'") == true)
-        for bad in ["Library 2", "", "../x", ".hidden"] {
+        for (bad, why) in [("Library 2", "already has a version 'Library 2'"), ("", "needs a name"), ("../x", "is a path"),
+                           (".hidden", "hidden folder")] {
             let result = newVersion(bundle: bundle, name: bad)
-            #expect(result.diagnostics.hasErrors && result.changes.isEmpty, "\(bad)")
+            #expect(result.diagnostics.map(\.code) == [.versionNameInvalid] && result.changes.isEmpty, "\(bad)")
+            #expect(result.diagnostics.first?.message.contains(why) == true, "\(result.diagnostics)")
         }
         #expect(newVersion(bundle: Fixtures.sampleBundle + "/Library.xcdatamodel").inputFailed)
     }

@@ -23,7 +23,8 @@ enum MigrationHistoryRule {
             where change.verdict >= .dataLoss {
                 if let index = grouped.firstIndex(where: { $0.change.code == change.code && $0.change.location == change.location
                     && $0.change.subject == change.subject }) {
-                    grouped[index].paths.append(source.versionName)
+                    // One source can report the same change twice (once per path to it): name each version once.
+                    if !grouped[index].paths.contains(source.versionName) { grouped[index].paths.append(source.versionName) }
                 } else {
                     grouped.append((change, [source.versionName]))
                 }
