@@ -15,6 +15,10 @@ enum DiffCommand {
             if parsed.values["format"] == "json" {
                 output.out(JSONText.encode(result.reports.map(ReportRecord.init)))
             } else {
+                if result.reports.isEmpty && !result.diagnostics.hasErrors {
+                    let what = parsed.values["to"].map { "version '\($0)'" } ?? "the current version"
+                    output.out("nothing to compare: no version comes before \(what)\n")
+                }
                 for report in result.reports {
                     output.out("\(report.from) -> \(report.to): \(report.verdict)\n")
                     for change in report.changes {

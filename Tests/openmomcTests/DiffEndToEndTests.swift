@@ -19,10 +19,21 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("no version 'Library 9'"))
     }
 
+    @Test func diffToTheFirstVersionSaysThereIsNothingToCompare() throws {
+        let result = try tool.run("diff", "--to", "Library", "SampleModels/Library.xcdatamodeld")
+        #expect(result.status == 0 && result.stdout == "nothing to compare: no version comes before version 'Library'\n")
+    }
+
     @Test func absentNamesFailTheCheck() throws {
         let present = try tool.run("check", "--absent", "Book.summary", "--absent", "Book.isbn", "SampleModels/Library.xcdatamodeld")
         #expect(present.status == 1 && present.stderr.contains("[retired-name-present]"))
         let gone = try tool.run("check", "--absent", "Book.summary", "SampleModels/Library.xcdatamodeld")
-        #expect(gone.status == 0)
+        #expect(gone.status == 0 && !gone.stderr.contains("warning"))
+        // A name no version ever had checks nothing: a warning, probably a typo.
+        let typo = try tool.run("check", "--absent", "Bok.summary", "SampleModels/Library.xcdatamodeld")
+        #expect(typo.status == 0 && typo.stderr.contains("--absent 'Bok.summary' names nothing") && typo.stderr.contains("[retired-name-unknown]"))
+        for bad in ["", ".", "Book.", "a/b", "Book.summary.x"] {
+            #expect(try tool.run("check", "--absent", bad, "SampleModels/Library.xcdatamodeld").status == 2, "\(bad)")
+        }
     }
 }

@@ -98,6 +98,7 @@ public func check(paths: [String], absent: [String] = []) -> CheckResult {
         }
     }
     diagnostics += pipelines.flatMap { AbsentNames.violations(absent, in: $0.currentVersion) }
+    diagnostics += AbsentNames.unknown(absent, in: pipelines.flatMap(\.versions), at: SourceLocation(file: "--absent"))
     return CheckResult(bundles: pipelines.map(CheckedBundle.init), diagnostics: diagnostics.sortedForOutput(),
                        inputFailed: inputFailed)
 }

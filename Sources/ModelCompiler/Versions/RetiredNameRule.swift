@@ -16,6 +16,16 @@ enum AbsentNames {
         return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
+    /// A name that no version of any checked model ever had would pass forever without checking anything: a typo.
+    static func unknown(_ names: [String], in versions: [CompiledVersion], at location: SourceLocation) -> [Diagnostic] {
+        guard !versions.isEmpty, malformed(names).isEmpty else { return [] }
+        return names.filter { name in !versions.contains { had(name, $0.model) } }.map { name in
+            .warning(.retiredNameUnknown,
+                     "--absent '\(name)' names nothing that any version of the models checked ever had; probably a typo",
+                     at: location)
+        }
+    }
+
     static func violations(_ names: [String], in current: CompiledVersion?) -> [Diagnostic] {
         guard !names.isEmpty, let model = current?.model else { return [] }
         var diagnostics: [Diagnostic] = []
@@ -35,5 +45,12 @@ enum AbsentNames {
             }
         }
         return diagnostics
+    }
+
+    private static func had(_ name: String, _ model: ManagedObjectModel) -> Bool {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let first = parts.first, let entity = model.entities.first(where: { $0.name == first }) else { return false }
+        return parts.count == 1 || entity.propertyNames.contains(parts[1])
+            || ModelMatcher.visibleProperties(of: entity, in: model.entitiesByName).contains { $0.name == parts[1] }
     }
 }

@@ -67,4 +67,5 @@ extension DiagnosticCode {
     public static let migrationEntityDropped: DiagnosticCode = "migration-entity-dropped"
     public static let migrationInferable: DiagnosticCode = "migration-inferable"
     public static let retiredNamePresent: DiagnosticCode = "retired-name-present"
+    public static let retiredNameUnknown: DiagnosticCode = "retired-name-unknown"
 }
