@@ -20,7 +20,13 @@ enum GenerateCommand {
                 splitFiles: parsed.flags.contains("split"))
             let result = ModelCompiler.generate(input: parsed.positionals[0], outputDirectory: parsed.positionals[1], options: options)
             Verb.report(result.diagnostics, json: parsed.values["format"] == "json", output: output)
-            if parsed.values["format"] != "json" { output.out(result.written.map { "wrote \($0)\n" }.joined()) }
+            if parsed.values["format"] != "json" {
+                output.out(result.written.map { (result.unchanged.contains($0) ? "unchanged " : "wrote ") + $0 + "\n" }.joined())
+                if options.splitFiles, !options.includeManualEntities, result.written.count == 1, !result.diagnostics.hasErrors {
+                    output.out("note: no entity uses Xcode's Class Definition or Category/Extension code generation, so only the "
+                               + "model file was written; --all generates the Manual/None entities too\n")
+                }
+            }
             return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
         }
     }

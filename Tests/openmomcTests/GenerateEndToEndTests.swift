@@ -10,6 +10,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: output) }
         let single = try tool.run("generate", "SampleModels/Library.xcdatamodeld", output)
         #expect(single.status == 0 && single.stdout == "wrote \(output)/Library+CoreDataModel.swift\n")
+        let again = try tool.run("generate", "SampleModels/Library.xcdatamodeld", output)
+        #expect(again.stdout == "unchanged \(output)/Library+CoreDataModel.swift\n")
         let strict = try tool.run("generate", "--style", "strict", "--access", "internal", "--split", "SampleModels/Library.xcdatamodeld", output)
         #expect(strict.status == 0)
         #expect(FileManager.default.fileExists(atPath: output + "/Book+CoreDataProperties.swift"))

@@ -124,7 +124,7 @@ private func writeCompiled(_ pipeline: BundlePipeline, into directory: String) -
 /// Nothing is generated when the model has errors.
 public func generate(input: String, outputDirectory: String? = nil, options: CodegenOptions = CodegenOptions()) -> GenerateResult {
     let (pipeline, diagnostics) = singlePipeline(input, verb: "generate")
-    guard let pipeline else { return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], inputFailed: true) }
+    guard let pipeline else { return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], unchanged: [], inputFailed: true) }
     var generated = generateCode(pipeline, into: outputDirectory, options: options)
     generated.diagnostics = (diagnostics + generated.diagnostics).sortedForOutput()
     return generated
@@ -133,7 +133,7 @@ public func generate(input: String, outputDirectory: String? = nil, options: Cod
 /// Code for the pipeline's current version; the result's diagnostics are only those code generation adds.
 private func generateCode(_ pipeline: BundlePipeline, into directory: String?, options: CodegenOptions) -> GenerateResult {
     guard let current = pipeline.currentVersion, !pipeline.diagnostics.hasErrors else {
-        return GenerateResult(diagnostics: [], files: [], written: [], inputFailed: false)
+        return GenerateResult(diagnostics: [], files: [], written: [], unchanged: [], inputFailed: false)
     }
     let context = CodegenContext(
         model: current.model, entities: current.model.entitiesByName, options: options,
@@ -141,12 +141,12 @@ private func generateCode(_ pipeline: BundlePipeline, into directory: String?, o
         resourceExtension: pipeline.isBundle ? "momd" : "mom", currentVersionName: current.versionName,
         versionChecksums: pipeline.versions.map { ($0.versionName, $0.versionChecksum) })
     let clashes = CodegenRules.check(context)
-    guard !clashes.hasErrors else { return GenerateResult(diagnostics: clashes, files: [], written: [], inputFailed: false) }
+    guard !clashes.hasErrors else { return GenerateResult(diagnostics: clashes, files: [], written: [], unchanged: [], inputFailed: false) }
     let files = CodeGenerator.files(for: context)
-    guard let directory else { return GenerateResult(diagnostics: clashes, files: files, written: [], inputFailed: false) }
-    let (written, failure) = OutputWriter.write(files, into: directory)
+    guard let directory else { return GenerateResult(diagnostics: clashes, files: files, written: [], unchanged: [], inputFailed: false) }
+    let (written, unchanged, failure) = OutputWriter.write(files, into: directory)
     return GenerateResult(diagnostics: clashes + (failure.map { [$0] } ?? []), files: files, written: written,
-                          inputFailed: failure?.code == .outputNotAFolder)
+                          unchanged: unchanged, inputFailed: failure?.code == .outputNotAFolder)
 }
 
 /// `build`, what the build plugin runs: compile and generate in one step, into one folder, from one pass

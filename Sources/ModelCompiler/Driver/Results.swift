@@ -41,8 +41,10 @@ public struct CompileResult: Sendable {
 public struct GenerateResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var files: [GeneratedFile]
-    /// Paths written; empty when nothing was written.
+    /// Paths of the files now in place; empty when nothing was written.
     public var written: [String]
+    /// Those of `written` that already held exactly this code and were left alone.
+    public var unchanged: Set<String>
     public var inputFailed: Bool
 }
 

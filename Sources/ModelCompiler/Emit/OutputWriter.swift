@@ -47,24 +47,26 @@ enum OutputWriter {
     }
 
     /// Writes generated files; an unchanged file is left alone, so that builds depending on it do not rerun.
-    /// Returns the paths of every file now in place, and the failure that stopped the writing, if any.
-    static func write(_ files: [GeneratedFile], into directory: String) -> ([String], Diagnostic?) {
-        if let problem = prepare(directory) { return ([], problem) }
-        var written: [String] = []
+    /// Returns the paths of every file now in place, those of them left as they were, and the failure that stopped
+    /// the writing, if any.
+    static func write(_ files: [GeneratedFile], into directory: String) -> ([String], unchanged: Set<String>, Diagnostic?) {
+        if let problem = prepare(directory) { return ([], [], problem) }
+        var written: [String] = [], unchanged: Set<String> = []
         for file in files {
             let target = directory.appendingPathComponent(file.name)
             // Compared in place: a large model's code is tens of megabytes, and every copy counts toward peak memory.
             if case .success(let existing) = FileSystem.readFile(target), hasSameBytes(existing, file.contents) {
                 written.append(target)
+                unchanged.insert(target)
                 continue
             }
             if case .failure(let failure) = AtomicFile.write(Array(file.contents.utf8), to: target) {
-                return (written, .error(.outputNotWritable, "cannot write '\(file.name)': \(failure.reason)",
-                                        at: SourceLocation(file: directory)))
+                return (written, unchanged, .error(.outputNotWritable, "cannot write '\(file.name)': \(failure.reason)",
+                                                   at: SourceLocation(file: directory)))
             }
             written.append(target)
         }
-        return (written, nil)
+        return (written, unchanged, nil)
     }
 
     private static func hasSameBytes(_ bytes: [UInt8], _ text: String) -> Bool {
