@@ -1,14 +1,14 @@
 @_spi(Fuzzing) import ModelCompiler
 
 /// `openmomc-fuzz TARGET [libFuzzer options] CORPUS`: one executable for every target, the first argument naming it.
-let targets: [String: ([UInt8]) -> Void] = [
+let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "contents": FuzzingEntryPoints.contents,
     "predicate": FuzzingEntryPoints.predicate,
     "compiled-model": FuzzingEntryPoints.compiledModel,
     "xcode3-elements": FuzzingEntryPoints.xcode3Elements,
     "bundle-files": FuzzingEntryPoints.bundleFiles,
 ]
-nonisolated(unsafe) var selected: ([UInt8]) -> Void = { _ in }
+nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }
 
 /// One input through the selected target. Any crash, hang or sanitizer report is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
