@@ -5,9 +5,10 @@ import PackagePlugin
 /// and, on Linux, does not list `.xcdatamodeld` contents as sources at all. Shared by every plugin here
 /// through a symbolic link, as plugins cannot share a library.
 enum ModelFiles {
-    /// A target's folder. `Target.directoryURL` needs tools-version 6.1; this package declares 6.0.
+    /// A target's folder (`Target.directoryURL`, tools-version 6.1: the older `directory` is deprecated and
+    /// would print a warning in every build that uses the plugin).
     static func folder(of target: Target) -> URL {
-        URL(fileURLWithPath: target.directory.string)
+        target.directoryURL
     }
 
     /// Every `.xcdatamodeld`, and every `.xcdatamodel` not inside one, below `folder`, sorted.
