@@ -12,10 +12,13 @@ struct CoreDataModelPlugin: BuildToolPlugin {
         let folder = ModelFiles.folder(of: target)
         return try Self.commands(models: ModelFiles.models(in: folder), configurationFolder: folder,
                                  tool: context.tool(named: "openmomc").url, workDirectory: context.pluginWorkDirectoryURL,
-                                 moduleName: target.moduleName)
+                                 moduleName: target.moduleName, packageRoot: context.package.directoryURL)
     }
 
-    static func commands(models: [URL], configurationFolder: URL, tool: URL, workDirectory: URL, moduleName: String) -> [Command] {
+    /// `packageRoot`: where the command plugins run, so that diagnostics name them instead of an `openmomc` the
+    /// package's users do not have.
+    static func commands(models: [URL], configurationFolder: URL, tool: URL, workDirectory: URL, moduleName: String,
+                         packageRoot: URL? = nil) -> [Command] {
         let configuration = configurationFolder.appendingPathComponent("openmomc.json")
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
         return models.map { model in
@@ -27,6 +30,7 @@ struct CoreDataModelPlugin: BuildToolPlugin {
             }
             var arguments = ["build", model.path, workDirectory.path, "--module", moduleName]
             if hasConfiguration { arguments += ["--config", configuration.path] }
+            if let packageRoot { arguments += ["--package-root", packageRoot.path] }
             return .buildCommand(
                 displayName: "Compiling Core Data model \(model.lastPathComponent)",
                 executable: tool,

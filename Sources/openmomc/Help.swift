@@ -53,7 +53,7 @@ enum Help {
     OVERVIEW: Compile a model and generate its Swift in one step, into one folder: what the
     CoreDataModelPlugin build plugin runs for each model of a target.
 
-    USAGE: openmomc build [--config <file>] [--module <name>] <input> <output-folder>
+    USAGE: openmomc build [--config <file>] [--module <name>] [--package-root <path>] <input> <output-folder>
 
     ARGUMENTS:
       <input>            A .xcdatamodeld or .xcdatamodel
@@ -63,6 +63,9 @@ enum Help {
       --config <file>    An openmomc.json: {"style": "xcode"|"strict", "access": "public"|"internal",
                          "warningsAsErrors": true|false, "all": true|false}
       --module <name>    The module the generated classes live in
+      --package-root <path>
+                         Name fixes as the package's command plugins (swift package ... mark-shipped,
+                         new-model-version) with paths relative to <path>: what the build plugin passes
       --format <format>  'text' (default) or 'json' diagnostics
       -h, --help         Show help
 

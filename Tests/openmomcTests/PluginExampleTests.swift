@@ -92,6 +92,10 @@ import Testing
         }
         try editing("Library 2.xcdatamodel/contents", #"name="issue" attributeType="Integer 32""#, #"name="issue" attributeType="Integer 64""#,
                     expect: "Library 2.xcdatamodel/contents:21:9: error: shipped version 'Library 2' was edited")
+        // The fix names the command plugin the package has, not an openmomc its users do not.
+        try editing("Library 2.xcdatamodel/contents", #"name="issue" attributeType="Integer 32""#, #"name="issue" attributeType="Integer 64""#,
+                    expect: "run `swift package --allow-writing-to-package-directory new-model-version --model "
+                        + "Sources/LibraryStore/Library.xcdatamodeld`")
         try editing(".xccurrentversion", "Library 3.xcdatamodel", "Library 2.xcdatamodel",
                     expect: ".xccurrentversion:6:2: error: the current version is 'Library 2' but 'Library 3' is newer")
         #expect(try Self.swift(["build"], in: copy, scratch: scratch).status == 0, "restoring the model makes the build pass again")

@@ -24,7 +24,7 @@ struct BundlePipeline: Sendable {
 
     func version(named name: String) -> CompiledVersion? { versions.first { $0.versionName == name } }
 
-    static func run(_ path: String) -> (BundlePipeline?, [Diagnostic]) {
+    static func run(_ path: String, advice: CommandAdvice = .commandLine) -> (BundlePipeline?, [Diagnostic]) {
         var (read, diagnostics) = ModelBundleReader.read(path)
         guard var source = read.take() else { return (nil, diagnostics) }
         let current = CurrentVersion.resolve(source)
@@ -41,7 +41,7 @@ struct BundlePipeline: Sendable {
             diagnostics += found
             if !found.hasErrors { versions.append(VersionCompiler.compile(model)) }
         }
-        let history = BundleHistory.analyze(source, current: current, versions: versions)
+        let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice)
         diagnostics += history.diagnostics
         let pipeline = BundlePipeline(source: source, current: current, versions: versions, history: history,
                                       diagnostics: diagnostics)
@@ -67,10 +67,10 @@ private extension [Diagnostic] {
 
 /// The pipeline of the one bundle a single-input verb (`compile`, `generate`, `build`) works on; nil, with
 /// why, when the input is not exactly one usable model (exit status 2).
-private func singlePipeline(_ input: String, verb: String) -> (BundlePipeline?, [Diagnostic]) {
+private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice = .commandLine) -> (BundlePipeline?, [Diagnostic]) {
     switch ModelBundleReader.locate(input) {
     case .failure(let diagnostic): return (nil, [diagnostic])
-    case .success(let paths) where paths.count == 1: return BundlePipeline.run(paths[0])
+    case .success(let paths) where paths.count == 1: return BundlePipeline.run(paths[0], advice: advice)
     case .success:
         return (nil, [.error(.notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel", at: SourceLocation(file: input))])
     }
@@ -151,9 +151,12 @@ private func generateCode(_ pipeline: BundlePipeline, into directory: String?, o
 
 /// `build`, what the build plugin runs: compile and generate in one step, into one folder, from one pass
 /// over the model.
+/// `advice`: how fixes are named; the build plugin passes `.packagePlugin`, since its users run no `openmomc`.
 public func build(input: String, outputDirectory: String, configuration: BuildConfiguration = BuildConfiguration(),
-                  moduleName: String? = nil) -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool) {
-    let (pipeline, found) = singlePipeline(input, verb: "build")
+                  moduleName: String? = nil, advice: CommandAdvice = .commandLine)
+    -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool)
+{
+    let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice)
     guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
     let (momd, diagnostics) = writeCompiled(pipeline, into: outputDirectory)
     guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath) }

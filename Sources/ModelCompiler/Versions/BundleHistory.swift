@@ -5,10 +5,11 @@ struct BundleHistory: Sendable {
     let record: ShippedRecordFile
     let diagnostics: [Diagnostic]
 
-    static func analyze(_ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion]) -> BundleHistory {
+    static func analyze(_ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
+                        advice: CommandAdvice = .commandLine) -> BundleHistory {
         let record = ShippedRecordFile(source.shippedRecord)
         var diagnostics = CurrentVersionRule.check(source)
-        diagnostics += ShippedVersionRule.check(source, record: record, versions: versions)
+        diagnostics += ShippedVersionRule.check(source, record: record, versions: versions, advice: advice)
         diagnostics += MigrationHistoryRule.check(source, current: current, versions: versions,
                                                   shipped: record.record.map { Set($0.versions.keys) })
         return BundleHistory(record: record, diagnostics: diagnostics)

@@ -1,7 +1,8 @@
 /// Shipped versions are frozen. Compares each version in `ShippedVersions.json` with what the bundle
 /// holds now and reports every difference at the line that changed.
 enum ShippedVersionRule {
-    static func check(_ bundle: ModelBundleSource, record file: ShippedRecordFile, versions: [CompiledVersion]) -> [Diagnostic] {
+    static func check(_ bundle: ModelBundleSource, record file: ShippedRecordFile, versions: [CompiledVersion],
+                      advice: CommandAdvice = .commandLine) -> [Diagnostic] {
         guard bundle.layout == .versionedBundle else { return [] }
         let record: ShippedRecord, bytes: [UInt8], path: String
         switch file {
@@ -9,7 +10,7 @@ enum ShippedVersionRule {
             guard !bundle.versions.isEmpty else { return [] }
             return [.note(.noShippedRecord,
                 "no version of this model is marked shipped, so edits to released versions go unnoticed; after each "
-                + "release run `openmomc mark-shipped \(bundle.path)`", at: SourceLocation(file: bundle.path))]
+                + "release run `\(advice.markShipped(bundle.path))`", at: SourceLocation(file: bundle.path))]
         case .unusable(let diagnostic): return diagnostic.map { [$0] } ?? []
         case .loaded(let loaded, let read, let at): (record, bytes, path) = (loaded, read, at)
         }
@@ -29,13 +30,14 @@ enum ShippedVersionRule {
             let now = record.formatVersion == Fingerprinter.currentFormat
                 ? version.fingerprint : fingerprinter.fingerprint(version.model, hashes: version.hashes)
             diagnostics += ShippedComparison(name: name, bundlePath: bundle.path, shipped: shipped, now: now,
-                                             model: version.model).differences()
+                                             model: version.model, advice: advice).differences()
         }
         let unshipped = bundle.versions.map(\.name).filter { record.versions[$0] == nil }
         if unshipped.count > 1 {
             diagnostics.append(.warning(.multipleUnshippedVersions,
                 "\(unshipped.count) versions are not marked shipped (" + unshipped.map { "'\($0)'" }.joined(separator: ", ")
-                + "); usually only the version being developed is: mark released ones with `openmomc mark-shipped`",
+                + "); usually only the version being developed is: mark released ones with "
+                + "`\(advice.markShipped(bundle.path, options: "--version NAME"))`",
                 at: SourceLocation(file: path, line: 1, column: 1)))
         }
         return diagnostics
@@ -60,9 +62,10 @@ private struct ShippedComparison {
     let shipped: VersionFingerprint
     let now: VersionFingerprint
     let model: ManagedObjectModel
+    let advice: CommandAdvice
 
     private var remedy: String {
-        "Shipped versions are frozen: undo the edit, then run `openmomc new-version \(bundlePath)` and make the change in the new version"
+        "Shipped versions are frozen: undo the edit, then run `\(advice.newVersion(bundlePath))` and make the change in the new version"
     }
 
     private func storesBreak(_ what: String) -> String {
