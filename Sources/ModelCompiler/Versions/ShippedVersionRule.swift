@@ -63,6 +63,7 @@ private struct ShippedComparison {
     let now: VersionFingerprint
     let model: ManagedObjectModel
     let advice: CommandAdvice
+    var explainer: HashChangeExplainer { HashChangeExplainer(model) }
 
     private var remedy: String {
         "Shipped versions are frozen: undo the edit, then run `\(advice.newVersion(bundlePath))` and make the change in the new version"
@@ -120,8 +121,13 @@ private struct ShippedComparison {
                 diagnostics.append(.error(.shippedVersionModified, storesBreak("property \(label) was removed"), at: location))
             case let (old?, new?) where old.versionHash != new.versionHash:
                 propertyHashChanged = true
+                let property = entity.properties.first { $0.name == propertyName }
+                let what = property.flatMap { property in
+                    old.versionHash.flatMap { explainer.explain(property, of: entity, recorded: $0, model: model) }
+                }
                 diagnostics.append(.error(.shippedVersionModified,
-                    storesBreak("\(label) changed (type, optionality, transience, destination, inverse, count or ordering)"),
+                    storesBreak(what.map { "\(label) changed its \($0)" }
+                                ?? "\(label) changed (type, optionality, transience, destination, inverse, count or ordering)"),
                     at: location))
             case let (old?, new?) where old.digest != new.digest:
                 diagnostics.append(.error(.shippedVersionModified,

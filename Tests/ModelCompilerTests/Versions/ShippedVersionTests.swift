@@ -48,9 +48,12 @@ import Testing
 
     @Test(arguments: [
         Edit(label: "attribute type", old: #"name="issue" attributeType="Integer 32""#, new: #"name="issue" attributeType="Integer 64""#,
-             line: #"name="issue""#, mentions: ["'Magazine.issue'", "134100", "new-version"]),
+             line: #"name="issue""#, mentions: ["'Magazine.issue' changed its type from Integer 32 to Integer 64", "134100", "new-version"]),
         Edit(label: "optionality", old: #"<attribute name="isbn" attributeType"#, new: #"<attribute name="isbn" optional="YES" attributeType"#,
-             line: #"name="isbn""#, mentions: ["'Book.isbn'", "134100"]),
+             line: #"name="isbn""#, mentions: ["'Book.isbn' changed its optionality from required to optional", "134100"]),
+        Edit(label: "relationship ordering", old: #"deletionRule="Nullify" ordered="YES" destinationEntity="Item""#,
+             new: #"deletionRule="Nullify" destinationEntity="Item""#,
+             line: #"name="items""#, mentions: ["'Shelf.items' changed its ordering from ordered to unordered", "134100"]),
         Edit(label: "default value", old: #"defaultValueString="Unsorted""#, new: #"defaultValueString="Misc""#,
              line: #"name="label""#, mentions: ["default value of 'Shelf.label' changed from \"Unsorted\" to \"Misc\"", "hashes are unchanged"]),
         Edit(label: "renaming ID", old: #"<attribute name="isbn" attributeType="String""#, new: #"<attribute name="isbn" attributeType="String" elementID="code""#,

@@ -218,3 +218,17 @@ private struct ModelHasher {
         destination.lineage(in: entities).contains { $0.relationships.contains { $0.name == name } }
     }
 }
+
+/// Property hashes of single attributes and relationships in a model's context, for explaining which fact of a
+/// shipped property changed (trying what it could have been).
+struct PropertyHashing {
+    private var hasher: ModelHasher
+
+    init(_ model: ManagedObjectModel) { hasher = ModelHasher(model) }
+
+    func attribute(_ attribute: Attribute) -> [UInt8] { hasher.attributeHash(attribute) }
+
+    func relationship(_ relationship: Relationship, declaredOn entity: Entity) -> [UInt8] {
+        hasher.relationshipHash(relationship, declaredOn: entity)
+    }
+}
