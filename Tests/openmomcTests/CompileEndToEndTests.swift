@@ -20,12 +20,17 @@ import Testing
         #expect(strip(fromSource.stdout).filter { !$0.contains("Library") } == strip(fromCompiled.stdout).filter { !$0.contains("Library") })
         #expect(fromCompiled.stdout.contains("Library 3 (current)"))
         #expect(fromCompiled.stdout.contains("versionChecksum "))
+        // Columns are labelled, once per version.
+        #expect(fromSource.stdout.contains("Library.xcdatamodeld: version Library 3 (current)\n"))
+        #expect(fromSource.stdout.split(separator: "\n").filter { $0.hasPrefix("  entity ") && $0.contains("versionHash (hex)") }.count == 3)
 
         let json = try tool.run("hashes", "--format", "json", output + "/Library.momd")
         let reports = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(reports.map { $0["version"] as? String } == ["Library", "Library 2", "Library 3"])
         let entities = try #require(reports.last?["entities"] as? [String: [String: String]])
         #expect(entities["Book"]?["hex"]?.count == 64 && entities["Book"]?["base64"]?.count == 44)
+        // One name for the checksum in text and JSON; Xcode 14 and older recorded none (null).
+        #expect(reports.allSatisfy { $0.keys.contains("versionChecksum") && !$0.keys.contains("checksum") })
     }
 
     @Test func dumpShowsTheSameGraphForSourceAndCompiledModel() throws {

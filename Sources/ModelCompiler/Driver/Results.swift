@@ -66,7 +66,8 @@ public struct VersionHashReport: Sendable, Encodable {
     /// Entity name -> 32-byte hash, sorted by name.
     public var entities: [(name: String, hash: [UInt8])]
 
-    enum CodingKeys: String, CodingKey { case bundle, version, isCurrent, checksum, entities }
+    /// The JSON says `versionChecksum`, as the text listing and Xcode do.
+    enum CodingKeys: String, CodingKey { case bundle, version, isCurrent, checksum = "versionChecksum", entities }
 
     init(bundle: String, version: String, isCurrent: Bool, checksum: String?, entityHashes: [String: [UInt8]]) {
         self.bundle = bundle
