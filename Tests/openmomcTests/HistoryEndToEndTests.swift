@@ -46,6 +46,10 @@ import Testing
         #expect(converted.status == 0, "\(converted.stderr)")
         #expect(converted.stdout.hasPrefix("converted 'CoreDataBug_DataModel' to XML: wrote "))
         #expect(try FileManager.default.contentsOfDirectory(atPath: version) == ["contents"])
+        // The diagram's box positions come from `layout`, as Xcode's conversion writes them.
+        let contents = try String(contentsOfFile: version + "/contents", encoding: .utf8)
+        #expect(contents.contains(#"<element name="Bar" positionX="403" positionY="99" width="128" height="75"/>"#))
+        #expect(contents.contains(#"<element name="Foo" positionX="225" positionY="99" width="128" height="60"/>"#))
         #expect(try tool.run("hashes", version).stdout == before.stdout)
         let again = try tool.run("convert", version)
         #expect(again.status == 0 && again.stderr.contains("already in the XML format"))

@@ -89,11 +89,8 @@ enum ConversionDocument {
         guard case .success(let root) = XMLDocumentReader.parse(bytes: bytes, file: file) else {
             return "the XML written for it does not parse"
         }
-        let (model, typing) = ModelBuilder.build(root, versionName: version.name, file: file)
-        guard let model, !typing.hasErrors, !ModelValidator.validate(model).hasErrors else {
-            return "the XML written for it does not type or validate"
-        }
-        let converted = VersionCompiler.compile(model)
+        let (readBack, found) = BundlePipeline.compileVersion(root, name: version.name, file: file)
+        guard let converted = readBack, !found.hasErrors else { return "the XML written for it does not type or validate" }
         guard converted.hashes == compiled.hashes else { return "the XML written for it has other version hashes" }
         guard VersionCompiler.mom(converted) == VersionCompiler.mom(compiled) else {
             return "the XML written for it compiles to another .mom"

@@ -53,12 +53,10 @@ import Foundation
     }
 
     private static func model(_ root: SourceElement) {
-        let (typed, typing) = ModelBuilder.build(root, versionName: "Fuzz", file: "contents")
-        guard let model = typed else { return }
-        let found = ModelValidator.validate(model)
-        _ = DiagnosticRenderer.text(typing + found)
-        guard !found.hasErrors, !typing.hasErrors else { return }
-        let compiled = VersionCompiler.compile(model)
+        let (version, found) = BundlePipeline.compileVersion(root, name: "Fuzz", file: "contents")
+        _ = DiagnosticRenderer.text(found)
+        guard let compiled = version, !found.hasErrors else { return }
+        let model = compiled.model
         _ = VersionCompiler.mom(compiled)
         for style in CodegenOptions.Style.allCases {
             let context = CodegenContext(model: model, entities: model.entitiesByName, options: CodegenOptions(style: style),

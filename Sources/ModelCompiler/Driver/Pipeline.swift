@@ -34,18 +34,23 @@ struct BundlePipeline: Sendable {
             guard let root = version.root else { continue }
             // Once typed, the element tree is not needed again; releasing it keeps compile's peak memory down.
             source.versions[index].root = nil
-            let (model, typing) = ModelBuilder.build(root, versionName: version.name, file: version.contentsPath)
-            diagnostics += typing
-            guard let model else { continue }
-            let found = ModelValidator.validate(model)
+            let (compiled, found) = compileVersion(root, name: version.name, file: version.contentsPath)
             diagnostics += found
-            if !found.hasErrors { versions.append(VersionCompiler.compile(model)) }
+            if let compiled { versions.append(compiled) }
         }
         let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice)
         diagnostics += history.diagnostics
         let pipeline = BundlePipeline(source: source, current: current, versions: versions, history: history,
                                       diagnostics: diagnostics)
         return (pipeline, diagnostics)
+    }
+
+    /// One version's element tree through Model, Validation and Compile; nil when it does not validate.
+    static func compileVersion(_ root: SourceElement, name: String, file: String) -> (CompiledVersion?, [Diagnostic]) {
+        let (model, typing) = ModelBuilder.build(root, versionName: name, file: file)
+        guard let model else { return (nil, typing) }
+        let found = ModelValidator.validate(model)
+        return (found.hasErrors ? nil : VersionCompiler.compile(model), typing + found)
     }
 
     /// The compiled files, when the bundle compiles: every version, no errors anywhere.

@@ -14,7 +14,7 @@ struct PropertyNameRule: ModelRule {
         var diagnostics: [Diagnostic] = []
         let visibleCounts = Self.visiblePropertyCounts(context)
         for entity in context.model.entities {
-            if !Self.isIdentifier(entity.name) {
+            if !Identifier.isValid(entity.name) {
                 diagnostics.append(.error(.invalidName,
                     "entity name '\(entity.name)' is not an identifier (letters, digits and _, not starting with a "
                     + "digit), as Xcode requires: its class and fetch requests cannot use it", at: entity.location))
@@ -33,7 +33,7 @@ struct PropertyNameRule: ModelRule {
                    let found = context.declared[ancestor]?[name], let original = context.property(found, of: ancestor) {
                     diagnostics.append(Self.redeclaration(property(), of: original, in: entity.name, from: ancestor))
                 }
-                if !Self.isIdentifier(name) {
+                if !Identifier.isValid(name) {
                     diagnostics.append(.error(.invalidName,
                         "property name '\(name)' of '\(entity.name)' is not an identifier (letters, digits and _, not "
                         + "starting with a digit), as Xcode requires: accessors and key paths cannot use it", at: location))
@@ -61,12 +61,6 @@ struct PropertyNameRule: ModelRule {
             }
         }
         return diagnostics
-    }
-
-    /// What Xcode's model editor accepts as a name (it also wants entities capitalised, which only matters to style).
-    static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType == .decimal }
     }
 
     /// How many properties each entity's objects have: its own names and every inherited one, a redeclared name

@@ -114,15 +114,18 @@ struct ValidationContext: Sendable {
 
     /// The nearest declaration of `name` in the entity or its ancestors.
     func property(named name: String, in entity: Entity) -> Property? {
-        if let found = declared[entity.name]?[name] { return property(found, of: entity.name) }
-        for candidate in ancestorNames(of: entity) {
-            if let found = declared[candidate]?[name] { return property(found, of: candidate) }
-        }
-        return nil
+        declaration(of: name, in: entity).flatMap { property($0.declared, of: $0.entity) }
     }
 
-    func hasProperty(named name: String, in entity: Entity) -> Bool {
-        declared[entity.name]?[name] != nil || ancestorNames(of: entity).contains { declared[$0]?[name] != nil }
+    func hasProperty(named name: String, in entity: Entity) -> Bool { declaration(of: name, in: entity) != nil }
+
+    /// Where the nearest declaration of `name` is: the entity itself or the nearest ancestor declaring it.
+    private func declaration(of name: String, in entity: Entity) -> (entity: String, declared: Declared)? {
+        if let found = declared[entity.name]?[name] { return (entity.name, found) }
+        for candidate in ancestorNames(of: entity) {
+            if let found = declared[candidate]?[name] { return (candidate, found) }
+        }
+        return nil
     }
 
     func relationship(named name: String, in entity: Entity) -> Relationship? {

@@ -1,87 +1,79 @@
 /// Which fact of a shipped property changed, when its version hash differs from the record: the record keeps only
 /// the hash, so the explainer tries the values each hashed fact could have had (optionality, transience, type, ...)
-/// and names the one whose hash is the recorded one ("optionality changed from optional to required").
+/// and names the one whose hash is the recorded one ("optionality from optional to required").
 struct HashChangeExplainer {
-    let hashing: PropertyHashing
+    private let hashing: PropertyHashing
+    /// Other destinations a relationship may have had; bounded, so that a huge model's error stays quick.
+    private let destinations: [String]
 
-    init(_ model: ManagedObjectModel) { hashing = PropertyHashing(model) }
+    init(_ model: ManagedObjectModel) {
+        hashing = PropertyHashing(model)
+        destinations = model.entities.prefix(500).map(\.name)
+    }
+
+    /// A hashed fact: its name in the message, how its value reads, and what else it could have been.
+    private struct Fact<Value>: Sendable {
+        var name: String
+        var text: @Sendable (Value) -> String
+        var alternatives: @Sendable (Value) -> [Value]
+        var note = ""
+    }
 
     /// `recorded`: the property's hash as the shipped record holds it (base64).
-    func explain(_ property: Property, of entity: Entity, recorded: String, model: ManagedObjectModel) -> String? {
+    func explain(_ property: Property, of entity: Entity, recorded: String) -> String? {
         switch property {
-        case .attribute(let attribute): return explain(attribute, recorded: recorded)
-        case .relationship(let relationship): return explain(relationship, of: entity, recorded: recorded, model: model)
-        case .fetchedProperty: return nil
+        case .attribute(let attribute):
+            return explain(attribute, Self.attributeFacts, recorded: recorded) { hashing.attribute($0) }
+        case .relationship(let relationship):
+            return explain(relationship, relationshipFacts, recorded: recorded) { hashing.relationship($0, declaredOn: entity) }
+        case .fetchedProperty:
+            return nil
         }
     }
 
-    private func explain(_ attribute: Attribute, recorded: String) -> String? {
-        for type in [attribute.type] + AttributeType.allCases.map(Optional.some) {
-            for optional in [attribute.isOptional, !attribute.isOptional] {
-                for transient in [attribute.isTransient, !attribute.isTransient] {
-                    for external in [attribute.allowsExternalBinaryDataStorage, !attribute.allowsExternalBinaryDataStorage] {
-                        var candidate = attribute
-                        (candidate.type, candidate.isOptional, candidate.isTransient) = (type, optional, transient)
-                        candidate.allowsExternalBinaryDataStorage = external
-                        guard Base64.encode(hashing.attribute(candidate)) == recorded else { continue }
-                        var changes: [String] = []
-                        if type != attribute.type {
-                            changes.append("type from \(type?.rawValue ?? "Undefined") to \(attribute.type?.rawValue ?? "Undefined")")
-                        }
-                        if optional != attribute.isOptional { changes.append(Self.optionality(optional, attribute.isOptional)) }
-                        if transient != attribute.isTransient { changes.append(Self.transience(transient, attribute.isTransient)) }
-                        if external != attribute.allowsExternalBinaryDataStorage {
-                            changes.append("external storage from \(external ? "allowed" : "not allowed") to "
-                                           + (attribute.allowsExternalBinaryDataStorage ? "allowed" : "not allowed"))
-                        }
-                        return changes.isEmpty ? nil : changes.joined(separator: ", ")
-                    }
+    /// Every combination of the facts' values, the current ones first; the first whose hash is the recorded one
+    /// says what changed.
+    private func explain<Value>(_ current: Value, _ facts: [Fact<Value>], recorded: String, hash: (Value) -> [UInt8]) -> String? {
+        var candidates = [current]
+        for fact in facts { candidates = candidates.flatMap { [$0] + fact.alternatives($0) } }
+        guard let before = candidates.first(where: { Base64.encode(hash($0)) == recorded }) else { return nil }
+        let changes = facts.filter { $0.text(before) != $0.text(current) }
+            .map { "\($0.name) from \($0.text(before)) to \($0.text(current))\($0.note)" }
+        return changes.isEmpty ? nil : changes.joined(separator: ", ")
+    }
+
+    /// A yes/no fact, whose one alternative is the other value.
+    private static func flag<Value>(_ name: String, _ path: WritableKeyPath<Value, Bool> & Sendable, _ yes: String,
+                                    _ no: String) -> Fact<Value> {
+        Fact(name: name, text: { $0[keyPath: path] ? yes : no },
+             alternatives: { var other = $0; other[keyPath: path].toggle(); return [other] })
+    }
+
+    private static let attributeFacts: [Fact<Attribute>] = [
+        Fact(name: "type", text: { $0.type?.rawValue ?? "Undefined" }, alternatives: { attribute in
+            AttributeType.allCases.filter { $0 != attribute.type }.map { var other = attribute; other.type = $0; return other }
+        }),
+        flag("optionality", \.isOptional, "optional", "required"),
+        flag("transience", \.isTransient, "transient", "stored"),
+        flag("external storage", \.allowsExternalBinaryDataStorage, "allowed", "not allowed"),
+    ]
+
+    private var relationshipFacts: [Fact<Relationship>] {
+        [
+            Fact(name: "destination", text: { $0.destinationEntityName ?? "none" }, alternatives: { [destinations] relationship in
+                destinations.filter { $0 != relationship.destinationEntityName }
+                    .map { var other = relationship; other.destinationEntityName = $0; return other }
+            }),
+            Self.flag("optionality", \.isOptional, "optional", "required"),
+            Self.flag("ordering", \.isOrdered, "ordered", "unordered"),
+            Self.flag("transience", \.isTransient, "transient", "stored"),
+            Fact(name: "count", text: { "\($0.minCount)...\($0.maxCount)" }, alternatives: { relationship in
+                [(nil, nil), (nil, 1), (1, 1), (nil, 0), (1, 0)].map { (minimum: Int?, maximum: Int?) in
+                    var other = relationship
+                    (other.minCountValue, other.maxCountValue) = (minimum, maximum)
+                    return other
                 }
-            }
-        }
-        return nil
-    }
-
-    private func explain(_ relationship: Relationship, of entity: Entity, recorded: String, model: ManagedObjectModel) -> String? {
-        let counts = [(relationship.minCountValue, relationship.maxCountValue), (nil, nil), (nil, 1), (1, 1), (nil, 0), (1, 0)]
-        // The current destination first; other destinations bounded, so that a huge model's error stays quick.
-        let destinations = [relationship.destinationEntityName] + model.entities.prefix(500).map { Optional($0.name) }
-        for destination in destinations {
-            for optional in [relationship.isOptional, !relationship.isOptional] {
-                for ordered in [relationship.isOrdered, !relationship.isOrdered] {
-                    for transient in [relationship.isTransient, !relationship.isTransient] {
-                        for (minimum, maximum) in counts {
-                            var candidate = relationship
-                            (candidate.destinationEntityName, candidate.isOptional, candidate.isOrdered) = (destination, optional, ordered)
-                            (candidate.isTransient, candidate.minCountValue, candidate.maxCountValue) = (transient, minimum, maximum)
-                            guard Base64.encode(hashing.relationship(candidate, declaredOn: entity)) == recorded else { continue }
-                            var changes: [String] = []
-                            if destination != relationship.destinationEntityName {
-                                changes.append("destination from \(destination ?? "none") to \(relationship.destinationEntityName ?? "none")")
-                            }
-                            if optional != relationship.isOptional { changes.append(Self.optionality(optional, relationship.isOptional)) }
-                            if ordered != relationship.isOrdered {
-                                changes.append("ordering from \(ordered ? "ordered" : "unordered") to \(relationship.isOrdered ? "ordered" : "unordered")")
-                            }
-                            if transient != relationship.isTransient { changes.append(Self.transience(transient, relationship.isTransient)) }
-                            if candidate.minCount != relationship.minCount || candidate.maxCount != relationship.maxCount {
-                                changes.append("count from \(candidate.minCount)...\(candidate.maxCount) to "
-                                               + "\(relationship.minCount)...\(relationship.maxCount) (min...max, 0 = unbounded)")
-                            }
-                            return changes.isEmpty ? nil : changes.joined(separator: ", ")
-                        }
-                    }
-                }
-            }
-        }
-        return nil
-    }
-
-    private static func optionality(_ before: Bool, _ after: Bool) -> String {
-        "optionality from \(before ? "optional" : "required") to \(after ? "optional" : "required")"
-    }
-
-    private static func transience(_ before: Bool, _ after: Bool) -> String {
-        "transience from \(before ? "transient" : "stored") to \(after ? "transient" : "stored")"
+            }, note: " (min...max, 0 = unbounded)"),
+        ]
     }
 }

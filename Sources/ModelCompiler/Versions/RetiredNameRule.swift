@@ -4,16 +4,11 @@ enum AbsentNames {
     static func malformed(_ names: [String]) -> [Diagnostic] {
         names.filter { name in
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-            return !(1...2).contains(parts.count) || !parts.allSatisfy(isIdentifier)
+            return !(1...2).contains(parts.count) || !parts.allSatisfy(Identifier.isValid)
         }.map { name in
             .error(.invalidArgument, "--absent '\(name)' is not a name of the form Entity or Entity.property",
                    at: SourceLocation(file: "--absent"))
         }
-    }
-
-    private static func isIdentifier(_ part: Substring) -> Bool {
-        guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
     /// A name that no version of any checked model ever had would pass forever without checking anything: a typo.
@@ -50,7 +45,7 @@ enum AbsentNames {
     private static func had(_ name: String, _ model: ManagedObjectModel) -> Bool {
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
         guard let first = parts.first, let entity = model.entities.first(where: { $0.name == first }) else { return false }
-        return parts.count == 1 || entity.propertyNames.contains(parts[1])
+        return parts.count == 1
             || ModelMatcher.visibleProperties(of: entity, in: model.entitiesByName).contains { $0.name == parts[1] }
     }
 }

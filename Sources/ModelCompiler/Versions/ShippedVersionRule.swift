@@ -63,7 +63,6 @@ private struct ShippedComparison {
     let now: VersionFingerprint
     let model: ManagedObjectModel
     let advice: CommandAdvice
-    var explainer: HashChangeExplainer { HashChangeExplainer(model) }
 
     private var remedy: String {
         "Shipped versions are frozen: undo the edit, then run `\(advice.newVersion(bundlePath))` and make the change in the new version"
@@ -82,7 +81,7 @@ private struct ShippedComparison {
     func differences() -> [Diagnostic] {
         guard !now.matches(shipped) else { return [] }
         let current = now
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = [], explainer: HashChangeExplainer?
         let entities = model.entitiesByName
         for entityName in Set(shipped.entities.keys).union(current.entities.keys).sorted() {
             let location = entities[entityName]?.location ?? model.span.element
@@ -92,7 +91,7 @@ private struct ShippedComparison {
             case (_?, nil):
                 diagnostics.append(.error(.shippedVersionModified, storesBreak("entity '\(entityName)' was removed"), at: location))
             case let (before?, after?):
-                diagnostics += compare(before, after, entity: entities[entityName]!)
+                diagnostics += compare(before, after, entity: entities[entityName]!, explainer: &explainer)
             default: break
             }
         }
@@ -106,7 +105,9 @@ private struct ShippedComparison {
         return diagnostics
     }
 
-    private func compare(_ before: EntityFingerprint, _ after: EntityFingerprint, entity: Entity) -> [Diagnostic] {
+    /// `explainer`: made on the first changed property hash (it indexes the whole model), then shared.
+    private func compare(_ before: EntityFingerprint, _ after: EntityFingerprint, entity: Entity,
+                         explainer: inout HashChangeExplainer?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var propertyHashChanged = false
         for propertyName in Set(before.properties.keys).union(after.properties.keys).sorted() {
@@ -121,9 +122,11 @@ private struct ShippedComparison {
                 diagnostics.append(.error(.shippedVersionModified, storesBreak("property \(label) was removed"), at: location))
             case let (old?, new?) where old.versionHash != new.versionHash:
                 propertyHashChanged = true
+                let explaining = explainer ?? HashChangeExplainer(model)
+                explainer = explaining
                 let property = entity.properties.first { $0.name == propertyName }
                 let what = property.flatMap { property in
-                    old.versionHash.flatMap { explainer.explain(property, of: entity, recorded: $0, model: model) }
+                    old.versionHash.flatMap { explaining.explain(property, of: entity, recorded: $0) }
                 }
                 diagnostics.append(.error(.shippedVersionModified,
                     storesBreak(what.map { "\(label) changed its \($0)" }

@@ -15,19 +15,19 @@ enum BinaryPropertyListReader {
         }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6]), referenceSize = Int(bytes[trailer + 7])
-        let reader = Reader(bytes: bytes, offsetSize: offsetSize, referenceSize: referenceSize,
-                            objectCount: Int(clamping: Reader.uint(bytes, trailer + 8, 8)),
-                            tableOffset: Int(clamping: Reader.uint(bytes, trailer + 24, 8)))
+        let reader = ObjectDecoder(bytes: bytes, offsetSize: offsetSize, referenceSize: referenceSize,
+                                   objectCount: Int(clamping: ObjectDecoder.uint(bytes, trailer + 8, 8)),
+                                   tableOffset: Int(clamping: ObjectDecoder.uint(bytes, trailer + 24, 8)))
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), reader.objectCount > 0,
               reader.tableOffset >= 8,
               reader.objectCount <= (trailer - reader.tableOffset) / offsetSize else {
             throw Failure(description: "damaged binary property list trailer")
         }
         var path: Set<Int> = []
-        return try reader.object(Int(clamping: Reader.uint(bytes, trailer + 16, 8)), path: &path)
+        return try reader.object(Int(clamping: ObjectDecoder.uint(bytes, trailer + 16, 8)), path: &path)
     }
 
-    private final class Reader {
+    private final class ObjectDecoder {
         let bytes: [UInt8]
         let offsetSize: Int
         let referenceSize: Int

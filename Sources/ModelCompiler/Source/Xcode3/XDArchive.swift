@@ -36,14 +36,20 @@ struct XDArchive {
         return nil
     }
 
-    /// The entries of an archived NSDictionary whose keys are strings, in archive order; nil if `uid` is not one.
-    func entries(of uid: Int) -> [(key: String, value: Value?)]? {
+    /// The key-value pairs of an archived NSDictionary, in archive order; nil if `uid` is not one.
+    func pairs(of uid: Int) -> [(key: Value?, value: Value?)]? {
         guard case .array(let keys)? = archive.field("NS.keys", of: uid),
               case .array(let values)? = archive.field("NS.objects", of: uid), keys.count == values.count else { return nil }
+        return zip(keys, values).map { (uidValue($0), uidValue($1)) }
+    }
+
+    /// The entries of an archived NSDictionary whose keys are strings, in archive order; nil if `uid` is not one.
+    func entries(of uid: Int) -> [(key: String, value: Value?)]? {
+        guard let pairs = pairs(of: uid) else { return nil }
         var result: [(key: String, value: Value?)] = []
-        for (key, value) in zip(keys, values) {
-            guard case .uid(let keyUID) = key, case .scalar(.string(let name))? = resolve(keyUID) else { return nil }
-            result.append((name, uidValue(value)))
+        for (key, value) in pairs {
+            guard case .scalar(.string(let name))? = key else { return nil }
+            result.append((name, value))
         }
         return result
     }

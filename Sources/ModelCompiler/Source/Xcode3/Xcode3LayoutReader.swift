@@ -19,14 +19,9 @@ enum Xcode3LayoutReader {
         else { return unreadable("no mappings or graphics") }
         // Graphic UUID -> the `_uniqueElementID` of the element it draws.
         var elementIDs: [String: Int] = [:]
-        if case .array(let keys)? = layoutArchive.field("NS.keys", of: mappings),
-           case .array(let values)? = layoutArchive.field("NS.objects", of: mappings), keys.count == values.count {
-            for (key, value) in zip(keys, values) {
-                guard case .uid(let keyUID) = key, case .object(let graphicID)? = diagram.resolve(keyUID),
-                      let uuid = uuid(of: graphicID, in: diagram),
-                      let id = elementID(value.uidTarget.flatMap(diagram.resolve) ?? .scalar(value)) else { continue }
-                elementIDs[uuid] = id
-            }
+        for case (.object(let graphicID)?, let value) in diagram.pairs(of: mappings) ?? [] {
+            guard let uuid = uuid(of: graphicID, in: diagram), let id = elementID(value) else { continue }
+            elementIDs[uuid] = id
         }
         var boxes: [ContentsElement] = []
         for case .object(let graphic)? in graphics where diagram.className(of: graphic) == "XDCompartmentGraphic" {
@@ -70,12 +65,5 @@ enum Xcode3LayoutReader {
         let numbers = text.split { "{}, ".contains($0) }.map(String.init)
         guard numbers.count == 4, numbers.allSatisfy({ Double($0) != nil }) else { return nil }
         return numbers
-    }
-}
-
-private extension PropertyListValue {
-    var uidTarget: UInt64? {
-        if case .uid(let target) = self { return target }
-        return nil
     }
 }

@@ -26,13 +26,15 @@ struct Xcode3ModelReader {
         return (model, reader.diagnostics)
     }
 
-    private mutating func report(_ diagnostic: (DiagnosticCode, String, SourceLocation) -> Diagnostic,
-                                 _ code: DiagnosticCode, _ message: String, _ label: String?) {
-        diagnostics.append(diagnostic(code, message, SourceLocation(file: path, element: label)))
+    private mutating func report(_ severity: Severity, _ code: DiagnosticCode, _ message: String, _ label: String?) {
+        diagnostics.append(Diagnostic(severity, code, message, at: SourceLocation(file: path, element: label)))
     }
 
+    /// Xcode's conversion sorts elements by name (each starts with its `name` attribute).
+    private static func byName(_ a: ContentsElement, _ b: ContentsElement) -> Bool { a.attributes[0].value < b.attributes[0].value }
+
     private mutating func malformed(_ message: String, _ label: String? = nil) {
-        report(Diagnostic.error, .xcode3ArchiveMalformed, message, label)
+        report(.error, .xcode3ArchiveMalformed, message, label)
     }
 
     private mutating func model(_ root: Int) -> ContentsElement? {
@@ -55,8 +57,8 @@ struct Xcode3ModelReader {
             }
             children.append(entity(uid, name: archive.string("_name", of: uid) ?? key))
         }
-        children.sort { $0.attributes[0].value < $1.attributes[0].value }
-        children += templates.sorted { $0.attributes[0].value < $1.attributes[0].value }
+        children.sort(by: Self.byName)
+        children += templates.sorted(by: Self.byName)
         children += configurations(root)
         let identifier = archive.string("_modelVersionIdentifier", of: root) ?? ""
         // The header Xcode's conversion wrote (Xcode 6, tools version 6172.15), as Docs/CompatibilityChoices.md says.
@@ -72,10 +74,10 @@ struct Xcode3ModelReader {
     {
         let (stereotypes, tags) = archive.tags(of: uid)
         for name in stereotypes where !expected.contains(name) {
-            report(Diagnostic.warning, .xcode3UnknownTag, "unknown stereotype '\(name)' is ignored", label)
+            report(.warning, .xcode3UnknownTag, "unknown stereotype '\(name)' is ignored", label)
         }
         for name in tags.keys.sorted() where !known.contains(name) {
-            report(Diagnostic.warning, .xcode3UnknownTag, "unknown tag '\(name)' is ignored", label)
+            report(.warning, .xcode3UnknownTag, "unknown tag '\(name)' is ignored", label)
         }
         return tags
     }
@@ -107,19 +109,19 @@ struct Xcode3ModelReader {
                 case "XDPMRelationship": relationships += self.relationship(property, name: propertyName, label: label)
                 case "XDPMFetchedProperty": fetched += fetchedProperty(property, name: propertyName, label: label)
                 default:
-                    report(Diagnostic.warning, .xcode3UnknownTag,
+                    report(.warning, .xcode3UnknownTag,
                            "unknown property class '\(archive.className(of: property) ?? "?")' is ignored", label)
                 }
             }
         }
-        let byName: (ContentsElement, ContentsElement) -> Bool = { $0.attributes[0].value < $1.attributes[0].value }
-        var children = attributeElements.sorted(by: byName) + relationships.sorted(by: byName) + fetched.sorted(by: byName)
+        var children = attributeElements.sorted(by: Self.byName) + relationships.sorted(by: Self.byName)
+            + fetched.sorted(by: Self.byName)
         children += userInfo(tags["XD_PSK_userInfo"] ?? nil, label: name)
         collectTemplates(tags["XD_PSK_fetchRequestsArray"] ?? nil, label: name)
         for tag in ["XDPMCompoundIndexes", "XDPMUniquenessConstraints"] {
             guard let value = tags[tag] ?? nil else { continue }
             if case .object(let collection) = value, archive.members(of: collection)?.isEmpty == true { continue }
-            report(Diagnostic.warning, .xcode3UnverifiedSetting,
+            report(.warning, .xcode3UnverifiedSetting,
                    "'\(tag)' is set, and how Xcode 3 stored it is not known: it is not read", name)
         }
         return ContentsElement("entity", attributes, label: name, children: children)
@@ -149,7 +151,7 @@ struct Xcode3ModelReader {
         for (tag, attribute) in [(elementID, "elementID"), (modifier, "versionHashModifier")] {
             guard let value = archive.string(tags[tag] ?? nil), !value.isEmpty else { continue }
             settings.append((attribute, value))
-            report(Diagnostic.warning, .xcode3UnverifiedSetting,
+            report(.warning, .xcode3UnverifiedSetting,
                    "'\(tag)' is set ('\(value)'); no Apple-compiled Xcode 3 model shows one, so it is read as `\(attribute)`",
                    label)
         }
@@ -164,7 +166,7 @@ struct Xcode3ModelReader {
         let code = archive.integer(tag("XD_PAttK_attributeType")) ?? 0
         if code != 0 {
             guard let type = XDTags.attributeTypes[code] else {
-                report(Diagnostic.error, .unknownAttributeType, "attribute '\(name)' has unknown type code \(code)", label)
+                report(.error, .unknownAttributeType, "attribute '\(name)' has unknown type code \(code)", label)
                 return []
             }
             attributes.append(("attributeType", type))
@@ -181,7 +183,7 @@ struct Xcode3ModelReader {
             if let value = archive.string(tag(key)) { attributes.append((attribute, value)) }
         }
         if code == 900, let text = archive.string(tag("XD_PAttK_defaultValueAsString")) {
-            report(Diagnostic.warning, .xcode3UnverifiedSetting,
+            report(.warning, .xcode3UnverifiedSetting,
                    "the Date default '\(text)' is stored as text; what momc compiles it to is not known, "
                    + "so the attribute gets no default", label)
         }
@@ -206,14 +208,14 @@ struct Xcode3ModelReader {
         if !toMany { attributes.append(("maxCount", "1")) } else if maxCount != 0 { attributes.append(("maxCount", String(maxCount))) }
         let rule = archive.integer(tag("XD_PRK_deleteRule")) ?? 1
         guard let deletionRule = XDTags.deletionRules[rule] else {
-            report(Diagnostic.error, .invalidEnumValue, "relationship '\(name)' has unknown delete rule code \(rule)", label)
+            report(.error, .invalidEnumValue, "relationship '\(name)' has unknown delete rule code \(rule)", label)
             return []
         }
         attributes.append(("deletionRule", deletionRule))
         attributes += flags(tags, [("XD_PRK_ordered", "ordered")])
         guard case .object(let destination)? = tag("XD_PRK_destination"), archive.className(of: destination) == "XDPMEntity",
               let destinationName = archive.string("_name", of: destination) else {
-            report(Diagnostic.error, .destinationEntityNotFound,
+            report(.error, .destinationEntityNotFound,
                    "relationship '\(name)' has no destination entity (or it is not an entity)", label)
             return []
         }
@@ -222,7 +224,7 @@ struct Xcode3ModelReader {
             guard case .object(let inverse) = value, archive.className(of: inverse) == "XDPMRelationship",
                   let inverseName = archive.string("_name", of: inverse),
                   let owner = archive.object("_owner", of: inverse), let ownerName = archive.string("_name", of: owner) else {
-                report(Diagnostic.error, .inverseNotFound, "the inverse of relationship '\(name)' is not a relationship", label)
+                report(.error, .inverseNotFound, "the inverse of relationship '\(name)' is not a relationship", label)
                 return []
             }
             attributes += [("inverseName", inverseName), ("inverseEntity", ownerName)]
@@ -232,7 +234,7 @@ struct Xcode3ModelReader {
         // Xcode's conversion keeps `indexed` on relationships; momc archived nothing of it (§6.3), nor does openmomc.
         attributes += flags(tags, [("XD_PPSK_isIndexed", "indexed")])
         for tag in ["XD_PPSK_isSpotlightIndexed", "XD_PPSK_isStoredInTruthFile"] where archive.bool(tags[tag] ?? nil) == true {
-            report(Diagnostic.warning, .xcode3UnverifiedSetting, "'\(tag)' on a relationship is not read", label)
+            report(.warning, .xcode3UnverifiedSetting, "'\(tag)' on a relationship is not read", label)
         }
         attributes.append(("syncable", "YES"))
         return [ContentsElement("relationship", attributes, label: label,
@@ -259,7 +261,7 @@ struct Xcode3ModelReader {
             return nil
         }
         guard let entity = archive.object("_entity", of: uid), let entityName = archive.string("_name", of: entity) else {
-            report(Diagnostic.error, .fetchRequestUnknownEntity, "fetch request '\(name)' has no entity", label)
+            report(.error, .fetchRequestUnknownEntity, "fetch request '\(name)' has no entity", label)
             return nil
         }
         var attributes = [("name", name), ("entity", entityName)]
@@ -281,7 +283,7 @@ struct Xcode3ModelReader {
     private mutating func configurations(_ root: Int) -> [ContentsElement] {
         guard let dictionary = archive.object("_configurationsByName", of: root),
               let configurations = archive.entries(of: dictionary), !configurations.isEmpty else { return [] }
-        report(Diagnostic.warning, .xcode3UnverifiedSetting,
+        report(.warning, .xcode3UnverifiedSetting,
                "the model has configurations, whose Xcode 3 layout is not known; read as lists of entities", "model")
         return configurations.sorted { $0.key < $1.key }.map { name, value in
             var members: [String] = []
@@ -305,7 +307,7 @@ struct Xcode3ModelReader {
         var kept: [(String, String)] = []
         for (key, entry) in entries where !key.hasPrefix(XDTags.syncServicesPrefix) {
             guard let text = archive.string(entry) else {
-                report(Diagnostic.warning, .xcode3UnverifiedSetting,
+                report(.warning, .xcode3UnverifiedSetting,
                        "userInfo value of '\(key)' is not a string, which a model's XML cannot hold: it is dropped", label)
                 continue
             }
