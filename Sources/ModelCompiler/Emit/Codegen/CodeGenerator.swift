@@ -5,37 +5,62 @@ enum CodeGenerator {
     static func files(for context: CodegenContext) -> [GeneratedFile] {
         let model = ModelTypeGenerator(context: context)
         let modelFileName = "\(context.modelName)+CoreDataModel.swift"
-        var modelBody = model.portableLines() + ["", "#if canImport(CoreData)"] + model.loaderLines()
+        var main = CodePrinter()
+        printHeader(modelFileName, &main)
+        for line in ["import Foundation", "#if canImport(CoreData)", "import CoreData", "#endif", ""] {
+            main.line(line)
+        }
+        model.printPortable(&main)
+        main.line()
+        main.line("#if canImport(CoreData)")
+        model.printLoader(&main)
         var files: [GeneratedFile] = []
         for entity in context.generatedEntities {
             let generator = EntityGenerator(entity: entity, context: context)
-            let keys = generator.keyAliasLines(modelType: context.modelTypeName)
             if context.options.splitFiles {
                 if generator.generatesClass {
-                    files.append(file("\(generator.className)+CoreDataClass.swift", coreData: [""] + generator.classLines()))
+                    files.append(coreDataFile("\(generator.className)+CoreDataClass.swift") { p in
+                        p.line()
+                        generator.printClass(&p)
+                    })
                 }
-                files.append(file("\(generator.className)+CoreDataProperties.swift",
-                                  coreData: ["", ""] + generator.propertiesLines() + [""] + keys))
+                files.append(coreDataFile("\(generator.className)+CoreDataProperties.swift") { p in
+                    p.line()
+                    p.line()
+                    generator.printProperties(&p)
+                    p.line()
+                    generator.printKeyAliases(modelType: context.modelTypeName, &p)
+                })
             } else {
-                modelBody += [""] + (generator.generatesClass ? generator.classLines() + [""] : [])
-                    + generator.propertiesLines() + [""] + keys
+                main.line()
+                if generator.generatesClass {
+                    generator.printClass(&main)
+                    main.line()
+                }
+                generator.printProperties(&main)
+                main.line()
+                generator.printKeyAliases(modelType: context.modelTypeName, &main)
             }
         }
-        modelBody += ["#endif"]
-        let header = Self.header(modelFileName) + ["import Foundation", "#if canImport(CoreData)", "import CoreData", "#endif", ""]
-        files.insert(GeneratedFile(name: modelFileName, contents: (header + modelBody).joined(separator: "\n") + "\n"), at: 0)
-        return files
+        main.line("#endif")
+        return [GeneratedFile(name: modelFileName, contents: main.text)] + files
     }
 
     /// A split file: Xcode's layout, wrapped so that it is empty where Core Data does not exist.
-    private static func file(_ name: String, coreData body: [String]) -> GeneratedFile {
-        let lines = header(name) + ["#if canImport(CoreData)", "import Foundation", "import CoreData"] + body + ["#endif"]
-        return GeneratedFile(name: name, contents: lines.joined(separator: "\n") + "\n")
+    private static func coreDataFile(_ name: String, _ body: (inout CodePrinter) -> Void) -> GeneratedFile {
+        var p = CodePrinter()
+        printHeader(name, &p)
+        for line in ["#if canImport(CoreData)", "import Foundation", "import CoreData"] { p.line(line) }
+        body(&p)
+        p.line("#endif")
+        return GeneratedFile(name: name, contents: p.text)
     }
 
     /// Xcode's nine-line header (spec §3.2), with a fixed author and no date so output never varies.
-    static func header(_ fileName: String) -> [String] {
-        ["//", "//  \(fileName)", "//  ", "//", "//  Created by openmomc.", "//",
-         "//  This file was automatically generated and should not be edited.", "//", ""]
+    static func printHeader(_ fileName: String, _ p: inout CodePrinter) {
+        for line in ["//", "//  \(fileName)", "//  ", "//", "//  Created by openmomc.", "//",
+                     "//  This file was automatically generated and should not be edited.", "//", ""] {
+            p.verbatim(line)
+        }
     }
 }

@@ -10,62 +10,59 @@ struct EntityGenerator {
     var generatesClass: Bool { entity.codeGeneration != .category }
 
     /// `@objc(Name)` then `public class Name: Super {`, empty body.
-    func classLines() -> [String] {
-        let superclass = entity.parentName.flatMap { context.entities[$0] }.map(context.runtimeClassName(of:)) ?? "NSManagedObject"
-        return [
-            SwiftNames.isCurrentModule(entity, module: options.moduleName) ? "" : "@objc(\(className))",
-            "\(access)class \(className): \(superclass) {",
-            "",
-            "}",
-        ]
+    func printClass(_ p: inout CodePrinter) {
+        let superclass = entity.parentName.flatMap { context.entities[$0] }.map(context.runtimeClassName(of:))
+            ?? "NSManagedObject"
+        p.line(SwiftNames.isCurrentModule(entity, module: options.moduleName) ? "" : "@objc(\(className))")
+        p.block("\(access)class \(className): \(superclass) {") { $0.line() }
     }
 
-    func propertiesLines() -> [String] {
-        var lines = ["extension \(className) {", ""]
-        let fetchName = options.style == .xcode ? "fetchRequest" : "typedFetchRequest"
-        lines += [
-            "    @nonobjc \(access)class func \(fetchName)() -> NSFetchRequest<\(className)> {",
-            "        return NSFetchRequest<\(className)>(entityName: \(SwiftLiteral.string(entity.name)))",
-            "    }",
-            "",
-        ]
-        for attribute in entity.attributes {
-            let name = SwiftNames.identifier(attribute.name)
-            switch PropertyTypes.attribute(attribute, style: options.style) {
-            case .managed(let type): lines.append("    @NSManaged \(access)var \(name): \(type)")
-            case .optionalScalar(let type):
-                lines += [
-                    "    \(access)var \(name): \(type)? {",
-                    "        get { (value(forKey: \(SwiftLiteral.string(attribute.name))) as? NSNumber)?.\(Self.numberAccessor(type)) }",
-                    "        set { setValue(newValue.map { NSNumber(value: $0) }, forKey: \(SwiftLiteral.string(attribute.name))) }",
-                    "    }",
-                ]
-            case .none: continue
+    func printProperties(_ p: inout CodePrinter) {
+        p.block("extension \(className) {") { p in
+            p.line()
+            let fetchName = options.style == .xcode ? "fetchRequest" : "typedFetchRequest"
+            p.block("@nonobjc \(access)class func \(fetchName)() -> NSFetchRequest<\(className)> {") { p in
+                p.line("return NSFetchRequest<\(className)>(entityName: \(p.literal(entity.name)))")
             }
+            p.line()
+            for attribute in entity.attributes { printAttribute(attribute, &p) }
+            for relationship in entity.relationships {
+                let type = PropertyTypes.relationship(
+                    relationship, destinationClass: destinationClass(relationship), style: options.style)
+                p.line("@NSManaged \(access)var \(SwiftNames.identifier(relationship.name)): \(type)")
+            }
+            p.line()
         }
-        for relationship in entity.relationships {
-            let type = PropertyTypes.relationship(relationship, destinationClass: destinationClass(relationship), style: options.style)
-            lines.append("    @NSManaged \(access)var \(SwiftNames.identifier(relationship.name)): \(type)")
-        }
-        lines += ["", "}"]
         for relationship in entity.relationships where relationship.isToMany {
-            lines += [""] + accessorLines(relationship)
+            p.line()
+            printAccessors(relationship, &p)
         }
         if entity.parentName == nil {
-            lines += ["", "extension \(className) : Identifiable {", "", "}"]
+            p.line()
+            p.block("extension \(className) : Identifiable {") { $0.line() }
         }
-        return lines
+    }
+
+    private func printAttribute(_ attribute: Attribute, _ p: inout CodePrinter) {
+        let name = SwiftNames.identifier(attribute.name), key = p.literal(attribute.name)
+        switch PropertyTypes.attribute(attribute, style: options.style) {
+        case .managed(let type): p.line("@NSManaged \(access)var \(name): \(type)")
+        case .optionalScalar(let type):
+            p.block("\(access)var \(name): \(type)? {") { p in
+                p.line("get { (value(forKey: \(key)) as? NSNumber)?.\(Self.numberAccessor(type)) }")
+                p.line("set { setValue(newValue.map { NSNumber(value: $0) }, forKey: \(key)) }")
+            }
+        case .none: break
+        }
     }
 
     /// Beyond Xcode: the entity's key constants on the class, from the portable model type.
-    func keyAliasLines(modelType: String) -> [String] {
+    func printKeyAliases(modelType: String, _ p: inout CodePrinter) {
         let keys = "\(modelType).\(SwiftNames.typeName(entity.name))"
-        return [
-            "extension \(className) {",
-            "    \(access)typealias Attributes = \(keys).Attributes",
-            "    \(access)typealias Relationships = \(keys).Relationships",
-            "}",
-        ]
+        p.block("extension \(className) {") { p in
+            p.line("\(access)typealias Attributes = \(keys).Attributes")
+            p.line("\(access)typealias Relationships = \(keys).Relationships")
+        }
     }
 
     private func destinationClass(_ relationship: Relationship) -> String {
@@ -73,7 +70,7 @@ struct EntityGenerator {
         return context.runtimeClassName(of: destination)
     }
 
-    private func accessorLines(_ relationship: Relationship) -> [String] {
+    private func printAccessors(_ relationship: Relationship, _ p: inout CodePrinter) {
         let r = SwiftNames.capitalizedFirst(relationship.name), d = destinationClass(relationship)
         let set = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
         var members: [(String, String)] = []
@@ -93,11 +90,15 @@ struct EntityGenerator {
             ("add\(r):", "addTo\(r)(_ values: \(set))"),
             ("remove\(r):", "removeFrom\(r)(_ values: \(set))"),
         ]
-        var lines = ["// MARK: Generated accessors for \(relationship.name)", "extension \(className) {", ""]
-        for (selector, declaration) in members {
-            lines += ["    @objc(\(selector))", "    @NSManaged \(access)func \(declaration)", ""]
+        p.line("// MARK: Generated accessors for \(relationship.name)")
+        p.block("extension \(className) {") { p in
+            p.line()
+            for (selector, declaration) in members {
+                p.line("@objc(\(selector))")
+                p.line("@NSManaged \(access)func \(declaration)")
+                p.line()
+            }
         }
-        return lines + ["}"]
     }
 
     static func numberAccessor(_ type: String) -> String {

@@ -1,0 +1,35 @@
+/// Builds generated Swift text: the printer owns indentation, so generators say what a line is and where a block
+/// opens and closes, never how many spaces it takes. Quoted names and values go through `literal`.
+struct CodePrinter {
+    private(set) var lines: [String] = []
+    private var depth = 0
+    private static let unit = "    "
+
+    /// One line at the current depth. An empty line stays empty: Xcode's files have no trailing whitespace there.
+    mutating func line(_ text: String = "") {
+        lines.append(text.isEmpty ? "" : String(repeating: Self.unit, count: depth) + text)
+    }
+
+    /// A line as written, ignoring depth (file headers, whose `//  ` ends in spaces on purpose).
+    mutating func verbatim(_ text: String) { lines.append(text) }
+
+    /// The lines `body` prints, one level deeper.
+    mutating func indented(_ body: (inout CodePrinter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
+    /// `opener`, the body one level deeper, then `closer`.
+    mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodePrinter) -> Void) {
+        line(opener)
+        indented(body)
+        line(closer)
+    }
+
+    /// A Swift string literal for a model's text.
+    func literal(_ text: String) -> String { SwiftLiteral.string(text) }
+
+    /// The file's text: lines joined, ending in one line break.
+    var text: String { lines.joined(separator: "\n") + "\n" }
+}

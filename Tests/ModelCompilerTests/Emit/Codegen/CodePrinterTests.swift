@@ -1,0 +1,29 @@
+import Testing
+@testable import ModelCompiler
+
+@Suite struct CodePrinterTests {
+    @Test func blocksIndentTheirBodiesAndEmptyLinesStayEmpty() {
+        var p = CodePrinter()
+        p.block("enum A {") { p in
+            p.line("case a")
+            p.line()
+            p.block("var b: [Int] = [", closer: "]") { $0.line("1,") }
+        }
+        #expect(p.text == "enum A {\n    case a\n\n    var b: [Int] = [\n        1,\n    ]\n}\n")
+    }
+
+    @Test func verbatimLinesIgnoreDepthAndKeepTheirSpaces() {
+        var p = CodePrinter()
+        p.indented { p in
+            p.verbatim("//  ")
+            p.line("x")
+        }
+        #expect(p.lines == ["//  ", "    x"])
+    }
+
+    @Test func literalsEscapeWhatSwiftNeedsEscaped() {
+        let p = CodePrinter()
+        #expect(p.literal("a\"b\\c\nd\te\r") == #""a\"b\\c\nd\te\r""#)
+        #expect(p.literal("Gr\u{FC}n") == "\"Gr\u{FC}n\"")
+    }
+}
