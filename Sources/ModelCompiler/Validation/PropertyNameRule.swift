@@ -23,9 +23,10 @@ struct PropertyNameRule: ModelRule {
             seen.reserveCapacity(entity.attributes.count + entity.relationships.count)
             func visit(_ property: @autoclosure () -> Property, _ name: String, kind: PropertyKind, location: SourceLocation) {
                 if let first = seen[name] {
+                    let article = first.kind == .attribute ? "an" : "a"
                     diagnostics.append(.error(.duplicateProperty,
                         "entity '\(entity.name)' declares '\(name)' more than once "
-                        + "(first as a \(first.kind.name) at line \(first.line))", at: location))
+                        + "(first as \(article) \(first.kind.name) at line \(first.line))", at: location))
                     return
                 }
                 seen[name] = (kind, location.line)
