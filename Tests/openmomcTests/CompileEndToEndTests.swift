@@ -33,6 +33,28 @@ import Testing
         #expect(reports.allSatisfy { $0.keys.contains("versionChecksum") && !$0.keys.contains("checksum") })
     }
 
+    /// A lone `.mom` records no hashes; they are computed from the model it holds, equal to the source's.
+    @Test func hashesOfALoneMomEqualItsSourceVersions() throws {
+        let output = NSTemporaryDirectory() + "openmomc-e2e-mom-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        _ = try tool.run("compile", "SampleModels/Library.xcdatamodeld", output)
+        for version in ["Library", "Library 2", "Library 3"] {
+            let lone = try tool.run("hashes", output + "/Library.momd/\(version).mom")
+            #expect(lone.status == 0, "\(lone.stderr)")
+            let source = try tool.run("hashes", "SampleModels/Library.xcdatamodeld/\(version).xcdatamodel")
+            let body = { (text: String) in text.split(separator: "\n").dropFirst().joined(separator: "\n") }
+            #expect(!body(lone.stdout).isEmpty && body(lone.stdout) == body(source.stdout), "\(version)")
+        }
+        // Commands that read sources say what a compiled model is read by, instead of "not a model".
+        for path in [output + "/Library.momd", output + "/Library.momd/Library.mom"] {
+            let checked = try tool.run("check", path)
+            #expect(checked.status == 2)
+            #expect(checked.stderr.contains("a compiled model, not a source one: this command reads .xcdatamodeld and "
+                + ".xcdatamodel folders; `openmomc hashes` and `openmomc dump` read .momd and .mom [not-a-model]"),
+                    "\(checked.stderr)")
+        }
+    }
+
     @Test func dumpShowsTheSameGraphForSourceAndCompiledModel() throws {
         let output = NSTemporaryDirectory() + "openmomc-e2e-dump-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

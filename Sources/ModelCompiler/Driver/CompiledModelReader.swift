@@ -17,6 +17,19 @@ enum CompiledModelReader {
         }
     }
 
+    /// A lone compiled version records no hashes (only `VersionInfo.plist` does): they are computed from the
+    /// model the archive holds, as for a source model.
+    static func hashes(mom: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
+        let version = mom.lastPathComponent.removingSuffix(".mom")
+        guard case .success(let bytes) = FileSystem.readFile(mom), let archive = try? KeyedArchive(bytes: bytes),
+              let model = ModelUnarchiver.model(from: archive, versionName: version, file: mom) else {
+            return ([], [.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: mom))], true)
+        }
+        let hashes = VersionHasher.hashes(for: model)
+        return ([VersionHashReport(bundle: mom, version: version, isCurrent: true, checksum: hashes.versionChecksum,
+                                   entityHashes: hashes.entityHashes)], [], false)
+    }
+
     static func dump(_ path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic], inputFailed: Bool) {
         var files: [String] = [path]
         var recorded: VersionInfo?

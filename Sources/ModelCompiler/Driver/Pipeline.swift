@@ -190,10 +190,12 @@ public func diff(bundle path: String, from: String? = nil, to: String? = nil)
     return (reports, diagnostics.filter { $0.severity == .error }, false)
 }
 
-/// `hashes`: each version's entity version hashes and `versionChecksum`, computed from a source model or read
-/// from a compiled `.momd`'s `VersionInfo.plist`.
+/// `hashes`: each version's entity version hashes and `versionChecksum`, computed from a source model or a lone
+/// `.mom`, or read from a compiled `.momd`'s `VersionInfo.plist`.
 public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
-    if path.withoutTrailingSlash.hasSuffix(".momd") { return CompiledModelReader.hashes(momd: path.withoutTrailingSlash) }
+    let trimmed = path.withoutTrailingSlash
+    if trimmed.hasSuffix(".momd") { return CompiledModelReader.hashes(momd: trimmed) }
+    if trimmed.hasSuffix(".mom") { return CompiledModelReader.hashes(mom: trimmed) }
     let result = check(paths: [path])
     let reports = result.bundles.flatMap { bundle in
         bundle.compiled.map { version in

@@ -20,6 +20,9 @@ enum ModelBundleReader {
             return .failure(.error(.notAModel, "a model's 'contents' must be inside a '.xcdatamodel' folder", at: here))
         case .directory where path.hasSuffix(bundleExtension) || path.hasSuffix(versionExtension):
             return .success([path])
+        case _ where path.hasSuffix(".mom") || path.hasSuffix(".momd"):
+            return .failure(.error(.notAModel, "a compiled model, not a source one: this command reads .xcdatamodeld "
+                + "and .xcdatamodel folders; `openmomc hashes` and `openmomc dump` read .momd and .mom", at: here))
         case .directory:
             var found: [String] = []
             if case .failure(let error) = FileSystem.listDirectory(path) {
