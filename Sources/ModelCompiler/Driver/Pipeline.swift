@@ -253,7 +253,8 @@ public func markShipped(bundle path: String, versions requested: [String] = [], 
 /// "Model 2") or `name`, keeping every renaming ID, and points `.xccurrentversion` at the copy.
 public func newVersion(bundle path: String, name requested: String? = nil) -> HistoryResult {
     let (source, found) = ModelBundleReader.read(path)
-    guard let source, source.layout == .versionedBundle, let current = CurrentVersion.resolve(source) else {
+    guard let source else { return HistoryResult(diagnostics: found, changes: [], inputFailed: true) }
+    guard source.layout == .versionedBundle, let current = CurrentVersion.resolve(source) else {
         let why = Diagnostic.error(.notAModel, "new-version works on a .xcdatamodeld bundle with at least one version",
                                    at: SourceLocation(file: path))
         return HistoryResult(diagnostics: found + [why], changes: [], inputFailed: true)

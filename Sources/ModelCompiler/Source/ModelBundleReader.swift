@@ -67,6 +67,8 @@ enum ModelBundleReader {
         let names: [String]
         switch FileSystem.listDirectory(path) {
         case .success(let list): names = list
+        case .failure where FileSystem.kind(of: path) == .missing:
+            return (nil, [.error(.fileNotFound, "no such file or directory", at: here)])
         case .failure(let error):
             return (nil, [.error(.unreadableFile, "cannot read model bundle: \(error.reason)", at: here)])
         }

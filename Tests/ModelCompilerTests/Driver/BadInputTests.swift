@@ -56,4 +56,13 @@ import Testing
         let result = check(paths: [version])
         #expect(result.diagnostics.codes == [.unreadableFile])
     }
+
+    @Test func aMissingBundleIsNotFoundForEveryCommandThatEditsOne() {
+        let missing = NSTemporaryDirectory() + "openmomc-missing-" + UUID().uuidString + "/App.xcdatamodeld"
+        for result in [markShipped(bundle: missing), newVersion(bundle: missing), convert(bundle: missing)] {
+            #expect(result.inputFailed)
+            #expect(result.diagnostics.map(\.message) == ["no such file or directory"])
+            #expect(result.diagnostics.codes == [.fileNotFound])
+        }
+    }
 }

@@ -125,5 +125,22 @@ extension Array where Element == Diagnostic {
 
 extension Trait where Self == ConditionTrait {
     /// For tests that read ../shared: skipped without it (failing under CI=true, see `SharedFolder.require`).
-    static var needsShared: Self { .enabled(if: SharedFolder.shouldRun, "needs ../shared next to the package") }
+    /// The reason is given once, by `SharedFolderTests`, not on each of the skipped tests.
+    static var needsShared: Self { .enabled(if: SharedFolder.shouldRun) }
+}
+
+/// The one place a run without ../shared explains itself: this test is skipped with the reason, and the tests
+/// that read ../shared are skipped without repeating it. With ../shared, it checks the folder has what they read.
+@Suite struct SharedFolderTests {
+    @Test(.enabled(if: SharedFolder.shouldRun, """
+        ../shared (the team's Apple-compiled conformance models and corpus of real app models) is not next to \
+        the package, so the tests that read it are skipped; everything else runs
+        """))
+    func theSharedFolderHoldsTheConformanceModelsAndTheCorpus() throws {
+        let shared = try #require(SharedFolder.require())
+        for folder in ["conformance", "corpus"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: shared + "/" + folder)
+            #expect(!names.filter { !$0.hasPrefix(".") }.isEmpty, "../shared/\(folder) is empty")
+        }
+    }
 }
