@@ -16,9 +16,20 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // Reading Core Data stores (`openmomc store`): SQLite for the file, zlib for the model cache's raw DEFLATE.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // One system call Swift cannot reach directly (an atomic exchange of two paths).
         .target(name: "CSystemCalls"),
-        .target(name: "ModelCompiler", dependencies: ["CLibXML2", "CSystemCalls"]),
+        .target(name: "ModelCompiler", dependencies: ["CLibXML2", "CSQLite", "CZlib", "CSystemCalls"]),
         .executableTarget(name: "openmomc", dependencies: ["ModelCompiler"]),
         .plugin(name: "CoreDataModelPlugin", capability: .buildTool(), dependencies: ["openmomc"]),
         .plugin(
@@ -34,7 +45,7 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "Adds a model version to the model bundle")]),
             dependencies: ["openmomc"]),
         // Golden files are expected output, read by the tests, not compiled into them.
-        .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler"], exclude: ["Emit/Codegen/Golden", "Compile/Fingerprint/Pinned"]),
+        .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler", "CSQLite", "CZlib"], exclude: ["Emit/Codegen/Golden", "Compile/Fingerprint/Pinned"]),
         .testTarget(name: "openmomcTests", dependencies: ["openmomc", "ModelCompiler"]),
     ]
 )

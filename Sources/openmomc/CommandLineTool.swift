@@ -21,6 +21,7 @@ enum CommandLineTool {
         "mark-shipped": (Help.markShipped, MarkShippedCommand.run),
         "new-version": (Help.newVersion, NewVersionCommand.run),
         "convert": (Help.convert, ConvertCommand.run),
+        "store": (Help.store, StoreCommand.run),
     ]
 
     static func run(_ arguments: [String], output: Output = .standard) -> Int32 {

@@ -18,6 +18,7 @@ enum Help {
       mark-shipped  Record released versions in ShippedVersions.json so edits to them fail the build
       new-version   Add a model version after the current one and make it current
       convert       Rewrite Xcode 3 binary model versions as the XML Xcode writes today
+      store         Tell which model version wrote a Core Data store and whether the current one opens it
 
     OPTIONS:
       -h, --help    Show help
@@ -139,9 +140,27 @@ enum Help {
     USAGE: openmomc hashes [--format text|json] <path>
 
     ARGUMENTS:
-      <path>        A source model (.xcdatamodeld, .xcdatamodel) or a compiled .momd
+      <path>        A source model (.xcdatamodeld, .xcdatamodel), a compiled .momd or a lone .mom
 
     OPTIONS:
+      --format <format>  'text' (default) or 'json'
+      -h, --help         Show help
+
+    """
+
+    static let store = """
+    OVERVIEW: Tell which model version wrote a Core Data SQLite store, how the store differs when
+    no version did, and whether the current version opens it (as is, after an inferred migration,
+    or failing with Core Data's error). The store is read from a private copy, never changed.
+
+    USAGE: openmomc store [--model <bundle>]... [--format text|json] <store>
+
+    ARGUMENTS:
+      <store>       A Core Data SQLite store (any file name); a -wal file beside it is read too
+
+    OPTIONS:
+      --model <bundle>   The app's model (.xcdatamodeld or .xcdatamodel); default: the one model
+                         under the current folder. Repeat it for models merged at run time
       --format <format>  'text' (default) or 'json'
       -h, --help         Show help
 

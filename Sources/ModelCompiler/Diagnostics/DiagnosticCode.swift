@@ -117,3 +117,15 @@ extension DiagnosticCode {
     public static let cloudKitDenyRule: DiagnosticCode = "cloudkit-deny-rule"
     public static let cloudKitOrderedRelationship: DiagnosticCode = "cloudkit-ordered-relationship"
 }
+
+// Core Data SQLite stores (`openmomc store`).
+extension DiagnosticCode {
+    public static let storeNotSQLite: DiagnosticCode = "store-not-sqlite"
+    public static let storeNotCoreData: DiagnosticCode = "store-not-core-data"
+    public static let storeUnreadable: DiagnosticCode = "store-unreadable"
+    public static let storeMetadataMalformed: DiagnosticCode = "store-metadata-malformed"
+    public static let storeModelCacheUnreadable: DiagnosticCode = "store-model-cache-unreadable"
+    public static let storeChecksumMismatch: DiagnosticCode = "store-checksum-mismatch"
+    public static let storeIdentifierDisagrees: DiagnosticCode = "store-identifier-disagrees"
+    public static let storeModelNotFound: DiagnosticCode = "store-model-not-found"
+}

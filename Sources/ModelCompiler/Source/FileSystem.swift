@@ -90,3 +90,22 @@ extension String {
         hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }
+
+extension FileSystem {
+    /// Up to `count` bytes from the start of a regular file (a store's header), without reading the rest.
+    static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], ReadError> {
+        guard kind(of: path) == .file else { return .failure(ReadError(reason: "not a regular file")) }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(ReadError(errno: errno)) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { break }
+            filled += got
+        }
+        return .success(Array(bytes[0..<filled]))
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 /// type declared by a later one. Read from the sources, so a new reach backwards fails here.
 @Suite struct ArchitectureTests {
     /// In pipeline order. Diagnostics and Predicate are used by every stage and use none.
-    static let stages = ["Diagnostics", "Predicate", "Source", "Model", "Validation", "Compile", "Versions", "Emit", "Driver"]
+    static let stages = ["Diagnostics", "Predicate", "Source", "Model", "Validation", "Compile", "Store", "Versions", "Emit", "Driver"]
 
     static func declaredTypes(in file: String) throws -> Set<String> {
         let text = try String(contentsOfFile: file, encoding: .utf8)

@@ -20,10 +20,16 @@ private struct Reader {
         return 0
     }
 
-    /// A dictionary object's entries with string keys.
+    /// A dictionary object's entries with string keys. A store's model cache archives dictionaries as
+    /// `NSKnownKeysDictionary1`: keys in its `searchMapping`'s `keys` array, values in its `values` array.
     func entries(_ key: String, _ uid: Int) -> [(String, Int)] {
         guard let dictionary = archive.referenced(key, of: uid) else { return [] }
-        let keys = archive.references("NS.keys", of: dictionary), values = archive.references("NS.objects", of: dictionary)
+        var keys = archive.references("NS.keys", of: dictionary), values = archive.references("NS.objects", of: dictionary)
+        if archive.className(of: dictionary) == "NSKnownKeysDictionary1" {
+            keys = archive.referenced("searchMapping", of: dictionary).flatMap { archive.referenced("keys", of: $0) }
+                .map { archive.references("NS.objects", of: $0) } ?? []
+            values = archive.referenced("values", of: dictionary).map { archive.references("NS.objects", of: $0) } ?? []
+        }
         return zip(keys, values).compactMap { key, value in archive.objects[key].stringValue.map { ($0, value) } }
     }
 

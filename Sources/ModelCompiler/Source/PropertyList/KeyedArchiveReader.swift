@@ -46,8 +46,9 @@ struct KeyedArchive: Sendable {
         return nil
     }
 
+    /// A string field, also when archived as an `NSMutableString` object (`NS.string`), as store model caches do.
     func string(_ key: String, of uid: Int) -> String? {
-        referenced(key, of: uid).flatMap { objects[$0].stringValue }
+        referenced(key, of: uid).flatMap { objects[$0].stringValue ?? objects[$0]["NS.string"]?.stringValue }
     }
 
     /// The UIDs listed in an `NS.objects`/`NS.keys` array.

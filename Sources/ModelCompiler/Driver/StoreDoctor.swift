@@ -1,0 +1,69 @@
+/// `store`: which version of the models wrote a Core Data SQLite store, how it differs when none did, and whether
+/// the current version will open it. The store is read from a private copy and never changed.
+///
+///     Store     StoreReader.read          copy -> metadata, Z_PRIMARYKEY, row counts, model cache
+///     (models)  BundlePipeline.run        each bundle through Source ... Compile, as every verb
+///     Store     StoreMatcher.match        exact hash matches, merged combinations, the nearest version
+///     Versions  StoreVerdicts.verdict     opens as is / after an inferred migration / fails, with Core Data's error
+public func store(path: String, models: [String] = [], searchRoot: String = ".") -> StoreResult {
+    var diagnostics: [Diagnostic] = []
+    var paths = models
+    if paths.isEmpty {
+        switch ModelBundleReader.locate(searchRoot) {
+        case .success(let found) where found.count == 1: paths = found
+        case .success(let found):
+            let names = found.map { "'\($0)'" }.joined(separator: ", ")
+            return .failed(.error(.storeModelNotFound, "several models under this folder (\(names)); choose with --model",
+                                  at: SourceLocation(file: searchRoot)))
+        case .failure:
+            return .failed(.error(.storeModelNotFound, "no .xcdatamodeld or .xcdatamodel under this folder; give the "
+                + "app's model with --model", at: SourceLocation(file: searchRoot)))
+        }
+    }
+    var bundles: [CandidateBundle] = [], verdictBundles: [VerdictBundle] = []
+    for model in paths {
+        let (run, found) = BundlePipeline.run(model)
+        // The store is the question here: only errors of the models matter (a version with errors is not matched).
+        diagnostics += found.filter { $0.severity == .error }
+        guard let pipeline = run else { return StoreResult(diagnostics: diagnostics, inputFailed: true) }
+        let name = pipeline.source.name
+        bundles.append(CandidateBundle(name: name, versions: pipeline.versions))
+        verdictBundles.append(VerdictBundle(name: name, versions: pipeline.versions, current: pipeline.currentVersion))
+    }
+    let (read, found) = StoreReader.read(path)
+    diagnostics += found
+    guard let store = read else { return StoreResult(diagnostics: diagnostics, inputFailed: true) }
+    let match = StoreMatcher.match(store, against: bundles)
+    var result = StoreResult(diagnostics: diagnostics, inputFailed: false)
+    result.store = store
+    result.match = match
+    result.verdict = StoreVerdicts.verdict(match, bundles: verdictBundles)
+    result.currentVersions = verdictBundles.compactMap { bundle in
+        bundle.current.map { VersionReference(bundle: bundle.name, version: $0.versionName) }
+    }
+    return result
+}
+
+public struct StoreResult: Sendable {
+    public var store: CoreDataStore?
+    public var match: StoreMatch?
+    public var verdict: StoreVerdict?
+    /// Each bundle's current version, the one the verdict is for.
+    public var currentVersions: [VersionReference] = []
+    public var diagnostics: [Diagnostic]
+    /// The store or a model could not be used at all: exit status 2.
+    public var inputFailed: Bool
+
+    /// The facts as `store` prints them, as text or JSON.
+    public var report: StoreReport? {
+        guard let store, let match else { return nil }
+        return StoreReport(store: store, match: match, verdict: verdict, current: currentVersions)
+    }
+
+    init(diagnostics: [Diagnostic], inputFailed: Bool) {
+        self.diagnostics = diagnostics
+        self.inputFailed = inputFailed
+    }
+
+    static func failed(_ diagnostic: Diagnostic) -> StoreResult { StoreResult(diagnostics: [diagnostic], inputFailed: true) }
+}

@@ -1,0 +1,124 @@
+/// The `store` report, as text for people and as a JSON value for tools: the same facts in both.
+public struct StoreReport: Sendable, Encodable {
+    public struct Entity: Sendable, Encodable {
+        public var hash: String
+        public var rows: Int?
+    }
+
+    public struct Metadata: Sendable, Encodable {
+        public var uuid: String?
+        public var storeType: String?
+        public var frameworkVersion: Int?
+        public var versionIdentifiers: [String]
+        public var checksum: String?
+        public var checksumAgrees: Bool?
+        public var digest: String?
+        public var digestAgrees: Bool?
+        public var hasModelCache: Bool
+    }
+
+    public struct Verdict: Sendable, Encodable {
+        /// `opens`, `migrates`, `fails` or `undecided`.
+        public var kind: String
+        public var current: [String]
+        public var from: String?
+        public var error: Int?
+        public var reason: String?
+        /// The migration analysis's findings for the path, data drops included.
+        public var changes: [String]
+    }
+
+    public var store: String
+    public var metadata: Metadata
+    public var entities: [String: Entity]
+    /// Each exact match: a version name, or for merged models one version per bundle joined with " + ".
+    public var writtenBy: [String]
+    public var identifierHint: [String]
+    public var nearest: String?
+    public var differences: [String]
+    public var notes: [String]
+    public var verdict: Verdict?
+
+    init(store: CoreDataStore, match: StoreMatch, verdict: StoreVerdict?, current: [VersionReference]) {
+        let qualified = Set(current.map(\.bundle)).count > 1
+        func name(_ reference: VersionReference) -> String { qualified ? "\(reference.bundle): \(reference.version)" : reference.version }
+        func names(_ combination: [VersionReference]) -> String { combination.map(name).joined(separator: " + ") }
+        let metadata = store.metadata
+        self.store = store.path
+        self.metadata = Metadata(uuid: metadata.uuid, storeType: metadata.storeType, frameworkVersion: metadata.frameworkVersion,
+                                 versionIdentifiers: metadata.versionIdentifiers, checksum: metadata.checksum,
+                                 checksumAgrees: metadata.checksum.map { $0 == metadata.computedChecksum },
+                                 digest: metadata.digest, digestAgrees: metadata.digest.map { $0 == metadata.computedDigest },
+                                 hasModelCache: store.modelCache != nil)
+        entities = metadata.entityHashes.mapValues { Entity(hash: Hex.encode($0), rows: nil) }
+        for (entity, rows) in store.rowCounts where entities[entity] != nil { entities[entity]?.rows = rows }
+        writtenBy = match.writtenBy.map(names)
+        identifierHint = match.identifierHint.map(names)
+        nearest = match.nearest.map { name($0.reference) }
+        differences = match.nearest.map { nearest in nearest.differences.map { $0.description(version: name(nearest.reference)) } } ?? []
+        notes = match.notes
+        let currentNames = current.map(name)
+        switch verdict {
+        case .opensAsIs?:
+            self.verdict = Verdict(kind: "opens", current: currentNames, changes: [])
+        case .opensAfterMigration(let from, let report)?:
+            self.verdict = Verdict(kind: "migrates", current: currentNames, from: from,
+                                   reason: report.verdict.description, changes: report.changes.map(\.message))
+        case .fails(let error, let reason, let report)?:
+            self.verdict = Verdict(kind: "fails", current: currentNames, error: error, reason: reason,
+                                   changes: report?.changes.map(\.message) ?? [])
+        case .undecided(let reason)?:
+            self.verdict = Verdict(kind: "undecided", current: currentNames, reason: reason, changes: [])
+        case nil:
+            self.verdict = nil
+        }
+    }
+
+    /// The report for people: metadata, entities, who wrote the store, and the verdict.
+    public var text: String {
+        var lines = ["store: \(store)"]
+        lines.append("  framework version \(metadata.frameworkVersion.map(String.init) ?? "unknown"), store type "
+            + "\(metadata.storeType ?? "unknown"), UUID \(metadata.uuid ?? "unknown")")
+        lines.append("  version identifiers: " + (metadata.versionIdentifiers.isEmpty ? "none"
+            : metadata.versionIdentifiers.map { "'\($0)'" }.joined(separator: ", ")))
+        func agreement(_ agrees: Bool?) -> String { agrees == true ? " (agrees with the hashes)" : " (does NOT agree with the hashes)" }
+        lines.append("  versionChecksum: " + (metadata.checksum.map { $0 + agreement(metadata.checksumAgrees) } ?? "not recorded"))
+        lines.append("  hashes digest: " + (metadata.digest.map { $0 + agreement(metadata.digestAgrees) } ?? "not recorded"))
+        lines.append("  model cache: " + (metadata.hasModelCache ? "yes" : "none"))
+        let width = max(6, entities.keys.map(\.count).max() ?? 0)
+        func padded(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        lines.append("  \(padded("entity")) versionHash (hex)\(String(repeating: " ", count: 47)) rows")
+        for name in entities.keys.sorted() {
+            let entity = entities[name]!
+            lines.append("  \(padded(name)) \(entity.hash) \(entity.rows.map(String.init) ?? "-")")
+        }
+        if writtenBy.isEmpty {
+            lines.append("written by: none")
+            if let nearest {
+                lines.append("nearest version: \(nearest) (\(differences.count) difference\(differences.count == 1 ? "" : "s"))")
+                lines += differences.map { "  - " + $0 }
+            }
+        } else {
+            lines.append("written by: " + writtenBy.joined(separator: " or "))
+            if writtenBy.count > 1 {
+                lines.append("  these versions are hash-identical; " + (identifierHint.isEmpty
+                    ? "no version identifier tells them apart"
+                    : "the store's version identifiers point at " + identifierHint.joined(separator: " or ") + " (a hint only)"))
+            }
+        }
+        lines += notes.map { "note: " + $0 }
+        if let verdict {
+            let current = verdict.current.joined(separator: " + ")
+            switch verdict.kind {
+            case "opens": lines.append("verdict for \(current) (current): opens as is, no migration")
+            case "migrates":
+                lines.append("verdict for \(current) (current): opens after an inferred migration from \(verdict.from ?? "?"): "
+                    + (verdict.reason ?? ""))
+            case "fails": lines.append("verdict for \(current) (current): fails with error \(verdict.error ?? 0): \(verdict.reason ?? "")")
+            default: lines.append("verdict for \(current) (current): \(verdict.reason ?? "")")
+            }
+            lines += verdict.changes.map { "  - " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,56 @@
+/// What a Core Data SQLite store says about the model that last wrote it (../shared/spec/store-format.md).
+public struct CoreDataStore: Sendable {
+    public var path: String
+    public var metadata: StoreMetadata
+    /// `Z_PRIMARYKEY`, in entity-number order: a store migrated in place may still list old names here.
+    public var primaryKeys: [PrimaryKeyRow]
+    /// Entity name -> number of rows of exactly that entity, for the entities whose table exists.
+    public var rowCounts: [String: Int]
+    /// The writer's model from `Z_MODELCACHE` (framework 637 and later), inherited properties not repeated on
+    /// subentities; nil when the store has none or it cannot be read.
+    public var modelCache: ManagedObjectModel?
+
+    public struct PrimaryKeyRow: Sendable, Equatable {
+        public var entityNumber: Int
+        public var name: String
+        public var superNumber: Int
+        public var maxPrimaryKey: Int
+    }
+}
+
+/// `Z_METADATA`: the row's UUID and the keys of its plist that concern the model.
+public struct StoreMetadata: Sendable {
+    public var uuid: String?
+    public var storeType: String?
+    public var frameworkVersion: Int?
+    /// `NSStoreModelVersionHashes`: entity name -> 32-byte version hash.
+    public var entityHashes: [String: [UInt8]]
+    /// `NSStoreModelVersionIdentifiers` without empty strings: `[]` and `[""]` both mean none.
+    public var versionIdentifiers: [String]
+    /// `NSStoreModelVersionChecksumKey` (framework 1333 and later).
+    public var checksum: String?
+    /// `NSStoreModelVersionHashesDigest` (framework 977 and later).
+    public var digest: String?
+
+    /// Entity names in ordinal (code point) order, the order the checksum and digest use.
+    var ordinalNames: [String] {
+        entityHashes.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    }
+
+    /// The checksum the hashes give: SHA-256 over the 32-byte hashes in name order, momc's `versionChecksum`.
+    public var computedChecksum: String {
+        Base64.encode(SHA256.hash(ordinalNames.flatMap { entityHashes[$0]! }))
+    }
+
+    /// The digest the hashes give: SHA-512 over each name's UTF-8 bytes then its hash, in name order.
+    public var computedDigest: String {
+        Base64.encode(SHA512.hash(ordinalNames.flatMap { Array($0.utf8) + entityHashes[$0]! }))
+    }
+}
+
+/// What is wrong with a part of a store, worded to follow the part's name ("the metadata plist is empty").
+struct StoreProblem: Error, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    var text: String
+    init(stringLiteral value: String) { text = value }
+    init(_ text: String) { self.text = text }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A private copy of a store and its `-wal` (never its `-shm`, an index SQLite rebuilds), so that nothing SQLite
+/// does on open (a `-shm`, a checkpoint that folds the `-wal` in and deletes it) touches the user's files.
+struct StoreCopy: ~Copyable {
+    let folder: String
+    let path: String
+
+    enum Failure: Error {
+        case unreadable(String)
+    }
+
+    init(of store: String) throws(Failure) {
+        let fileManager = FileManager.default
+        let folder = NSTemporaryDirectory() + "openmomc-store-" + UUID().uuidString
+        do {
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                            attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .unreadable("cannot make a temporary folder for the copy: \(error.localizedDescription)")
+        }
+        // The copy keeps a name SQLite will look for a `-wal` beside; the user's name may hold anything.
+        let path = folder + "/store.sqlite"
+        for (source, destination) in [(store, path), (store + "-wal", path + "-wal")] {
+            guard source == store || FileSystem.kind(of: source) == .file else { continue }
+            do {
+                try fileManager.copyItem(atPath: source, toPath: destination)
+                // Read-only originals (as checked in) stay read-only; SQLite needs to write the copy's `-shm`.
+                try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: destination)
+            } catch {
+                try? fileManager.removeItem(atPath: folder)
+                throw .unreadable("cannot copy \(source.lastPathComponent) to read it: \(error.localizedDescription)")
+            }
+        }
+        self.folder = folder
+        self.path = path
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+}

@@ -1,0 +1,113 @@
+/// Reads a Core Data SQLite store from a private copy (`StoreCopy`); the user's files are only ever read. Every
+/// way a file can fail to be a readable store is one diagnostic at the store's path.
+enum StoreReader {
+    private static let sqliteMagic = Array("SQLite format 3\u{0}".utf8)
+
+    static func read(_ path: String) -> (CoreDataStore?, [Diagnostic]) {
+        let here = SourceLocation(file: path)
+        switch FileSystem.kind(of: path) {
+        case .missing: return (nil, [.error(.fileNotFound, "no such file or directory", at: here)])
+        case .file: break
+        default: return (nil, [.error(.storeNotSQLite, "not a store file (a folder or a special file)", at: here)])
+        }
+        guard case .success(let header) = FileSystem.readPrefix(path, count: 100) else {
+            return (nil, [.error(.storeUnreadable, "cannot read the file", at: here)])
+        }
+        guard header.starts(with: sqliteMagic) else {
+            return (nil, [.error(.storeNotSQLite, "not an SQLite database (or an encrypted one): a Core Data SQLite store "
+                + "starts with 'SQLite format 3'", at: here)])
+        }
+        let copy: StoreCopy
+        do { copy = try StoreCopy(of: path) } catch {
+            guard case .unreadable(let reason) = error else { return (nil, []) }
+            return (nil, [.error(.storeUnreadable, reason, at: here)])
+        }
+        do {
+            let database = try SQLiteDatabase(readOnly: copy.path)
+            return try read(database, path: path)
+        } catch {
+            return (nil, [.error(.storeUnreadable, "SQLite cannot read it: \(error.message)", at: here)])
+        }
+    }
+
+    private static func read(_ database: SQLiteDatabase, path: String) throws(SQLiteDatabase.Failure)
+        -> (CoreDataStore?, [Diagnostic]) {
+        let here = SourceLocation(file: path)
+        let tables = Set(try database.rows("SELECT name FROM sqlite_master WHERE type = 'table'").compactMap { $0.first?.text })
+        guard tables.contains("Z_METADATA") else {
+            return (nil, [.error(.storeNotCoreData, "an SQLite database, but not a Core Data store: it has no Z_METADATA "
+                + "table", at: here)])
+        }
+        let rows = try database.rows("SELECT Z_UUID, Z_PLIST FROM Z_METADATA ORDER BY Z_VERSION")
+        guard let row = rows.first, row.count == 2 else {
+            return (nil, [.error(.storeMetadataMalformed, "Z_METADATA has no row", at: here)])
+        }
+        var diagnostics: [Diagnostic] = []
+        let metadata: StoreMetadata
+        switch StoreMetadataReader.metadata(plist: row[1].blob ?? [], uuid: row[0].text) {
+        case .success(let read): metadata = read
+        case .failure(let problem):
+            return (nil, [.error(.storeMetadataMalformed, "the metadata plist (Z_METADATA.Z_PLIST) \(problem.text)", at: here)])
+        }
+        var primaryKeys: [CoreDataStore.PrimaryKeyRow] = []
+        if tables.contains("Z_PRIMARYKEY") {
+            primaryKeys = try database.rows("SELECT Z_ENT, Z_NAME, Z_SUPER, Z_MAX FROM Z_PRIMARYKEY ORDER BY Z_ENT").compactMap {
+                guard $0.count == 4, let number = $0[0].integer, let name = $0[1].text else { return nil }
+                return .init(entityNumber: Int(number), name: name, superNumber: Int($0[2].integer ?? 0),
+                             maxPrimaryKey: Int($0[3].integer ?? 0))
+            }
+        }
+        let rowCounts = try counts(database, tables: tables, primaryKeys: primaryKeys)
+        var modelCache: ManagedObjectModel?
+        if tables.contains("Z_MODELCACHE"), let blob = try database.rows("SELECT Z_CONTENT FROM Z_MODELCACHE").first?.first?.blob {
+            switch StoreModelCache.model(deflated: blob, file: path) {
+            case .success(let model): modelCache = model
+            case .failure(let problem):
+                diagnostics.append(.error(.storeModelCacheUnreadable, "the store's model cache (Z_MODELCACHE) \(problem.text); "
+                    + "differences can be named per entity only", at: here))
+            }
+        }
+        let store = CoreDataStore(path: path, metadata: metadata, primaryKeys: primaryKeys, rowCounts: rowCounts,
+                                  modelCache: modelCache)
+        return (store, diagnostics + consistency(metadata, at: here))
+    }
+
+    /// Rows per entity: subentities share their root's table `Z<ROOT>`, told apart by `Z_ENT`.
+    private static func counts(_ database: SQLiteDatabase, tables: Set<String>,
+                               primaryKeys: [CoreDataStore.PrimaryKeyRow]) throws(SQLiteDatabase.Failure) -> [String: Int] {
+        let byNumber = Dictionary(primaryKeys.map { ($0.entityNumber, $0) }, uniquingKeysWith: { first, _ in first })
+        func root(_ row: CoreDataStore.PrimaryKeyRow) -> CoreDataStore.PrimaryKeyRow {
+            var current = row, seen: Set<Int> = [row.entityNumber]
+            while let parent = byNumber[current.superNumber], seen.insert(parent.entityNumber).inserted { current = parent }
+            return current
+        }
+        let tablesByUppercase = Dictionary(tables.map { ($0.uppercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        var perTable: [String: [Int: Int]] = [:], counts: [String: Int] = [:]
+        for row in primaryKeys {
+            guard let table = tablesByUppercase["Z" + root(row).name.uppercased()] else { continue }
+            if perTable[table] == nil {
+                let sql = "SELECT Z_ENT, COUNT(*) FROM \(SQLiteDatabase.quoted(table)) GROUP BY Z_ENT"
+                perTable[table] = Dictionary((try? database.rows(sql))?.compactMap { values -> (Int, Int)? in
+                    guard values.count == 2, let number = values[0].integer, let count = values[1].integer else { return nil }
+                    return (Int(number), Int(count))
+                } ?? [], uniquingKeysWith: +)
+            }
+            counts[row.name] = perTable[table]?[row.entityNumber] ?? 0
+        }
+        return counts
+    }
+
+    /// The checksum and digest a store records must be the ones its hashes give; if not, the metadata is damaged.
+    private static func consistency(_ metadata: StoreMetadata, at here: SourceLocation) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if let checksum = metadata.checksum, checksum != metadata.computedChecksum {
+            found.append(.warning(.storeChecksumMismatch, "the store's NSStoreModelVersionChecksumKey \(checksum) is not "
+                + "the checksum of its entity hashes (\(metadata.computedChecksum)); the metadata is damaged", at: here))
+        }
+        if let digest = metadata.digest, digest != metadata.computedDigest {
+            found.append(.warning(.storeChecksumMismatch, "the store's NSStoreModelVersionHashesDigest is not the digest "
+                + "of its entity hashes; the metadata is damaged", at: here))
+        }
+        return found
+    }
+}

@@ -1,0 +1,50 @@
+/// Will the bundle's current version open a store? Core Data opens it as is when every entity hash matches the
+/// current version; else it looks for the version whose hashes match and infers a migration from it
+/// (migration-rules.md, "What a store remembers"). The error numbers are Core Data's (NSCocoaErrorDomain).
+public enum StoreVerdict: Sendable {
+    case opensAsIs(version: String)
+    /// An inferred (lightweight) migration from the writing version; the analysis names what it drops.
+    case opensAfterMigration(from: String, report: MigrationReport)
+    case fails(error: Int, reason: String, report: MigrationReport?)
+    /// Not decided here (merged models migrate only through a merged source model, which is not analysed yet).
+    case undecided(reason: String)
+}
+
+/// One bundle as the verdict needs it.
+struct VerdictBundle {
+    var name: String
+    var versions: [CompiledVersion]
+    var current: CompiledVersion?
+}
+
+enum StoreVerdicts {
+    static func verdict(_ match: StoreMatch, bundles: [VerdictBundle]) -> StoreVerdict? {
+        guard bundles.allSatisfy({ $0.current != nil }) else { return nil }
+        let currents = Set(bundles.map { VersionReference(bundle: $0.name, version: $0.current!.versionName) })
+        // Merged models open as is only when the store was written by every bundle's current version together.
+        if let opened = match.writtenBy.first(where: { Set($0) == currents }) {
+            return .opensAsIs(version: opened.map(\.version).joined(separator: " + "))
+        }
+        guard let writer = match.identifierHint.first ?? match.writtenBy.first else {
+            let names = bundles.map(\.name).joined(separator: " and ")
+            return .fails(error: 134130, reason: "no version of \(names) has the store's entity hashes, so Core Data finds "
+                + "no source model to migrate from (134130, NSMigrationMissingSourceModelError; 134100, incompatible, "
+                + "without automatic migration): the version that wrote the store was edited after it shipped or "
+                + "removed from the bundle", report: nil)
+        }
+        guard bundles.count == 1, writer.count == 1, let bundle = bundles.first, let current = bundle.current,
+              let source = bundle.versions.first(where: { $0.versionName == writer[0].version }) else {
+            return .undecided(reason: "the store was written by an earlier combination of the merged models; openmomc "
+                + "does not analyse migrations of merged models yet")
+        }
+        let report = MigrationAnalyzer.analyze(from: source, to: current, history: bundle.versions.map(\.model))
+        guard report.verdict == .notInferable else { return .opensAfterMigration(from: source.versionName, report: report) }
+        let blocking = report.changes.filter { $0.verdict == .notInferable }
+        let missingValue = blocking.contains { $0.code == .migrationRequiredWithoutDefault }
+        let reason = blocking.map(\.message).joined(separator: "; ")
+        return .fails(error: missingValue ? 134110 : 134140, reason: missingValue
+            ? "the inferred migration from \(source.versionName) leaves a required attribute without a value (134110): \(reason)"
+            : "Core Data cannot infer a mapping from \(source.versionName) and the bundle has no mapping model (134140): "
+                + reason, report: report)
+    }
+}
