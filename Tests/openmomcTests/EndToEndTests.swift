@@ -30,6 +30,11 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path ?? candidates.last!.path
     }()
 
+    /// Tests that read ../shared run when `path` is there, and under CI=true, where its absence must fail them.
+    static func sharedTestsRun(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path) || ProcessInfo.processInfo.environment["CI"] == "true"
+    }
+
     func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)

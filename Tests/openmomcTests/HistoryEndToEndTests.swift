@@ -33,7 +33,7 @@ import Testing
         #expect(compiled.status == 1 && !FileManager.default.fileExists(atPath: directory + "/Library.momd"))
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: HistoryEndToEndTests.binaryModel), "needs ../shared"))
+    @Test(.enabled(if: EndToEndTests.sharedTestsRun(HistoryEndToEndTests.binaryModel)))
     func convertRewritesAnXcode3BinaryVersionAsXML() throws {
         let directory = NSTemporaryDirectory() + "openmomc-e2e-convert-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -114,7 +114,7 @@ import Testing
         #expect(try hidden(in: bundle).isEmpty)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: HistoryEndToEndTests.binaryModel), "needs ../shared"),
+    @Test(.enabled(if: EndToEndTests.sharedTestsRun(HistoryEndToEndTests.binaryModel)),
           arguments: ["built", "exchanged"])
     func convertKilledLeavesTheBinaryOrTheXMLVersion(_ step: String) throws {
         let directory = NSTemporaryDirectory() + "openmomc-kill-" + UUID().uuidString

@@ -12,7 +12,8 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".")
         switch ModelBundleReader.locate(searchRoot) {
         case .success(let found) where found.count == 1: paths = found
         case .success(let found):
-            let names = found.map { "'\($0)'" }.joined(separator: ", ")
+            let shown = found.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+            let names = found.count > 5 ? shown + " and \(found.count - 5) more" : shown
             return .failed(.error(.storeModelNotFound, "several models under this folder (\(names)); choose with --model",
                                   at: SourceLocation(file: searchRoot)))
         case .failure:

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+@testable import ModelCompiler
+
+/// `SampleModels/Library 2.sqlite`, the store the README's `store` example reads: written by this test's fixture
+/// writer in Core Data's layout (not by Core Data) as version `Library 2` would. Regenerate it with
+/// `OPENMOMC_UPDATE_SAMPLE_STORE=1 swift test --filter SampleStoreTests`.
+@Suite struct SampleStoreTests {
+    static let path = Fixtures.sampleBundle.replacingOccurrences(of: "/Library.xcdatamodeld", with: "/Library 2.sqlite")
+
+    @Test func theSampleStoreIsLibrary2sAndMigratesToTheCurrentVersion() throws {
+        let (pipeline, _) = BundlePipeline.run(Fixtures.sampleBundle)
+        let library2 = try #require(pipeline?.version(named: "Library 2"))
+        if ProcessInfo.processInfo.environment["OPENMOMC_UPDATE_SAMPLE_STORE"] == "1" {
+            try? FileManager.default.removeItem(atPath: Self.path)
+            try StoreFixture(writtenBy: library2, rows: 2).write(to: Self.path)
+        }
+        let result = store(path: Self.path, models: [Fixtures.sampleBundle])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.match?.writtenBy.map { $0.map(\.version) } == [["Library 2"]])
+        guard case .opensAfterMigration(let from, _)? = result.verdict else {
+            Issue.record("\(String(describing: result.verdict))")
+            return
+        }
+        #expect(from == "Library 2")
+    }
+}
