@@ -1,7 +1,8 @@
 import CSQLite
 
-/// A read-only connection to one SQLite file, always a private copy (see `StoreCopy`): SQLite writes a `-shm`,
-/// and may checkpoint a `-wal`, beside any file it opens. Only the few queries the store reader needs.
+/// A connection to one SQLite file, always a private copy (see `StoreCopy`): SQLite writes a `-shm`, may checkpoint a
+/// `-wal` and rolls back a hot journal beside any file it opens, so it may write, but only the copy. Only the few
+/// queries the store reader needs, all of them reads.
 final class SQLiteDatabase {
     struct Failure: Error {
         var code: Int32
@@ -10,8 +11,8 @@ final class SQLiteDatabase {
 
     private var handle: OpaquePointer?
 
-    init(readOnly path: String) throws(Failure) {
-        let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+    init(copy path: String) throws(Failure) {
+        let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
         guard status == SQLITE_OK else {
             let failure = Failure(code: status, message: Self.message(handle, status))
             sqlite3_close(handle)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A private copy of a store and its `-wal` (never its `-shm`, an index SQLite rebuilds), so that nothing SQLite
-/// does on open (a `-shm`, a checkpoint that folds the `-wal` in and deletes it) touches the user's files.
+/// A private copy of a store with its `-wal` or rollback `-journal` (never its `-shm`, an index SQLite rebuilds), so
+/// that nothing SQLite does on open (a `-shm`, a checkpoint of the `-wal`, rolling back a hot journal left by a writer
+/// that was killed or still holds its lock) touches the user's files.
 struct StoreCopy: ~Copyable {
     let folder: String
     let path: String
@@ -21,7 +22,8 @@ struct StoreCopy: ~Copyable {
         }
         // The copy keeps a name SQLite will look for a `-wal` beside; the user's name may hold anything.
         let path = folder + "/store.sqlite"
-        for (source, destination) in [(store, path), (store + "-wal", path + "-wal")] {
+        for suffix in ["", "-wal", "-journal"] {
+            let source = store + suffix, destination = path + suffix
             guard source == store || FileSystem.kind(of: source) == .file else { continue }
             do {
                 try fileManager.copyItem(atPath: source, toPath: destination)

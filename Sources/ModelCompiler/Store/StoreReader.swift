@@ -23,7 +23,7 @@ enum StoreReader {
             return (nil, [.error(.storeUnreadable, reason, at: here)])
         }
         do {
-            let database = try SQLiteDatabase(readOnly: copy.path)
+            let database = try SQLiteDatabase(copy: copy.path)
             return try read(database, path: path)
         } catch {
             return (nil, [.error(.storeUnreadable, "SQLite cannot read it: \(error.message)", at: here)])

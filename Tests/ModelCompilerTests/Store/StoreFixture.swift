@@ -151,3 +151,22 @@ extension StoreFixture {
         try #require(sqlite3_exec(db, "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)", nil, nil, nil) == SQLITE_OK)
     }
 }
+
+extension StoreFixture {
+    /// Opens `path` and deletes and inserts rows inside a transaction it does not commit, with a tiny page cache so
+    /// that SQLite writes changed pages into the file (keeping the originals in the `-journal`) before the commit.
+    static func openUncommitted(_ path: String, deletingFrom deleted: String, inserting rows: Int,
+                                into table: String) throws -> OpaquePointer? {
+        var db: OpaquePointer?
+        try #require(sqlite3_open(path, &db) == SQLITE_OK)
+        try #require(sqlite3_exec(db, "PRAGMA cache_size = 1; BEGIN EXCLUSIVE; DELETE FROM \(deleted)",
+                                  nil, nil, nil) == SQLITE_OK)
+        for pk in 10_000..<(10_000 + rows) {
+            let sql = "INSERT INTO \(table) VALUES (\(pk), 2, 1)"
+            try #require(sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK)
+        }
+        return db
+    }
+
+    static func close(_ db: OpaquePointer?) { sqlite3_close(db) }
+}

@@ -72,6 +72,21 @@ import Testing
         #expect(StoreReader.read(directory + "/App.sqlite").0 == nil)
     }
 
+    /// A writer that holds its lock mid-transaction (or was killed there) leaves uncommitted pages in the file and
+    /// the originals in a hot `-journal`: the store reads as last committed, and the user's files stay as they are.
+    @Test func aStoreLockedMidTransactionReadsAsLastCommitted() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let path = directory + "/App.sqlite"
+        try StoreFixture(writtenBy: try Self.version(), rows: 200).write(to: path)
+        let writer = try StoreFixture.openUncommitted(path, deletingFrom: "ZAUTHOR", inserting: 20_000, into: "ZBOOK")
+        defer { StoreFixture.close(writer) }
+        #expect(FileManager.default.fileExists(atPath: path + "-journal"), "the writer spilled pages, so a hot journal exists")
+        let (store, diagnostics) = try Self.readUnchanged(path)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(store?.rowCounts["Author"] == 200, "the journal is rolled back on the copy: uncommitted changes do not count")
+    }
+
     @Test func aStoreWithoutModelCacheIsReadWithoutOne() throws {
         var fixture = StoreFixture(writtenBy: try Self.version())
         fixture.cache = nil
