@@ -41,21 +41,27 @@ public struct StoreReport: Sendable, Encodable {
 
     init(store: CoreDataStore, match: StoreMatch, verdict: StoreVerdict?, current: [VersionReference]) {
         let qualified = Set(current.map(\.bundle)).count > 1
-        func name(_ reference: VersionReference) -> String { qualified ? "\(reference.bundle): \(reference.version)" : reference.version }
+        func name(_ reference: VersionReference) -> String {
+            qualified ? "\(reference.bundle): \(reference.version)" : reference.version
+        }
         func names(_ combination: [VersionReference]) -> String { combination.map(name).joined(separator: " + ") }
         let metadata = store.metadata
         self.store = store.path
-        self.metadata = Metadata(uuid: metadata.uuid, storeType: metadata.storeType, frameworkVersion: metadata.frameworkVersion,
+        self.metadata = Metadata(uuid: metadata.uuid, storeType: metadata.storeType,
+                                 frameworkVersion: metadata.frameworkVersion,
                                  versionIdentifiers: metadata.versionIdentifiers, checksum: metadata.checksum,
                                  checksumAgrees: metadata.checksum.map { $0 == metadata.computedChecksum },
-                                 digest: metadata.digest, digestAgrees: metadata.digest.map { $0 == metadata.computedDigest },
+                                 digest: metadata.digest,
+                                 digestAgrees: metadata.digest.map { $0 == metadata.computedDigest },
                                  hasModelCache: store.modelCache != nil)
         entities = metadata.entityHashes.mapValues { Entity(hash: Hex.encode($0), rows: nil) }
         for (entity, rows) in store.rowCounts where entities[entity] != nil { entities[entity]?.rows = rows }
         writtenBy = match.writtenBy.map(names)
         identifierHint = match.identifierHint.map(names)
         nearest = match.nearest.map { name($0.reference) }
-        differences = match.nearest.map { nearest in nearest.differences.map { $0.description(version: name(nearest.reference)) } } ?? []
+        differences = match.nearest.map { nearest in
+            nearest.differences.map { $0.description(version: name(nearest.reference)) }
+        } ?? []
         notes = match.notes
         let currentNames = current.map(name)
         switch verdict {
@@ -81,9 +87,12 @@ public struct StoreReport: Sendable, Encodable {
             + "\(metadata.storeType ?? "unknown"), UUID \(metadata.uuid ?? "unknown")")
         lines.append("  version identifiers: " + (metadata.versionIdentifiers.isEmpty ? "none"
             : metadata.versionIdentifiers.map { "'\($0)'" }.joined(separator: ", ")))
-        func agreement(_ agrees: Bool?) -> String { agrees == true ? " (agrees with the hashes)" : " (does NOT agree with the hashes)" }
-        lines.append("  versionChecksum: " + (metadata.checksum.map { $0 + agreement(metadata.checksumAgrees) } ?? "not recorded"))
-        lines.append("  hashes digest: " + (metadata.digest.map { $0 + agreement(metadata.digestAgrees) } ?? "not recorded"))
+        func recorded(_ value: String?, agrees: Bool?) -> String {
+            guard let value else { return "not recorded" }
+            return value + (agrees == true ? " (agrees with the hashes)" : " (does NOT agree with the hashes)")
+        }
+        lines.append("  versionChecksum: " + recorded(metadata.checksum, agrees: metadata.checksumAgrees))
+        lines.append("  hashes digest: " + recorded(metadata.digest, agrees: metadata.digestAgrees))
         lines.append("  model cache: " + (metadata.hasModelCache ? "yes" : "none"))
         let width = max(6, entities.keys.map(\.count).max() ?? 0)
         func padded(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
@@ -95,7 +104,8 @@ public struct StoreReport: Sendable, Encodable {
         if writtenBy.isEmpty {
             lines.append("written by: none")
             if let nearest {
-                lines.append("nearest version: \(nearest) (\(differences.count) difference\(differences.count == 1 ? "" : "s"))")
+                let count = "\(differences.count) difference\(differences.count == 1 ? "" : "s")"
+                lines.append("nearest version: \(nearest) (\(count))")
                 lines += differences.map { "  - " + $0 }
             }
         } else {
@@ -103,7 +113,8 @@ public struct StoreReport: Sendable, Encodable {
             if writtenBy.count > 1 {
                 lines.append("  these versions are hash-identical; " + (identifierHint.isEmpty
                     ? "no version identifier tells them apart"
-                    : "the store's version identifiers point at " + identifierHint.joined(separator: " or ") + " (a hint only)"))
+                    : "the store's version identifiers point at " + identifierHint.joined(separator: " or ")
+                        + " (a hint only)"))
             }
         }
         lines += notes.map { "note: " + $0 }
@@ -112,9 +123,12 @@ public struct StoreReport: Sendable, Encodable {
             switch verdict.kind {
             case "opens": lines.append("verdict for \(current) (current): opens as is, no migration")
             case "migrates":
-                lines.append("verdict for \(current) (current): opens after an inferred migration from \(verdict.from ?? "?"): "
+                lines.append("verdict for \(current) (current): opens after an inferred migration from "
+                    + "\(verdict.from ?? "?"): "
                     + (verdict.reason ?? ""))
-            case "fails": lines.append("verdict for \(current) (current): fails with error \(verdict.error ?? 0): \(verdict.reason ?? "")")
+            case "fails":
+                lines.append("verdict for \(current) (current): fails with error \(verdict.error ?? 0): "
+                    + (verdict.reason ?? ""))
             default: lines.append("verdict for \(current) (current): \(verdict.reason ?? "")")
             }
             lines += verdict.changes.map { "  - " + $0 }
