@@ -58,6 +58,25 @@ import Testing
         #expect(Self.verdict(models, 1, 3).verdict == .inferable)
     }
 
+    /// wibosco's fixture history: v2 renames color to hexColor (elementID "color"), v3 drops the elementID and content.
+    /// Each change is said once and truly: content is removed; hexColor lost its renaming ID, so Core Data (which
+    /// matches by renaming ID) drops its column; not "a rename of content to hexColor", nor "hexColor is added".
+    @Test func aLostRenamingIDIsSaidOnceAndNotTakenForARenameOfAnother() throws {
+        let models = try Self.models([
+            Self.car(#"<attribute name="content" optional="YES" attributeType="String"/>"#
+                + #"<attribute name="hexColor" optional="YES" attributeType="String" elementID="color"/>"#),
+            Self.car(#"<attribute name="hexColor" optional="YES" attributeType="String"/>"#),
+        ])
+        let report = Self.verdict(models, 1, 2)
+        #expect(report.verdict == .dataLoss)
+        #expect(report.changes.map(\.message) == [
+            "v1 -> v2: 'Car.content' is removed: its data is dropped on this path; if it matters, ship an interim "
+                + "version that declares both the old and the new attribute and copies the data, then retire it",
+            "v1 -> v2: 'Car.hexColor' lost its renaming ID 'color': Core Data matches properties by renaming ID, so it "
+                + "drops the column's data and adds an empty one; set the renaming ID of hexColor back to color",
+        ])
+    }
+
     @Test func addingARequiredAttributeNeedsADefault() throws {
         let base = #"<attribute name="title" optional="YES" attributeType="String"/>"#
         let models = try Self.models([

@@ -72,12 +72,26 @@ private struct PairAnalysis {
         }
         let (matched, removed, added) = matcher.properties(from: source, to: destination)
         let label = { (name: String) in "'\(destination.name).\(name)'" }
+        // Each added property stands in for at most one removed one; a same-named one (a renaming ID lost) first.
+        // (CloudKit-mirrored entities report removals as such, never as renames: nothing is claimed there.)
+        var claimed = synced ? [] : Set(removed.compactMap { property in
+            added.first { $0.name == property.name && Self.sameKind(property, $0) && !Self.isRenamed($0) }?.name
+        })
         for property in removed {
-            let replacement = added.first { Self.sameKind(property, $0) && !Self.isRenamed($0) }
+            let sameName = added.first { $0.name == property.name && claimed.contains($0.name) }
+            let replacement = sameName ?? added.first {
+                Self.sameKind(property, $0) && !Self.isRenamed($0) && !claimed.contains($0.name)
+            }
+            if let replacement, sameName == nil, !synced { claimed.insert(replacement.name) }
             if synced {
                 add(.notInferable, .migrationCloudKitNotAdditive, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is removed from a CloudKit-mirrored entity; its schema is additive-only",
                     at: property.location)
+            } else if let replacement, replacement.name == property.name {
+                add(.dataLoss, .migrationProbableRename, "\(destination.name).\(replacement.name)",
+                    "\(label(property.name)) lost its renaming ID '\(property.renamingIdentifier)': Core Data matches "
+                    + "properties by renaming ID, so it drops the column's data and adds an empty one; set the renaming ID "
+                    + "of \(replacement.name) back to \(property.renamingIdentifier)", at: replacement.location)
             } else if let replacement {
                 add(.dataLoss, .migrationProbableRename, "\(destination.name).\(replacement.name)",
                     "looks like a rename of \(property.name) to \(replacement.name): the column's data will be dropped; set the "
@@ -110,7 +124,8 @@ private struct PairAnalysis {
                 add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is added as a required relationship: existing rows have none "
                     + "(NSCocoaErrorDomain 134110); make it optional", at: property.location)
-            } else {
+            } else if !claimed.contains(property.name) {
+                // A replacement already has its finding (the probable rename or the lost renaming ID).
                 add(.inferable, .migrationInferable, "\(destination.name).\(property.name)", "\(label(property.name)) is added",
                     at: property.location)
             }
