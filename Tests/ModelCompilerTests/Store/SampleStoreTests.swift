@@ -15,7 +15,10 @@ import Testing
             try? FileManager.default.removeItem(atPath: Self.path)
             try StoreFixture(writtenBy: library2, rows: 2).write(to: Self.path)
         }
+        let before = try Data(contentsOf: URL(fileURLWithPath: Self.path))
         let result = store(path: Self.path, models: [Fixtures.sampleBundle])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: Self.path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: Self.path + "-shm"), "no -shm beside the committed store")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.match?.writtenBy.map { $0.map(\.version) } == [["Library 2"]])
         guard case .opensAfterMigration(let from, _)? = result.verdict else {

@@ -14,7 +14,10 @@ import Testing
             ($0.offset == 0 ? "Library" : "Library \($0.offset + 1)", Fixtures.contents($0.element))
         })
         try StoreFixture(writtenBy: try StoreReaderTests.version(written)).write(to: directory + "/Library.sqlite")
-        return store(path: directory + "/Library.sqlite", models: [bundle])
+        let before = try StoreFixture.fingerprint(directory)
+        let result = store(path: directory + "/Library.sqlite", models: [bundle])
+        #expect(try StoreFixture.fingerprint(directory) == before, "the store's folder changed")
+        return result
     }
 
     static func adding(_ attribute: String) -> String {
