@@ -22,6 +22,7 @@ enum CommandLineTool {
         "new-version": (Help.newVersion, NewVersionCommand.run),
         "convert": (Help.convert, ConvertCommand.run),
         "store": (Help.store, StoreCommand.run),
+        "momc": (Help.momc, MomcCommand.run),
     ]
 
     static func run(_ arguments: [String], output: Output = .standard) -> Int32 {

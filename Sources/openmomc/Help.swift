@@ -19,6 +19,7 @@ enum Help {
       new-version   Add a model version after the current one and make it current
       convert       Rewrite Xcode 3 binary model versions as the XML Xcode writes today
       store         Tell which model version wrote a Core Data store and whether the current one opens it
+      momc          Apple's momc command line (also when run as 'momc'), for tools that call momc
 
     OPTIONS:
       -h, --help    Show help
@@ -163,6 +164,40 @@ enum Help {
                          under the current folder. Repeat it for models merged at run time
       --format <format>  'text' (default) or 'json'
       -h, --help         Show help
+
+    """
+
+    static let momcUsage = "usage: momc [--action compile|generate] [--module <name>] [--<platform>-deployment-target <version>] "
+        + "[--swift-version <version>] [--sdkroot <path>] [--no-warnings] [--dry-run] <input> <output>\n"
+
+    static let momc = """
+    OVERVIEW: Apple's momc command line, for build tools that call momc (Bazel's rules_apple, CocoaPods,
+    Xcode's rules, scripts). Also what this executable does when run under the name 'momc' (a symlink).
+
+    USAGE: openmomc momc [options] <input> <output>
+
+    ARGUMENTS:
+      <input>       A .xcdatamodeld or .xcdatamodel
+      <output>      A folder (Name.momd or Name.mom is written inside it), or the .momd/.mom itself;
+                    with --action generate, the folder for the Swift files
+
+    OPTIONS:
+      --action compile|generate            Compile (default), or write Xcode's per-entity Swift files
+      --module <name>                      The module the classes live in
+      --<platform>-deployment-target <v>   iphoneos, macosx, watchos, appletvos, xros (and simulators);
+                                           decides whether generated classes get Identifiable
+      --swift-version <v>, --sdkroot <path>, --suppress-inverse-transient-error
+                                           Accepted; nothing changes here
+      --no-warnings                        No warnings; --no-inverse-relationship-warnings,
+                                           --no-max-property-count-warnings, --no-delete-rule-warnings
+                                           drop those kinds only
+      --dry-run                            Print the paths that would be written, one per line; write nothing
+      --print-diagnostic-categories        Prints nothing: openmomc's diagnostics have no momc categories
+      Xcode 6 spellings: -XD_MOMC_SDKROOT=<path>, -XD_MOMC_IOS_TARGET_VERSION=<v>, -MOMC_PLATFORMS <name>,
+      -MOMC_NO_WARNINGS
+
+    Diagnostics are printed as momc prints them, 'path:LINE: warning: message', and after compiling,
+    one 'path: note: Model <version> version checksum: <checksum>' line per version.
 
     """
 

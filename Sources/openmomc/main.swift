@@ -1,3 +1,8 @@
 import Foundation
 
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
+// Run under the name `momc` (a symlink on PATH, an xcrun shim), this is momc's command line; else openmomc's.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent == "momc" {
+    exit(MomcCommand.run(arguments, output: .standard))
+}
+exit(CommandLineTool.run(arguments))

@@ -8,6 +8,17 @@ public enum DiagnosticRenderer {
         diagnostics.map { line(for: $0, colored: colored) + "\n" }.joined()
     }
 
+    /// momc's shape, which Xcode's output parser matches with `^([^:]*):([^:]*): (warning|error): (.*)$`: one
+    /// location field (the line, an archive element, or empty) and no code.
+    public static func momc(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            let location = diagnostic.location
+            let place = location.line > 0 ? String(location.line) : (location.element ?? "")
+            return escapingControlCharacters("\(location.file):\(place): \(diagnostic.severity.rawValue): "
+                + diagnostic.message) + "\n"
+        }.joined()
+    }
+
     static func line(for diagnostic: Diagnostic, colored: Bool) -> String {
         guard colored else { return escapingControlCharacters(diagnostic.description) }
         let bold = "\u{1B}[1m", reset = "\u{1B}[0m"

@@ -110,15 +110,24 @@ public func check(paths: [String], absent: [String] = []) -> CheckResult {
 
 /// `compile`, momc's calling convention: `Name.xcdatamodeld` -> `OUTPUT/Name.momd/`, `Name.xcdatamodel` ->
 /// `OUTPUT/Name.mom`. Nothing is written when the model has errors; a failed write leaves any older output.
-public func compile(input: String, outputDirectory: String) -> CompileResult {
+/// `outputName` replaces the output's own name (`Other.momd`), as momc's explicit output path does.
+public func compile(input: String, outputDirectory: String, outputName: String? = nil) -> CompileResult {
     let (pipeline, diagnostics) = singlePipeline(input, verb: "compile")
     guard let pipeline else { return CompileResult(diagnostics: diagnostics.sortedForOutput(), outputPath: nil, inputFailed: true) }
-    let (written, all) = writeCompiled(pipeline, into: outputDirectory)
-    return CompileResult(diagnostics: all.sortedForOutput(), outputPath: written, inputFailed: all.isBadOutputPath)
+    let (written, all) = writeCompiled(pipeline, into: outputDirectory, name: outputName)
+    var result = CompileResult(diagnostics: all.sortedForOutput(), outputPath: written, inputFailed: all.isBadOutputPath)
+    result.versionChecksums = written == nil ? [] : pipeline.versions.map {
+        VersionChecksum(version: $0.versionName, source: $0.model.file, checksum: $0.versionChecksum)
+    }
+    return result
 }
 
-private func writeCompiled(_ pipeline: BundlePipeline, into directory: String) -> (String?, [Diagnostic]) {
-    guard let output = pipeline.compiledOutput() else { return (nil, pipeline.diagnostics) }
+private func writeCompiled(_ pipeline: BundlePipeline, into directory: String, name: String? = nil) -> (String?, [Diagnostic]) {
+    guard var output = pipeline.compiledOutput() else { return (nil, pipeline.diagnostics) }
+    if let name {
+        if !output.isBundle { output.files = output.files.map { (name, $0.bytes) } }
+        output.name = name
+    }
     switch OutputWriter.write(output, into: directory) {
     case .success(let written): return (written, pipeline.diagnostics)
     case .failure(let diagnostic): return (nil, pipeline.diagnostics + [diagnostic])

@@ -35,6 +35,21 @@ public struct CompileResult: Sendable {
     public var outputPath: String?
     /// True when the input could not be used at all (exit status 2).
     public var inputFailed: Bool
+    /// Each compiled version's checksum, what momc notes after compiling; empty when nothing was written.
+    public var versionChecksums: [VersionChecksum] = []
+
+    init(diagnostics: [Diagnostic], outputPath: String?, inputFailed: Bool) {
+        self.diagnostics = diagnostics
+        self.outputPath = outputPath
+        self.inputFailed = inputFailed
+    }
+}
+
+public struct VersionChecksum: Sendable, Equatable {
+    public var version: String
+    /// The version's `contents` file (or Xcode 3 `elements`).
+    public var source: String
+    public var checksum: String
 }
 
 /// Swift code for a model's current version.

@@ -19,9 +19,13 @@ public struct CodegenOptions: Sendable, Hashable {
     public var includeManualEntities = false
     /// Xcode's per-entity files instead of one file per model.
     public var splitFiles = false
+    /// `extension Class : Identifiable {}` on root entities, as Xcode writes when the deployment target has
+    /// `Identifiable` (iOS 13, macOS 10.15, tvOS 13, watchOS 6 and later) or none is given.
+    public var identifiable = true
 
     public init(style: Style = .xcode, access: Access = .public, moduleName: String? = nil,
-                includeManualEntities: Bool = false, splitFiles: Bool = false) {
+                includeManualEntities: Bool = false, splitFiles: Bool = false, identifiable: Bool = true) {
+        self.identifiable = identifiable
         self.style = style
         self.access = access
         self.moduleName = moduleName

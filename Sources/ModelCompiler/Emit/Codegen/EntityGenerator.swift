@@ -37,7 +37,7 @@ struct EntityGenerator {
             p.line()
             printAccessors(relationship, &p)
         }
-        if entity.parentName == nil {
+        if entity.parentName == nil && options.identifiable {
             p.line()
             p.block("extension \(className) : Identifiable {") { $0.line() }
         }

@@ -1,0 +1,91 @@
+import Foundation
+import ModelCompiler
+
+/// `openmomc momc ARGS...`, or this executable run under the name `momc`: Apple's momc command line, so build
+/// tools that call momc (Bazel's rules_apple, CocoaPods, Xcode's rules, scripts) work unchanged.
+enum MomcCommand {
+    static func run(_ arguments: [String], output: Output) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            output.out(Help.momc)
+            return CommandLineTool.ExitStatus.success
+        }
+        let parsed: MomcArguments
+        do { parsed = try MomcArguments(arguments) } catch {
+            output.error("momc: error: \(error.message)\n\(Help.momcUsage)")
+            return CommandLineTool.ExitStatus.usage
+        }
+        // openmomc's diagnostics carry no momc category, so there are none to list.
+        if parsed.printDiagnosticCategories { return CommandLineTool.ExitStatus.success }
+        guard parsed.positionals.count == 2 else {
+            output.error("momc: error: expected an input model and an output path\n\(Help.momcUsage)")
+            return CommandLineTool.ExitStatus.usage
+        }
+        let (input, destination) = (parsed.positionals[0], parsed.positionals[1])
+        return parsed.action == .generate
+            ? generate(input, into: destination, parsed, output: output)
+            : compile(input, to: destination, parsed, output: output)
+    }
+
+    /// `OUTPUT` is a folder (the `.momd`/`.mom` goes inside it, named after the input) or the output itself.
+    private static func compile(_ input: String, to destination: String, _ parsed: MomcArguments, output: Output) -> Int32 {
+        var directory = destination, name: String?
+        let trimmed = destination.hasSuffix("/") ? String(destination.dropLast()) : destination
+        if trimmed.hasSuffix(".momd") || trimmed.hasSuffix(".mom") {
+            let isBundleInput = input.trimmingSlash.hasSuffix(".xcdatamodeld")
+            guard isBundleInput == trimmed.hasSuffix(".momd") else {
+                output.error("momc: error: \(isBundleInput ? "a .xcdatamodeld compiles to a .momd" : "a .xcdatamodel compiles to a .mom"), "
+                    + "not '\(URL(fileURLWithPath: trimmed).lastPathComponent)'\n")
+                return CommandLineTool.ExitStatus.usage
+            }
+            directory = URL(fileURLWithPath: trimmed).deletingLastPathComponent().path
+            name = URL(fileURLWithPath: trimmed).lastPathComponent
+        }
+        if parsed.dryRun {
+            let produced = name ?? URL(fileURLWithPath: input.trimmingSlash).deletingPathExtension().lastPathComponent
+                + (input.trimmingSlash.hasSuffix(".xcdatamodeld") ? ".momd" : ".mom")
+            output.out(URL(fileURLWithPath: directory).appendingPathComponent(produced).path + "\n")
+            return CommandLineTool.ExitStatus.success
+        }
+        let result = ModelCompiler.compile(input: input, outputDirectory: directory, outputName: name)
+        let shown = filtered(result.diagnostics, parsed)
+        output.error(DiagnosticRenderer.momc(shown))
+        // Xcode 15 and later note each version's checksum after compiling it; rules_apple filters these lines.
+        for version in result.versionChecksums {
+            let folder = URL(fileURLWithPath: version.source).deletingLastPathComponent().path
+            output.error("\(folder): note: Model \(version.version) version checksum: \(version.checksum)\n")
+        }
+        return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
+    }
+
+    /// Xcode's per-entity files, as `openmomc generate --split` writes them; `--dry-run` lists them, writing nothing.
+    private static func generate(_ input: String, into directory: String, _ parsed: MomcArguments, output: Output) -> Int32 {
+        let options = CodegenOptions(style: .xcode, access: .public, moduleName: parsed.module, splitFiles: true,
+                                     identifiable: parsed.identifiable)
+        let result = ModelCompiler.generate(input: input, outputDirectory: parsed.dryRun ? nil : directory, options: options)
+        output.error(DiagnosticRenderer.momc(filtered(result.diagnostics, parsed)))
+        if parsed.dryRun {
+            for file in result.files { output.out(URL(fileURLWithPath: directory).appendingPathComponent(file.name).path + "\n") }
+        }
+        return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
+    }
+
+    /// momc prints warnings and errors only; its `--no-*-warnings` flags drop the matching warnings.
+    static func filtered(_ diagnostics: [Diagnostic], _ parsed: MomcArguments) -> [Diagnostic] {
+        diagnostics.filter { diagnostic in
+            switch diagnostic.severity {
+            case .error: return true
+            case .note: return false
+            case .warning:
+                if parsed.noWarnings { return false }
+                if parsed.noInverseWarnings && diagnostic.code == .missingInverse { return false }
+                if parsed.noMaxPropertyCountWarnings && diagnostic.code == .tooManyProperties { return false }
+                if parsed.noDeleteRuleWarnings && diagnostic.code == .noActionDeleteRule { return false }
+                return true
+            }
+        }
+    }
+}
+
+private extension String {
+    var trimmingSlash: String { hasSuffix("/") ? String(dropLast()) : self }
+}
