@@ -170,7 +170,7 @@ import Testing
     }
 
     @Test(.enabled(if: EndToEndTests.sharedTestsRun(EndToEndTests.packageRoot + "/../shared/conformance")))
-    func everyConformanceModelCompilesAsCompileDoes() throws {
+    func everyConformanceModelCompilesAndGeneratesAsCompileAndSplitGenerateDo() throws {
         let conformance = EndToEndTests.packageRoot + "/../shared/conformance"
         let models = (FileManager.default.enumerator(atPath: conformance)?.compactMap { $0 as? String } ?? [])
             .filter { ($0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel")) && !$0.contains(".xcdatamodeld/") }
@@ -182,6 +182,12 @@ import Testing
             let run = try momc(["--iphoneos-deployment-target", "15.0", "--module", "App", input, "out/"], in: directory)
             #expect(run.status == 0, "\(model): \(run.stderr)")
             #expect(try Self.tree(directory + "/out") == (try reference(compile: input, in: directory)), "\(model)")
+            let generated = try momc(["--action", "generate", "--macosx-deployment-target", "10.15", "--module", "App",
+                                      input, "Generated"], in: directory)
+            #expect(generated.status == 0, "\(model): \(generated.stderr)")
+            let split = try tool.run("generate", "--split", "--module", "App", input, directory + "/split")
+            #expect(split.status == 0, "\(model): \(split.stderr)")
+            #expect(try Self.tree(directory + "/Generated") == (try Self.tree(directory + "/split")), "\(model)")
         }
     }
 }
