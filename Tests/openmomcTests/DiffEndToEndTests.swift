@@ -8,7 +8,7 @@ import Testing
         let text = try tool.run("diff", "SampleModels/Library.xcdatamodeld")
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("Library -> Library 3: inferable (lightweight migration)\n"))
-        #expect(text.stdout.contains("  [inferable] 'summary' is renamed to 'Book.synopsis' (renaming ID 'summary')\n"))
+        #expect(text.stdout.contains("  [inferable] 'Book.summary' is renamed to 'Book.synopsis' (renaming ID 'summary')\n"))
         let same = try tool.run("diff", "--from", "Library 3", "--to", "Library 3", "SampleModels/Library.xcdatamodeld")
         #expect(same.stdout == "Library 3 -> Library 3: no migration needed\n")
         let json = try tool.run("diff", "--format", "json", "--from", "Library", "SampleModels/Library.xcdatamodeld")

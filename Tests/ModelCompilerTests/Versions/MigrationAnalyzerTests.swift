@@ -70,10 +70,44 @@ import Testing
         let report = Self.verdict(models, 1, 2)
         #expect(report.verdict == .dataLoss)
         #expect(report.changes.map(\.message) == [
-            "v1 -> v2: 'Car.content' is removed: its data is dropped on this path; if it matters, ship an interim "
-                + "version that declares both the old and the new attribute and copies the data, then retire it",
+            "v1 -> v2: 'Car.content' is removed: column ZCONTENT of every Car row is dropped on this path; if it "
+                + "matters, ship an interim version that declares both the old and the new attribute and copies the data, "
+                + "then retire it",
             "v1 -> v2: 'Car.hexColor' lost its renaming ID 'color': Core Data matches properties by renaming ID, so it "
                 + "drops the column's data and adds an empty one; set the renaming ID of hexColor back to color",
+        ])
+    }
+
+    /// Threema's Conversation.messages: the to-many side of a relationship whose to-one inverse survives. The links
+    /// are Message's ZCONVERSATION column, so removing the to-many side drops nothing; removing the to-one drops it.
+    @Test func removingAToManySideWhoseToOneInverseSurvivesDropsNothing() throws {
+        func body(messages: Bool, conversation: Bool) -> String {
+            """
+            <entity name="Conversation">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                \(messages ? #"<relationship name="messages" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Message" inverseName="conversation" inverseEntity="Message"/>"# : "")
+            </entity>
+            <entity name="Message">
+                <attribute name="text" optional="YES" attributeType="String"/>
+                \(conversation ? #"<relationship name="conversation" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Conversation"\#(messages ? #" inverseName="messages" inverseEntity="Conversation""# : "")/>"# : "")
+            </entity>
+            """
+        }
+        let models = try Self.models([body(messages: true, conversation: true), body(messages: false, conversation: true),
+                                      body(messages: false, conversation: false)])
+        let toManyGone = Self.verdict(models, 1, 2)
+        #expect(toManyGone.verdict == .inferable, "\(toManyGone.changes.map(\.message))")
+        #expect(toManyGone.changes.map(\.message).contains("v1 -> v2: 'Conversation.messages' is removed; no data is dropped: "
+            + "its links live in the column of 'Message.conversation', which stays"))
+        let bothGone = Self.verdict(models, 1, 3)
+        #expect(bothGone.verdict == .dataLoss)
+        #expect(bothGone.changes.filter { $0.code == .migrationDataDropped }.map(\.message) == [
+            "v1 -> v3: 'Conversation.messages' is removed: the links from every Conversation row are dropped on this path; if "
+                + "it matters, ship an interim version that declares both the old and the new attribute and copies the data, "
+                + "then retire it",
+            "v1 -> v3: 'Message.conversation' is removed: column ZCONVERSATION (the link) of every Message row is dropped on "
+                + "this path; if it matters, ship an interim version that declares both the old and the new attribute and "
+                + "copies the data, then retire it",
         ])
     }
 

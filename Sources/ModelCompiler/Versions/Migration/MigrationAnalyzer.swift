@@ -99,11 +99,15 @@ private struct PairAnalysis {
             } else if preparedRetirement(of: property, from: source, to: destination) {
                 add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is retired after an interim version carried its replacement", at: property.location)
+            } else if let keeper = survivingInverse(of: property, from: source, to: destination) {
+                add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
+                    "\(label(property.name)) is removed; no data is dropped: its links live in the column of "
+                    + "'\(keeper)', which stays", at: property.location)
             } else {
                 add(.dataLoss, .migrationDataDropped, "\(destination.name).\(property.name)",
-                    "\(label(property.name)) is removed: its data is dropped on this path; if it matters, ship an interim "
-                    + "version that declares both the old and the new attribute and copies the data, then retire it",
-                    at: property.location)
+                    "\(label(property.name)) is removed: \(StoreTerms.dropped(property, of: source, in: matcher.sourceEntities)) "
+                    + "on this path; if it matters, ship an interim version that declares both the old and the new "
+                    + "attribute and copies the data, then retire it", at: property.location)
             }
         }
         let sourceNames = Set(source.properties.map(\.name))
@@ -130,14 +134,14 @@ private struct PairAnalysis {
                     at: property.location)
             }
         }
-        for (old, new) in matched { compare(old, new, in: destination, synced: synced) }
+        for (old, new) in matched { compare(old, new, in: destination, from: source.name, synced: synced) }
     }
 
-    mutating func compare(_ old: Property, _ new: Property, in entity: Entity, synced: Bool) {
+    mutating func compare(_ old: Property, _ new: Property, in entity: Entity, from sourceEntity: String, synced: Bool) {
         let label = "'\(entity.name).\(new.name)'", subject = "\(entity.name).\(new.name)"
         if old.name != new.name {
             add(synced ? .notInferable : .inferable, synced ? .migrationCloudKitNotAdditive : .migrationInferable, subject,
-                "'\(old.name)' is renamed to \(label) (renaming ID '\(new.renamingIdentifier)')"
+                "'\(sourceEntity).\(old.name)' is renamed to \(label) (renaming ID '\(new.renamingIdentifier)')"
                 + (synced ? "; a CloudKit-mirrored schema is additive-only and cannot rename" : ""), at: new.location)
         }
         switch (old, new) {
@@ -178,6 +182,27 @@ private struct PairAnalysis {
         default:
             break
         }
+    }
+
+    /// A to-many relationship stores nothing of its own: its links are the foreign-key column of its to-one inverse
+    /// in the destination's table (store-format.md §6). When that inverse survives, still to-one and pointing back,
+    /// removing the to-many side drops no data. Returns the surviving inverse as `Entity.relationship`.
+    private func survivingInverse(of property: Property, from source: Entity, to destination: Entity) -> String? {
+        guard case .relationship(let removed) = property, removed.isToMany, let inverseName = removed.inverseName,
+              let target = removed.destinationEntityName, let sourceTarget = matcher.sourceEntities[target],
+              let inverse = ModelMatcher.visibleProperties(of: sourceTarget, in: matcher.sourceEntities)
+                .first(where: { $0.name == inverseName }),
+              case .relationship(let sourceInverse) = inverse, !sourceInverse.isToMany,
+              let mappedTarget = matcher.entityMapping.first(where: { $0.value == target })?.key,
+              let destinationTarget = matcher.destinationEntities[mappedTarget] else { return nil }
+        let kept = ModelMatcher.visibleProperties(of: destinationTarget, in: matcher.destinationEntities).first {
+            $0.renamingIdentifier == inverse.renamingIdentifier
+        }
+        guard case .relationship(let survivor)? = kept, !survivor.isToMany, survivor.isStored,
+              let pointsAt = survivor.destinationEntityName, let back = matcher.destinationEntities[pointsAt],
+              ModelMatcher.root(of: back, in: matcher.destinationEntities)
+                == ModelMatcher.root(of: destination, in: matcher.destinationEntities) else { return nil }
+        return "\(mappedTarget).\(survivor.name)"
     }
 
     /// Two entities of the destination's mapped source are the same or in one hierarchy.
