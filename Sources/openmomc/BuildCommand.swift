@@ -4,22 +4,15 @@ import ModelCompiler
 /// `openmomc build INPUT OUTPUT_DIR [--config FILE] [--module NAME] [--package-root PATH]`: compile and generate in one step,
 /// as the SwiftPM build plugin runs it.
 enum BuildCommand {
-    static let parser = ArgumentParser(options: Verb.standardParser.options + [
-        .init(name: "config", takesValue: true), .init(name: "module", takesValue: true),
-        .init(name: "package-root", takesValue: true),
+    static let parser = ArgumentParser(options: Verb.standardParser.options + Verb.configurationOptions + [
+        .init(name: "module", takesValue: true), .init(name: "package-root", takesValue: true),
     ])
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
         Verb.run(arguments, parser: parser, help: Help.build, paths: 2...2,
                  usage: "'build' takes an input model and an output folder", output: output) { parsed in
-            var configuration = BuildConfiguration()
-            if let path = parsed.values["config"] {
-                switch BuildConfiguration.read(path) {
-                case .success(let read): configuration = read
-                case .failure(let diagnostic):
-                    Verb.report([diagnostic], json: parsed.values["format"] == "json", output: output)
-                    return CommandLineTool.ExitStatus.errorsFound
-                }
+            guard let configuration = Verb.configuration(parsed, output: output) else {
+                return CommandLineTool.ExitStatus.errorsFound
             }
             let advice = parsed.values["package-root"].map { CommandAdvice.packagePlugin(packageRoot: $0) } ?? .commandLine
             let result = ModelCompiler.build(input: parsed.positionals[0], outputDirectory: parsed.positionals[1],

@@ -8,17 +8,21 @@ enum GenerateCommand {
         .init(name: "style", takesValue: true, allowedValues: ["xcode", "strict"]),
         .init(name: "all", takesValue: false),
         .init(name: "split", takesValue: false),
-    ])
+    ] + Verb.configurationOptions)
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
         Verb.run(arguments, parser: parser, help: Help.generate, paths: 2...2,
                  usage: "'generate' takes an input model and an output folder", output: output) { parsed in
+            guard let configuration = Verb.configuration(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
+            // Flags win over the configuration, which wins over the defaults.
             let options = CodegenOptions(
-                style: CodegenOptions.Style(rawValue: parsed.values["style"] ?? "xcode") ?? .xcode,
-                access: CodegenOptions.Access(rawValue: parsed.values["access"] ?? "public") ?? .public,
-                moduleName: parsed.values["module"], includeManualEntities: parsed.flags.contains("all"),
+                style: CodegenOptions.Style(rawValue: parsed.values["style"] ?? configuration.style ?? "xcode") ?? .xcode,
+                access: CodegenOptions.Access(rawValue: parsed.values["access"] ?? configuration.access ?? "public") ?? .public,
+                moduleName: parsed.values["module"],
+                includeManualEntities: parsed.flags.contains("all") || configuration.all == true,
                 splitFiles: parsed.flags.contains("split"))
-            let result = ModelCompiler.generate(input: parsed.positionals[0], outputDirectory: parsed.positionals[1], options: options)
+            let result = ModelCompiler.generate(input: parsed.positionals[0], outputDirectory: parsed.positionals[1], options: options,
+                                                configuration: configuration)
             Verb.report(result.diagnostics, json: parsed.values["format"] == "json", output: output)
             if parsed.values["format"] != "json" {
                 output.out(result.written.map { (result.unchanged.contains($0) ? "unchanged " : "wrote ") + $0 + "\n" }.joined())

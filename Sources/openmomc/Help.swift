@@ -33,7 +33,8 @@ enum Help {
     static let check = """
     OVERVIEW: Validate Core Data models and print diagnostics plus a one-line summary.
 
-    USAGE: openmomc check [--format text|json] [--absent <Entity.property>]... <path>...
+    USAGE: openmomc check [--format text|json] [--history] [--config <file>] [--severity <code>=<level>]...
+                          [--absent <Entity.property>]... <path>...
 
     ARGUMENTS:
       <path>        A .xcdatamodeld bundle, a .xcdatamodel version, its 'contents' file,
@@ -47,6 +48,11 @@ enum Help {
       --absent <Entity.property>
                     Fail if this retired name is still in a bundle's current version
                     (repeatable; a bare Entity checks the entity)
+      --config <file>, --severity <code>=<level>
+                    As for build: per-code severities (ignore, warning, error), history
+      --history     Every finding of every version and every upgrade path. By default the
+                    warnings of versions that shipped are summed up in one note (they cannot be
+                    edited) and each migration change is reported once, with its upgrade paths
       -h, --help    Show help
 
     """
@@ -55,7 +61,8 @@ enum Help {
     OVERVIEW: Compile a model and generate its Swift in one step, into one folder: what the
     CoreDataModelPlugin build plugin runs for each model of a target.
 
-    USAGE: openmomc build [--config <file>] [--module <name>] [--package-root <path>] <input> <output-folder>
+    USAGE: openmomc build [--config <file>] [--severity <code>=<level>]... [--module <name>]
+                          [--package-root <path>] <input> <output-folder>
 
     ARGUMENTS:
       <input>            A .xcdatamodeld or .xcdatamodel
@@ -63,7 +70,10 @@ enum Help {
 
     OPTIONS:
       --config <file>    An openmomc.json: {"style": "xcode"|"strict", "access": "public"|"internal",
-                         "warningsAsErrors": true|false, "all": true|false}
+                         "warningsAsErrors": true|false, "all": true|false, "history": true|false,
+                         "diagnostics": {"<code>": "ignore"|"warning"|"error"}}
+      --severity <code>=<level>
+                         A code's severity: ignore, warning or error (repeatable; wins over the file)
       --module <name>    The module the generated classes live in
       --package-root <path>
                          Name fixes as the package's command plugins (swift package ... mark-shipped,
@@ -93,6 +103,9 @@ enum Help {
       --module <name>    The module the classes live in (Module.Foo then counts as current module)
       --all              Also entities whose codegen is Manual/None
       --split            Xcode's per-entity files (<Class>+CoreDataClass.swift, ...+CoreDataProperties.swift)
+      --config <file>    An openmomc.json (see 'openmomc help build'); the flags above win over it
+      --severity <code>=<level>
+                         A code's severity: ignore, warning or error (repeatable)
       --format <format>  'text' (default) or 'json' diagnostics
       -h, --help         Show help
 
@@ -120,7 +133,8 @@ enum Help {
     static let compile = """
     OVERVIEW: Compile a Core Data model as Apple's momc does.
 
-    USAGE: openmomc compile [--format text|json] <input> <output-folder>
+    USAGE: openmomc compile [--format text|json] [--config <file>] [--severity <code>=<level>]...
+                            <input> <output-folder>
 
     ARGUMENTS:
       <input>          Name.xcdatamodeld (-> <output-folder>/Name.momd/ with one .mom per
@@ -129,6 +143,9 @@ enum Help {
                        and swapped in, so a failed compile leaves an older output untouched.
 
     OPTIONS:
+      --config <file>    An openmomc.json (see 'openmomc help build'): its history and diagnostics keys
+      --severity <code>=<level>
+                         A code's severity: ignore, warning or error (repeatable)
       --format <format>  'text' (default) or 'json' diagnostics
       -h, --help         Show help
 

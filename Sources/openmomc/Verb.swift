@@ -42,6 +42,34 @@ enum Verb {
             ? CommandLineTool.ExitStatus.success : CommandLineTool.ExitStatus.usage
     }
 
+    /// `--config FILE` (an `openmomc.json`) and `--severity CODE=LEVEL`, which the verbs that check a model take.
+    static let configurationOptions: [ArgumentParser.Option] = [
+        .init(name: "config", takesValue: true), .init(name: "severity", takesValue: true, repeatable: true),
+    ]
+
+    /// The configuration `--config` names, with `--severity` settings on top; nil after reporting why not.
+    static func configuration(_ parsed: ArgumentParser.Parsed, output: Output) -> BuildConfiguration? {
+        var configuration = BuildConfiguration()
+        var problems: [Diagnostic] = []
+        if let path = parsed.values["config"] {
+            switch BuildConfiguration.read(path) {
+            case .success(let read): configuration = read
+            case .failure(let diagnostic): problems.append(diagnostic)
+            }
+        }
+        for setting in parsed.lists["severity"] ?? [] {
+            switch BuildConfiguration.severitySetting(setting) {
+            case .success(let (code, level)): configuration.diagnostics = (configuration.diagnostics ?? [:]).merging([code.rawValue: level.rawValue]) { $1 }
+            case .failure(let diagnostic): problems.append(diagnostic)
+            }
+        }
+        guard problems.isEmpty else {
+            report(problems, json: parsed.values["format"] == "json", output: output)
+            return nil
+        }
+        return configuration
+    }
+
     static func report(_ diagnostics: [Diagnostic], json: Bool, output: Output) {
         if json {
             output.out(DiagnosticRenderer.json(diagnostics))

@@ -19,6 +19,8 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
     public var code: DiagnosticCode
     public var message: String
     public var location: SourceLocation
+    /// For a migration finding: the versions whose upgrade to the current version it is on, in version order.
+    public var upgradingFrom: [String] = []
 
     public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         self.severity = severity

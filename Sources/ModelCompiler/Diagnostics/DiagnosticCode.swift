@@ -72,6 +72,7 @@ extension DiagnosticCode {
     public static let currentVersionStale: DiagnosticCode = "current-version-stale"
     public static let multipleUnshippedVersions: DiagnosticCode = "multiple-unshipped-versions"
     public static let noShippedRecord: DiagnosticCode = "no-shipped-record"
+    public static let frozenVersionFindings: DiagnosticCode = "frozen-version-findings"
 }
 
 // Model rules.

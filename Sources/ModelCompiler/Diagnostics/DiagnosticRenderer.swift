@@ -78,7 +78,10 @@ public enum DiagnosticRenderer {
         let severity: String, code: String, message: String, file: String, line: Int, column: Int
         /// Only for places inside an archive; absent from the JSON otherwise.
         let element: String?
+        /// Only for migration findings: every version whose upgrade path the finding is on.
+        let upgradingFrom: [String]?
         init(_ d: Diagnostic) {
+            upgradingFrom = d.upgradingFrom.isEmpty ? nil : d.upgradingFrom
             severity = d.severity.rawValue
             code = d.code.rawValue
             message = d.message

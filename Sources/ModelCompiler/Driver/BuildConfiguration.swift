@@ -1,23 +1,49 @@
 import Foundation
 
-/// Options for `build`, usually from an `openmomc.json` beside the model in the target:
-/// `{"style": "xcode"|"strict", "access": "public"|"internal", "warningsAsErrors": false, "all": false}`.
+/// Options for `build` (and `--config` of `check`, `compile`, `generate`), usually from an `openmomc.json` beside the
+/// model in the target: `{"style": "xcode"|"strict", "access": "public"|"internal", "warningsAsErrors": false,
+/// "all": false, "history": false, "diagnostics": {"missing-inverse": "ignore"}}`.
 public struct BuildConfiguration: Codable, Sendable, Equatable {
     public var style: String?
     public var access: String?
     public var warningsAsErrors: Bool?
     public var all: Bool?
+    /// Every finding of every version and upgrade path, as `check --history`.
+    public var history: Bool?
+    /// Diagnostic code -> `ignore`, `warning` or `error`.
+    public var diagnostics: [String: String]?
 
-    public init(style: String? = nil, access: String? = nil, warningsAsErrors: Bool? = nil, all: Bool? = nil) {
+    public init(style: String? = nil, access: String? = nil, warningsAsErrors: Bool? = nil, all: Bool? = nil,
+                history: Bool? = nil, diagnostics: [String: String]? = nil) {
         self.style = style
         self.access = access
         self.warningsAsErrors = warningsAsErrors
         self.all = all
+        self.history = history
+        self.diagnostics = diagnostics
+    }
+
+    /// The per-code severities (checked when the file was read).
+    public var policy: SeverityPolicy {
+        var overrides: [DiagnosticCode: SeverityPolicy.Level] = [:]
+        for (code, level) in diagnostics ?? [:] {
+            if let parsed = SeverityPolicy.Level(rawValue: level) { overrides[DiagnosticCode(rawValue: code)] = parsed }
+        }
+        return SeverityPolicy(overrides)
+    }
+
+    public var detail: FindingDetail { history == true ? .history : .summary }
+
+    /// A command-line `CODE=LEVEL` setting, checked against every code openmomc reports.
+    public static func severitySetting(_ setting: String) -> Result<(DiagnosticCode, SeverityPolicy.Level), Diagnostic> {
+        SeverityPolicy.parse(setting, known: KnownCodes.all).mapError {
+            .error(.invalidArgument, $0.message, at: SourceLocation(file: "--severity"))
+        }
     }
 
     public static let fileName = "openmomc.json"
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case style, access, warningsAsErrors, all }
+    enum CodingKeys: String, CodingKey, CaseIterable { case style, access, warningsAsErrors, all, history, diagnostics }
 
     /// Reads a configuration file; an unreadable or invalid one is an error at its path, never ignored.
     public static func read(_ path: String) -> Result<BuildConfiguration, Diagnostic> {
@@ -36,13 +62,18 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         guard let configuration = try? JSONDecoder().decode(BuildConfiguration.self, from: Data(bytes)) else {
             return .failure(.error(.configurationInvalid,
                 "\(fileName) must be a JSON object with optional keys style (\"xcode\"|\"strict\"), access (\"public\"|\"internal\"), "
-                + "warningsAsErrors and all (booleans)", at: here))
+                + "warningsAsErrors, all and history (booleans), diagnostics (code -> \"ignore\"|\"warning\"|\"error\")", at: here))
         }
         if let style = configuration.style, CodegenOptions.Style(rawValue: style) == nil {
             return .failure(.error(.configurationInvalid, "unknown style '\(style)' in \(fileName); expected xcode or strict", at: here))
         }
         if let access = configuration.access, CodegenOptions.Access(rawValue: access) == nil {
             return .failure(.error(.configurationInvalid, "unknown access '\(access)' in \(fileName); expected public or internal", at: here))
+        }
+        for (code, level) in (configuration.diagnostics ?? [:]).sorted(by: { $0.key < $1.key }) {
+            if case .failure(let problem) = SeverityPolicy.entry(code: code, level: level, known: KnownCodes.all) {
+                return .failure(.error(.configurationInvalid, "\(problem.message) (in \(fileName)'s diagnostics)", at: here))
+            }
         }
         return .success(configuration)
     }

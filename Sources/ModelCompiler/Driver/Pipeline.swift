@@ -24,7 +24,8 @@ struct BundlePipeline: Sendable {
 
     func version(named name: String) -> CompiledVersion? { versions.first { $0.versionName == name } }
 
-    static func run(_ path: String, advice: CommandAdvice = .commandLine) -> (BundlePipeline?, [Diagnostic]) {
+    static func run(_ path: String, advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
+                    policy: SeverityPolicy = SeverityPolicy()) -> (BundlePipeline?, [Diagnostic]) {
         var (read, diagnostics) = ModelBundleReader.read(path)
         guard var source = read.take() else { return (nil, diagnostics) }
         let current = CurrentVersion.resolve(source)
@@ -38,8 +39,17 @@ struct BundlePipeline: Sendable {
             diagnostics += found
             if let compiled { versions.append(compiled) }
         }
-        let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice)
-        diagnostics += history.diagnostics
+        let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice, detail: detail)
+        // The user's severities first, so that an ignored code is not counted in the frozen versions' summary.
+        diagnostics = FrozenVersions.present(policy.apply(diagnostics), source, current: current,
+                                             shipped: history.record.record.map { Set($0.versions.keys) }, detail: detail)
+        diagnostics += policy.apply(history.diagnostics)
+        // A version with errors never compiles, whatever severity its codes are given: say so rather than nothing.
+        if versions.count < source.versions.count, !diagnostics.hasErrors {
+            diagnostics.append(.error(.configurationInvalid, "a version of this model has errors whose codes are set to "
+                + "'ignore' or 'warning'; such a version still cannot be compiled (`openmomc check` without the "
+                + "settings shows them)", at: SourceLocation(file: source.path)))
+        }
         let pipeline = BundlePipeline(source: source, current: current, versions: versions, history: history,
                                       diagnostics: diagnostics)
         return (pipeline, diagnostics)
@@ -72,10 +82,13 @@ private extension [Diagnostic] {
 
 /// The pipeline of the one bundle a single-input verb (`compile`, `generate`, `build`) works on; nil, with
 /// why, when the input is not exactly one usable model (exit status 2).
-private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice = .commandLine) -> (BundlePipeline?, [Diagnostic]) {
+private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice = .commandLine,
+                            detail: FindingDetail = .summary, policy: SeverityPolicy = SeverityPolicy())
+    -> (BundlePipeline?, [Diagnostic]) {
     switch ModelBundleReader.locate(input) {
     case .failure(let diagnostic): return (nil, [diagnostic])
-    case .success(let paths) where paths.count == 1: return BundlePipeline.run(paths[0], advice: advice)
+    case .success(let paths) where paths.count == 1:
+        return BundlePipeline.run(paths[0], advice: advice, detail: detail, policy: policy)
     case .success:
         return (nil, [.error(.notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel", at: SourceLocation(file: input))])
     }
@@ -85,7 +98,10 @@ private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice
 
 /// `check`: reads, types, validates, compiles and analyses the models at `paths`. `absent` lists retired
 /// `Entity.property` names that must not be in any bundle's current version.
-public func check(paths: [String], absent: [String] = []) -> CheckResult {
+/// `detail`: `.history` reports every finding of every version and upgrade path (`check --history`).
+/// `policy`: per-code severities (`openmomc.json`'s `diagnostics`, `--severity`).
+public func check(paths: [String], absent: [String] = [], detail: FindingDetail = .summary,
+                  policy: SeverityPolicy = SeverityPolicy()) -> CheckResult {
     var diagnostics = AbsentNames.malformed(absent)
     var pipelines: [BundlePipeline] = []
     var inputFailed = !diagnostics.isEmpty
@@ -96,7 +112,7 @@ public func check(paths: [String], absent: [String] = []) -> CheckResult {
             inputFailed = true
         case .success(let bundlePaths):
             for bundlePath in bundlePaths {
-                let (pipeline, found) = BundlePipeline.run(bundlePath)
+                let (pipeline, found) = BundlePipeline.run(bundlePath, detail: detail, policy: policy)
                 diagnostics += found
                 if let pipeline { pipelines.append(pipeline) } else { inputFailed = true }
             }
@@ -111,8 +127,10 @@ public func check(paths: [String], absent: [String] = []) -> CheckResult {
 /// `compile`, momc's calling convention: `Name.xcdatamodeld` -> `OUTPUT/Name.momd/`, `Name.xcdatamodel` ->
 /// `OUTPUT/Name.mom`. Nothing is written when the model has errors; a failed write leaves any older output.
 /// `outputName` replaces the output's own name (`Other.momd`), as momc's explicit output path does.
-public func compile(input: String, outputDirectory: String, outputName: String? = nil) -> CompileResult {
-    let (pipeline, diagnostics) = singlePipeline(input, verb: "compile")
+public func compile(input: String, outputDirectory: String, outputName: String? = nil,
+                    configuration: BuildConfiguration = BuildConfiguration()) -> CompileResult {
+    let (pipeline, diagnostics) = singlePipeline(input, verb: "compile", detail: configuration.detail,
+                                                 policy: configuration.policy)
     guard let pipeline else { return CompileResult(diagnostics: diagnostics.sortedForOutput(), outputPath: nil, inputFailed: true) }
     let (written, all) = writeCompiled(pipeline, into: outputDirectory, name: outputName)
     var result = CompileResult(diagnostics: all.sortedForOutput(), outputPath: written, inputFailed: all.isBadOutputPath)
@@ -136,8 +154,10 @@ private func writeCompiled(_ pipeline: BundlePipeline, into directory: String, n
 
 /// `generate`: Swift for the current version, written into `outputDirectory` when given (each file atomically).
 /// Nothing is generated when the model has errors.
-public func generate(input: String, outputDirectory: String? = nil, options: CodegenOptions = CodegenOptions()) -> GenerateResult {
-    let (pipeline, diagnostics) = singlePipeline(input, verb: "generate")
+public func generate(input: String, outputDirectory: String? = nil, options: CodegenOptions = CodegenOptions(),
+                     configuration: BuildConfiguration = BuildConfiguration()) -> GenerateResult {
+    let (pipeline, diagnostics) = singlePipeline(input, verb: "generate", detail: configuration.detail,
+                                                 policy: configuration.policy)
     guard let pipeline else { return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], unchanged: [], inputFailed: true) }
     var generated = generateCode(pipeline, into: outputDirectory, options: options)
     generated.diagnostics = (diagnostics + generated.diagnostics).sortedForOutput()
@@ -170,7 +190,8 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
                   moduleName: String? = nil, advice: CommandAdvice = .commandLine)
     -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool)
 {
-    let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice)
+    let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, detail: configuration.detail,
+                                           policy: configuration.policy)
     guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
     let (momd, diagnostics) = writeCompiled(pipeline, into: outputDirectory)
     guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath) }

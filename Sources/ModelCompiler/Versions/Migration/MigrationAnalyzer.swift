@@ -83,7 +83,12 @@ private struct PairAnalysis {
                 Self.sameKind(property, $0) && !Self.isRenamed($0) && !claimed.contains($0.name)
             }
             if let replacement, sameName == nil, !synced { claimed.insert(replacement.name) }
-            if synced {
+            if !synced, let keeper = survivingInverse(of: property, from: source, to: destination) {
+                if let replacement, sameName == nil { claimed.remove(replacement.name) }
+                add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
+                    "\(label(property.name)) is removed; no data is dropped: its links live in the column of "
+                    + "'\(keeper)', which stays", at: property.location)
+            } else if synced {
                 add(.notInferable, .migrationCloudKitNotAdditive, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is removed from a CloudKit-mirrored entity; its schema is additive-only",
                     at: property.location)
@@ -99,10 +104,6 @@ private struct PairAnalysis {
             } else if preparedRetirement(of: property, from: source, to: destination) {
                 add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is retired after an interim version carried its replacement", at: property.location)
-            } else if let keeper = survivingInverse(of: property, from: source, to: destination) {
-                add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
-                    "\(label(property.name)) is removed; no data is dropped: its links live in the column of "
-                    + "'\(keeper)', which stays", at: property.location)
             } else {
                 add(.dataLoss, .migrationDataDropped, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is removed: \(StoreTerms.dropped(property, of: source, in: matcher.sourceEntities)) "

@@ -6,7 +6,7 @@
 enum MigrationHistoryRule {
     /// `shipped`: the names in a readable ShippedVersions.json, nil without one.
     static func check(_ bundle: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
-                      shipped: Set<String>?) -> [Diagnostic] {
+                      shipped: Set<String>?, detail: FindingDetail = .summary) -> [Diagnostic] {
         guard bundle.layout == .versionedBundle, versions.count > 1, let current,
               let target = versions.first(where: { $0.versionName == current.name }) else { return [] }
         let order = bundle.versions.map(\.name)
@@ -17,26 +17,50 @@ enum MigrationHistoryRule {
         }
         let severity: Severity = shipped == nil ? .warning : .error
         let models = versions.map(\.model)
-        var grouped: [(change: MigrationChange, paths: [String])] = []
+        // One finding per change: by default the same change on many upgrade paths is one (at the newest source's
+        // place for a removal, at the current version's for the rest); with `.history`, one per place, as found.
+        var grouped: [(change: MigrationChange, message: String, paths: [String])] = []
         for source in sources {
+            let prefix = "\(source.versionName) -> \(target.versionName): "
             for change in MigrationAnalyzer.analyze(from: source, to: target, history: models).changes
             where change.verdict >= .dataLoss {
-                if let index = grouped.firstIndex(where: { $0.change.code == change.code && $0.change.location == change.location
-                    && $0.change.subject == change.subject }) {
+                let message = change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
+                let same: (MigrationChange) -> Bool = detail == .history
+                    ? { $0.code == change.code && $0.location == change.location && $0.subject == change.subject }
+                    : { $0.code == change.code && $0.subject == change.subject && $0.verdict == change.verdict }
+                if let index = grouped.firstIndex(where: { same($0.change) }) {
                     // One source can report the same change twice (once per path to it): name each version once.
                     if !grouped[index].paths.contains(source.versionName) { grouped[index].paths.append(source.versionName) }
+                    if detail == .summary { (grouped[index].change, grouped[index].message) = (change, message) }
                 } else {
-                    grouped.append((change, [source.versionName]))
+                    grouped.append((change, message, [source.versionName]))
                 }
             }
         }
-        var diagnostics = grouped.map { change, paths -> Diagnostic in
-            let others = paths.count > 1 ? " (also on the upgrade from " + paths.dropFirst().map { "'\($0)'" }.joined(separator: ", ") + ")" : ""
-            return Diagnostic(change.verdict == .notInferable ? severity : .warning, change.code, change.message + others,
-                              at: change.location)
+        let sourceOrder = sources.map(\.versionName)
+        var diagnostics = grouped.map { change, message, paths -> Diagnostic in
+            var diagnostic = Diagnostic(change.verdict == .notInferable ? severity : .warning, change.code,
+                                        message + " (" + upgradePaths(paths, in: sourceOrder) + ")", at: change.location)
+            diagnostic.upgradingFrom = paths
+            return diagnostic
         }
         diagnostics += unknownRenamingIdentifiers(models)
         return diagnostics
+    }
+
+    /// "upgrading from 'A'", or runs of consecutive sources as "'A' ... 'B'", with the count when there are several.
+    static func upgradePaths(_ paths: [String], in order: [String]) -> String {
+        let indexes = paths.compactMap { order.firstIndex(of: $0) }.sorted()
+        var runs: [String] = [], start = 0
+        while start < indexes.count {
+            var end = start
+            while end + 1 < indexes.count, indexes[end + 1] == indexes[end] + 1 { end += 1 }
+            let first = order[indexes[start]], last = order[indexes[end]]
+            runs.append(end == start ? "'\(first)'" : end == start + 1 ? "'\(first)', '\(last)'" : "'\(first)' ... '\(last)'")
+            start = end + 1
+        }
+        let count = indexes.count > 2 ? ", \(indexes.count) versions" : ""
+        return "upgrading from " + runs.joined(separator: ", ") + count
     }
 
     /// A renaming ID that matches no entity or property of any earlier version maps nothing.

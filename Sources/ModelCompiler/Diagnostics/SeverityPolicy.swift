@@ -1,0 +1,49 @@
+/// Per-code severities the user sets (`"diagnostics": {"missing-inverse": "ignore"}` in `openmomc.json`, or
+/// `--severity missing-inverse=ignore`): a finding of that code is dropped, or reported as a warning or an error.
+public struct SeverityPolicy: Sendable, Equatable {
+    public enum Level: String, Sendable, CaseIterable {
+        case ignore, warning, error
+    }
+
+    public var overrides: [DiagnosticCode: Level]
+
+    public init(_ overrides: [DiagnosticCode: Level] = [:]) { self.overrides = overrides }
+
+    public var isEmpty: Bool { overrides.isEmpty }
+
+    public struct Problem: Error, Equatable {
+        public var message: String
+    }
+
+    func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !overrides.isEmpty else { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
+            guard let level = overrides[diagnostic.code] else { return diagnostic }
+            var changed = diagnostic
+            switch level {
+            case .ignore: return nil
+            case .warning: changed.severity = .warning
+            case .error: changed.severity = .error
+            }
+            return changed
+        }
+    }
+
+    /// Parses `code=level`, checking the code against `known`.
+    static func parse(_ setting: String, known: Set<String>) -> Result<(DiagnosticCode, Level), Problem> {
+        let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return .failure(Problem(message: "'\(setting)' is not CODE=LEVEL")) }
+        return entry(code: parts[0], level: parts[1], known: known)
+    }
+
+    static func entry(code: String, level: String, known: Set<String>) -> Result<(DiagnosticCode, Level), Problem> {
+        guard known.contains(code) else {
+            return .failure(Problem(message: "unknown diagnostic code '\(code)'; the codes are "
+                + known.sorted().joined(separator: ", ")))
+        }
+        guard let parsed = Level(rawValue: level) else {
+            return .failure(Problem(message: "unknown severity '\(level)' for '\(code)'; expected ignore, warning or error"))
+        }
+        return .success((DiagnosticCode(rawValue: code), parsed))
+    }
+}

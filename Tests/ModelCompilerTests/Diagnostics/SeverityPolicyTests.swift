@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import ModelCompiler
+
+/// Per-code severities: the user's to set, checked against every code openmomc reports.
+@Suite struct SeverityPolicyTests {
+    static let model = FindingDetailTests.version()
+
+    @Test func aCodeIsIgnoredDemotedOrPromoted() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let bundle = try FindingDetailTests.bundle([Self.model], in: directory)
+        #expect(check(paths: [bundle]).diagnostics.with(.missingInverse).map(\.severity) == [.warning])
+        let ignored = check(paths: [bundle], policy: SeverityPolicy([.missingInverse: .ignore]))
+        #expect(ignored.diagnostics.with(.missingInverse).isEmpty)
+        let promoted = check(paths: [bundle], policy: SeverityPolicy([.missingInverse: .error]))
+        #expect(promoted.diagnostics.with(.missingInverse).map(\.severity) == [.error])
+        // Promoted to an error, it stops the compile as any error does.
+        var configuration = BuildConfiguration()
+        configuration.diagnostics = ["missing-inverse": "error"]
+        let compiled = compile(input: bundle, outputDirectory: directory + "/out", configuration: configuration)
+        #expect(compiled.outputPath == nil && compiled.diagnostics.hasErrors)
+    }
+
+    @Test func anErrorThatStopsCompilationIsNeverSilencedIntoNothing() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let broken = Self.model.replacingOccurrences(of: #"destinationEntity="B""#, with: #"destinationEntity="Nowhere""#)
+        let bundle = try FindingDetailTests.bundle([broken], in: directory)
+        var configuration = BuildConfiguration()
+        configuration.diagnostics = ["destination-entity-not-found": "ignore"]
+        let compiled = compile(input: bundle, outputDirectory: directory + "/out", configuration: configuration)
+        #expect(compiled.outputPath == nil)
+        #expect(compiled.diagnostics.with(.configurationInvalid).first?.message.contains("still cannot be compiled") == true)
+    }
+
+    @Test func theConfigurationFileIsChecked() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        func read(_ json: String) throws -> Result<BuildConfiguration, Diagnostic> {
+            try json.write(toFile: directory + "/openmomc.json", atomically: true, encoding: .utf8)
+            return BuildConfiguration.read(directory + "/openmomc.json")
+        }
+        guard case .success(let good) = try read(#"{"history": true, "diagnostics": {"missing-inverse": "ignore"}}"#) else {
+            Issue.record("a valid configuration was refused")
+            return
+        }
+        #expect(good.detail == .history && good.policy == SeverityPolicy([.missingInverse: .ignore]))
+        guard case .failure(let unknown) = try read(#"{"diagnostics": {"missing-inverses": "ignore"}}"#),
+              case .failure(let level) = try read(#"{"diagnostics": {"missing-inverse": "off"}}"#) else {
+            Issue.record("a bad configuration was accepted")
+            return
+        }
+        #expect(unknown.message.hasPrefix("unknown diagnostic code 'missing-inverses'; the codes are cloudkit-deny-rule, "))
+        #expect(level.message.hasPrefix("unknown severity 'off' for 'missing-inverse'; expected ignore, warning or error"))
+        #expect(BuildConfiguration.severitySetting("missing-inverse").map(\.1) == .failure(
+            .error(.invalidArgument, "'missing-inverse' is not CODE=LEVEL", at: SourceLocation(file: "--severity"))))
+    }
+
+    /// The list a configuration is checked against is every code the sources declare, no more, no less.
+    @Test func theKnownCodesAreEveryDeclaredCode() throws {
+        let pattern = try NSRegularExpression(pattern: #"static let \w+: DiagnosticCode = "([a-z0-9-]+)""#)
+        var declared: Set<String> = []
+        for file in try SourceTree.files(in: ["."]) {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                declared.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        #expect(declared.count > 90)
+        #expect(declared == KnownCodes.all)
+    }
+}
