@@ -13,7 +13,7 @@ enum CheckCommand {
             guard let configuration = Verb.configuration(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
             let detail = parsed.flags.contains("history") ? FindingDetail.history : configuration.detail
             let result = ModelCompiler.check(paths: parsed.positionals, absent: parsed.lists["absent"] ?? [],
-                                             detail: detail, policy: configuration.policy)
+                                             detail: detail, policy: configuration.policy, plan: configuration.plan)
             if parsed.values["format"] == "json" {
                 output.out(DiagnosticRenderer.json(result.diagnostics))
             } else {

@@ -71,7 +71,8 @@ enum Help {
     OPTIONS:
       --config <file>    An openmomc.json: {"style": "xcode"|"strict", "access": "public"|"internal",
                          "warningsAsErrors": true|false, "all": true|false, "history": true|false,
-                         "diagnostics": {"<code>": "ignore"|"warning"|"error"}}
+                         "diagnostics": {"<code>": "ignore"|"warning"|"error"}, "oldestSupportedVersion":
+                         "<version>", "migration": "direct"|"step-by-step"}
       --severity <code>=<level>
                          A code's severity: ignore, warning or error (repeatable; wins over the file)
       --module <name>    The module the generated classes live in

@@ -73,6 +73,7 @@ extension DiagnosticCode {
     public static let multipleUnshippedVersions: DiagnosticCode = "multiple-unshipped-versions"
     public static let noShippedRecord: DiagnosticCode = "no-shipped-record"
     public static let frozenVersionFindings: DiagnosticCode = "frozen-version-findings"
+    public static let upgradePaths: DiagnosticCode = "upgrade-paths"
 }
 
 // Model rules.

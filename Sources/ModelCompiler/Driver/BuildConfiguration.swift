@@ -12,6 +12,10 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
     public var history: Bool?
     /// Diagnostic code -> `ignore`, `warning` or `error`.
     public var diagnostics: [String: String]?
+    /// Stores older than this version are no longer opened by the app: no upgrade path starts before it.
+    public var oldestSupportedVersion: String?
+    /// `direct` (default: every supported version straight to the current one) or `step-by-step`.
+    public var migration: String?
 
     public init(style: String? = nil, access: String? = nil, warningsAsErrors: Bool? = nil, all: Bool? = nil,
                 history: Bool? = nil, diagnostics: [String: String]? = nil) {
@@ -34,6 +38,11 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
 
     public var detail: FindingDetail { history == true ? .history : .summary }
 
+    public var plan: UpgradePlan {
+        UpgradePlan(oldestSupportedVersion: oldestSupportedVersion,
+                    style: migration.flatMap(UpgradePlan.Style.init(rawValue:)) ?? .direct)
+    }
+
     /// A command-line `CODE=LEVEL` setting, checked against every code openmomc reports.
     public static func severitySetting(_ setting: String) -> Result<(DiagnosticCode, SeverityPolicy.Level), Diagnostic> {
         SeverityPolicy.parse(setting, known: KnownCodes.all).mapError {
@@ -43,7 +52,9 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
 
     public static let fileName = "openmomc.json"
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case style, access, warningsAsErrors, all, history, diagnostics }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case style, access, warningsAsErrors, all, history, diagnostics, oldestSupportedVersion, migration
+    }
 
     /// Reads a configuration file; an unreadable or invalid one is an error at its path, never ignored.
     public static func read(_ path: String) -> Result<BuildConfiguration, Diagnostic> {
@@ -69,6 +80,10 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         }
         if let access = configuration.access, CodegenOptions.Access(rawValue: access) == nil {
             return .failure(.error(.configurationInvalid, "unknown access '\(access)' in \(fileName); expected public or internal", at: here))
+        }
+        if let migration = configuration.migration, UpgradePlan.Style(rawValue: migration) == nil {
+            return .failure(.error(.configurationInvalid, "unknown migration '\(migration)' in \(fileName); expected direct "
+                + "or step-by-step", at: here))
         }
         for (code, level) in (configuration.diagnostics ?? [:]).sorted(by: { $0.key < $1.key }) {
             if case .failure(let problem) = SeverityPolicy.entry(code: code, level: level, known: KnownCodes.all) {

@@ -25,7 +25,8 @@ struct BundlePipeline: Sendable {
     func version(named name: String) -> CompiledVersion? { versions.first { $0.versionName == name } }
 
     static func run(_ path: String, advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
-                    policy: SeverityPolicy = SeverityPolicy()) -> (BundlePipeline?, [Diagnostic]) {
+                    policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan())
+        -> (BundlePipeline?, [Diagnostic]) {
         var (read, diagnostics) = ModelBundleReader.read(path)
         guard var source = read.take() else { return (nil, diagnostics) }
         let current = CurrentVersion.resolve(source)
@@ -39,7 +40,8 @@ struct BundlePipeline: Sendable {
             diagnostics += found
             if let compiled { versions.append(compiled) }
         }
-        let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice, detail: detail)
+        let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice, detail: detail,
+                                            plan: plan)
         // The user's severities first, so that an ignored code is not counted in the frozen versions' summary.
         diagnostics = FrozenVersions.present(policy.apply(diagnostics), source, current: current,
                                              shipped: history.record.record.map { Set($0.versions.keys) }, detail: detail)
@@ -83,12 +85,12 @@ private extension [Diagnostic] {
 /// The pipeline of the one bundle a single-input verb (`compile`, `generate`, `build`) works on; nil, with
 /// why, when the input is not exactly one usable model (exit status 2).
 private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice = .commandLine,
-                            detail: FindingDetail = .summary, policy: SeverityPolicy = SeverityPolicy())
-    -> (BundlePipeline?, [Diagnostic]) {
+                            configuration: BuildConfiguration = BuildConfiguration()) -> (BundlePipeline?, [Diagnostic]) {
     switch ModelBundleReader.locate(input) {
     case .failure(let diagnostic): return (nil, [diagnostic])
     case .success(let paths) where paths.count == 1:
-        return BundlePipeline.run(paths[0], advice: advice, detail: detail, policy: policy)
+        return BundlePipeline.run(paths[0], advice: advice, detail: configuration.detail, policy: configuration.policy,
+                                  plan: configuration.plan)
     case .success:
         return (nil, [.error(.notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel", at: SourceLocation(file: input))])
     }
@@ -101,7 +103,7 @@ private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice
 /// `detail`: `.history` reports every finding of every version and upgrade path (`check --history`).
 /// `policy`: per-code severities (`openmomc.json`'s `diagnostics`, `--severity`).
 public func check(paths: [String], absent: [String] = [], detail: FindingDetail = .summary,
-                  policy: SeverityPolicy = SeverityPolicy()) -> CheckResult {
+                  policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan()) -> CheckResult {
     var diagnostics = AbsentNames.malformed(absent)
     var pipelines: [BundlePipeline] = []
     var inputFailed = !diagnostics.isEmpty
@@ -112,7 +114,7 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
             inputFailed = true
         case .success(let bundlePaths):
             for bundlePath in bundlePaths {
-                let (pipeline, found) = BundlePipeline.run(bundlePath, detail: detail, policy: policy)
+                let (pipeline, found) = BundlePipeline.run(bundlePath, detail: detail, policy: policy, plan: plan)
                 diagnostics += found
                 if let pipeline { pipelines.append(pipeline) } else { inputFailed = true }
             }
@@ -129,8 +131,7 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
 /// `outputName` replaces the output's own name (`Other.momd`), as momc's explicit output path does.
 public func compile(input: String, outputDirectory: String, outputName: String? = nil,
                     configuration: BuildConfiguration = BuildConfiguration()) -> CompileResult {
-    let (pipeline, diagnostics) = singlePipeline(input, verb: "compile", detail: configuration.detail,
-                                                 policy: configuration.policy)
+    let (pipeline, diagnostics) = singlePipeline(input, verb: "compile", configuration: configuration)
     guard let pipeline else { return CompileResult(diagnostics: diagnostics.sortedForOutput(), outputPath: nil, inputFailed: true) }
     let (written, all) = writeCompiled(pipeline, into: outputDirectory, name: outputName)
     var result = CompileResult(diagnostics: all.sortedForOutput(), outputPath: written, inputFailed: all.isBadOutputPath)
@@ -156,8 +157,7 @@ private func writeCompiled(_ pipeline: BundlePipeline, into directory: String, n
 /// Nothing is generated when the model has errors.
 public func generate(input: String, outputDirectory: String? = nil, options: CodegenOptions = CodegenOptions(),
                      configuration: BuildConfiguration = BuildConfiguration()) -> GenerateResult {
-    let (pipeline, diagnostics) = singlePipeline(input, verb: "generate", detail: configuration.detail,
-                                                 policy: configuration.policy)
+    let (pipeline, diagnostics) = singlePipeline(input, verb: "generate", configuration: configuration)
     guard let pipeline else { return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], unchanged: [], inputFailed: true) }
     var generated = generateCode(pipeline, into: outputDirectory, options: options)
     generated.diagnostics = (diagnostics + generated.diagnostics).sortedForOutput()
@@ -190,8 +190,7 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
                   moduleName: String? = nil, advice: CommandAdvice = .commandLine)
     -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool)
 {
-    let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, detail: configuration.detail,
-                                           policy: configuration.policy)
+    let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, configuration: configuration)
     guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
     let (momd, diagnostics) = writeCompiled(pipeline, into: outputDirectory)
     guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath) }

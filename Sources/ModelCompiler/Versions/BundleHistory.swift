@@ -6,12 +6,14 @@ struct BundleHistory: Sendable {
     let diagnostics: [Diagnostic]
 
     static func analyze(_ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
-                        advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary) -> BundleHistory {
+                        advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
+                        plan: UpgradePlan = UpgradePlan()) -> BundleHistory {
         let record = ShippedRecordFile(source.shippedRecord)
         var diagnostics = CurrentVersionRule.check(source)
         diagnostics += ShippedVersionRule.check(source, record: record, versions: versions, advice: advice)
         diagnostics += MigrationHistoryRule.check(source, current: current, versions: versions,
-                                                  shipped: record.record.map { Set($0.versions.keys) }, detail: detail)
+                                                  shipped: record.record.map { Set($0.versions.keys) }, detail: detail,
+                                                  plan: plan)
         return BundleHistory(record: record, diagnostics: diagnostics)
     }
 }

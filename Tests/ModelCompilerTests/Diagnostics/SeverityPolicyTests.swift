@@ -53,6 +53,13 @@ import Testing
         }
         #expect(unknown.message.hasPrefix("unknown diagnostic code 'missing-inverses'; the codes are cloudkit-deny-rule, "))
         #expect(level.message.hasPrefix("unknown severity 'off' for 'missing-inverse'; expected ignore, warning or error"))
+        guard case .failure(let migration) = try read(#"{"migration": "sideways"}"#),
+              case .success(let plan) = try read(#"{"migration": "step-by-step", "oldestSupportedVersion": "M 2"}"#) else {
+            Issue.record("the migration keys are not checked")
+            return
+        }
+        #expect(migration.message == "unknown migration 'sideways' in openmomc.json; expected direct or step-by-step")
+        #expect(plan.plan == UpgradePlan(oldestSupportedVersion: "M 2", style: .stepByStep))
         #expect(BuildConfiguration.severitySetting("missing-inverse").map(\.1) == .failure(
             .error(.invalidArgument, "'missing-inverse' is not CODE=LEVEL", at: SourceLocation(file: "--severity"))))
     }

@@ -77,4 +77,38 @@ import Testing
     func upgradePathsAreWrittenCompactly(_ paths: [String], _ text: String) {
         #expect(MigrationHistoryRule.upgradePaths(paths, in: ["a", "b", "c", "d", "e"]) == text)
     }
+
+    /// A team states which upgrade paths its app has: stores older than a version are unsupported, or the app
+    /// migrates step by step. Exactly those paths are analysed, and the note says which were.
+    @Test func theUpgradePlanDecidesWhichPathsAreAnalysed() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let first = #"\#n        <attribute name="first" optional="YES" attributeType="String"/>"#
+        let second = #"\#n        <attribute name="second" optional="YES" attributeType="String"/>"#
+        // M has first, M 2 has second, M 3 and M 4 have neither: 'first' is dropped from M on, 'second' from M 2 on.
+        let bundle = try Self.bundle([Self.version(first), Self.version(second), Self.version(), Self.version()], in: directory)
+        func dropped(_ plan: UpgradePlan) -> [String] {
+            check(paths: [bundle], plan: plan).diagnostics.with(.migrationDataDropped).map { $0.message.components(separatedBy: " is")[0] }
+        }
+        #expect(Set(dropped(UpgradePlan())) == ["'A.first'", "'A.second'"])
+        #expect(dropped(UpgradePlan(oldestSupportedVersion: "M 2")) == ["'A.second'"])
+        // Step by step, only the step into the version being edited (M 3 -> M 4) runs on devices from now on.
+        #expect(dropped(UpgradePlan(style: .stepByStep)).isEmpty)
+        let note = check(paths: [bundle]).diagnostics.with(.upgradePaths).first?.message
+        #expect(note == "upgrade paths checked: directly from every earlier version to the current version; an app that "
+            + "supports fewer sets \"oldestSupportedVersion\" or \"migration\": \"step-by-step\" in openmomc.json")
+        let unknown = check(paths: [bundle], plan: UpgradePlan(oldestSupportedVersion: "M 9")).diagnostics.with(.configurationInvalid)
+        #expect(unknown.first?.message.hasPrefix("the oldest supported version 'M 9' is not a version of this bundle") == true)
+    }
+
+    @Test func stepByStepAnalysesTheStepsIntoVersionsStillBeingEdited() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let extra = #"\#n        <attribute name="gone" optional="YES" attributeType="String"/>"#
+        // M 3 (being edited, after the shipped M 2) drops 'gone': the step M 2 -> M 3 reports it.
+        let bundle = try Self.bundle([Self.version(extra), Self.version(extra), Self.version()], in: directory)
+        #expect(!markShipped(bundle: bundle, versions: ["M", "M 2"]).diagnostics.hasErrors)
+        let found = check(paths: [bundle], plan: UpgradePlan(style: .stepByStep)).diagnostics.with(.migrationDataDropped)
+        #expect(found.map(\.upgradingFrom) == [["M 2"]])
+    }
 }

@@ -93,12 +93,13 @@ private struct PairAnalysis {
                     "\(label(property.name)) is removed from a CloudKit-mirrored entity; its schema is additive-only",
                     at: property.location)
             } else if let replacement, replacement.name == property.name {
-                add(.dataLoss, .migrationProbableRename, "\(destination.name).\(replacement.name)",
+                add(.dataLoss, .migrationProbableRename, "\(destination.name).\(property.name)",
                     "\(label(property.name)) lost its renaming ID '\(property.renamingIdentifier)': Core Data matches "
                     + "properties by renaming ID, so it drops the column's data and adds an empty one; set the renaming ID "
                     + "of \(replacement.name) back to \(property.renamingIdentifier)", at: replacement.location)
             } else if let replacement {
-                add(.dataLoss, .migrationProbableRename, "\(destination.name).\(replacement.name)",
+                // The subject is the property whose data is dropped, as for a plain removal: one change, one finding.
+                add(.dataLoss, .migrationProbableRename, "\(destination.name).\(property.name)",
                     "looks like a rename of \(property.name) to \(replacement.name): the column's data will be dropped; set the "
                     + "renaming ID of \(replacement.name) to \(property.renamingIdentifier)", at: replacement.location)
             } else if preparedRetirement(of: property, from: source, to: destination) {

@@ -4,30 +4,38 @@
 /// an error once the bundle records shipped versions and a warning before (real apps pair such versions
 /// with mapping models openmomc does not see).
 enum MigrationHistoryRule {
+    /// Two ways of saying one property's data is dropped: depending on the path, a removal may look like a rename.
+    static let droppedData: Set<DiagnosticCode> = [.migrationDataDropped, .migrationProbableRename]
+
     /// `shipped`: the names in a readable ShippedVersions.json, nil without one.
     static func check(_ bundle: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
-                      shipped: Set<String>?, detail: FindingDetail = .summary) -> [Diagnostic] {
+                      shipped: Set<String>?, detail: FindingDetail = .summary, plan: UpgradePlan = UpgradePlan())
+        -> [Diagnostic] {
         guard bundle.layout == .versionedBundle, versions.count > 1, let current,
-              let target = versions.first(where: { $0.versionName == current.name }) else { return [] }
+              versions.contains(where: { $0.versionName == current.name }) else { return [] }
         let order = bundle.versions.map(\.name)
         guard let currentIndex = order.firstIndex(of: current.name) else { return [] }
-        let sources = versions.filter { version in
-            guard let index = order.firstIndex(of: version.versionName), index < currentIndex else { return false }
-            return shipped.map { $0.contains(version.versionName) } ?? true
+        if let oldest = plan.oldestSupportedVersion, !order.contains(oldest) {
+            return [.error(.configurationInvalid, "the oldest supported version '\(oldest)' is not a version of this "
+                + "bundle; the versions are " + order.map { "'\($0)'" }.joined(separator: ", "), at: SourceLocation(file: bundle.path))]
         }
+        let sources = Set(order[..<currentIndex].filter { shipped?.contains($0) ?? true })
+        let editable = FrozenVersions.editable(bundle, current: current, shipped: shipped)
+        let pairs = plan.pairs(order, versions: versions, current: current.name, sources: sources, editable: editable)
         let severity: Severity = shipped == nil ? .warning : .error
         let models = versions.map(\.model)
         // One finding per change: by default the same change on many upgrade paths is one (at the newest source's
         // place for a removal, at the current version's for the rest); with `.history`, one per place, as found.
         var grouped: [(change: MigrationChange, message: String, paths: [String])] = []
-        for source in sources {
+        for (source, target) in pairs {
             let prefix = "\(source.versionName) -> \(target.versionName): "
             for change in MigrationAnalyzer.analyze(from: source, to: target, history: models).changes
             where change.verdict >= .dataLoss {
                 let message = change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
                 let same: (MigrationChange) -> Bool = detail == .history
                     ? { $0.code == change.code && $0.location == change.location && $0.subject == change.subject }
-                    : { $0.code == change.code && $0.subject == change.subject && $0.verdict == change.verdict }
+                    : { $0.subject == change.subject && $0.verdict == change.verdict
+                        && ($0.code == change.code || droppedData.isSuperset(of: [$0.code, change.code])) }
                 if let index = grouped.firstIndex(where: { same($0.change) }) {
                     // One source can report the same change twice (once per path to it): name each version once.
                     if !grouped[index].paths.contains(source.versionName) { grouped[index].paths.append(source.versionName) }
@@ -37,12 +45,17 @@ enum MigrationHistoryRule {
                 }
             }
         }
-        let sourceOrder = sources.map(\.versionName)
+        let sourceOrder = order
         var diagnostics = grouped.map { change, message, paths -> Diagnostic in
             var diagnostic = Diagnostic(change.verdict == .notInferable ? severity : .warning, change.code,
                                         message + " (" + upgradePaths(paths, in: sourceOrder) + ")", at: change.location)
             diagnostic.upgradingFrom = paths
             return diagnostic
+        }
+        if !diagnostics.isEmpty {
+            diagnostics.append(.note(.upgradePaths, "upgrade paths checked: \(plan.description(oldestName: order.first)); "
+                + "an app that supports fewer sets \"oldestSupportedVersion\" or \"migration\": \"step-by-step\" in "
+                + "openmomc.json", at: SourceLocation(file: bundle.path)))
         }
         diagnostics += unknownRenamingIdentifiers(models)
         return diagnostics
