@@ -9,6 +9,7 @@ let package = Package(
         .plugin(name: "CoreDataModelPlugin", targets: ["CoreDataModelPlugin"]),
         .plugin(name: "MarkShipped", targets: ["MarkShipped"]),
         .plugin(name: "NewModelVersion", targets: ["NewModelVersion"]),
+        .plugin(name: "AcknowledgeChange", targets: ["AcknowledgeChange"]),
     ],
     targets: [
         .systemLibrary(
@@ -43,6 +44,12 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "new-model-version", description: "Add a model version after the current one and make it current"),
                 permissions: [.writeToPackageDirectory(reason: "Adds a model version to the model bundle")]),
+            dependencies: ["openmomc"]),
+        .plugin(
+            name: "AcknowledgeChange",
+            capability: .command(
+                intent: .custom(verb: "acknowledge-change", description: "Record that a migration change drops data on purpose"),
+                permissions: [.writeToPackageDirectory(reason: "Records the acknowledged change in the model bundle")]),
             dependencies: ["openmomc"]),
         // Golden files are expected output, read by the tests, not compiled into them.
         .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler", "CSQLite", "CZlib"], exclude: ["Emit/Codegen/Golden", "Compile/Fingerprint/Pinned"]),

@@ -23,6 +23,7 @@ enum CommandLineTool {
         "convert": (Help.convert, ConvertCommand.run),
         "store": (Help.store, StoreCommand.run),
         "momc": (Help.momc, MomcCommand.run),
+        "acknowledge": (Help.acknowledge, AcknowledgeCommand.run),
     ]
 
     static func run(_ arguments: [String], output: Output = .standard) -> Int32 {

@@ -23,7 +23,8 @@ enum DiffCommand {
                     output.out("\(report.from) -> \(report.to): \(report.verdict)\n")
                     for change in report.changes {
                         let message = change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message
-                        output.out("  [\(change.verdict.label)] \(message)\n")
+                        let accepted = change.acknowledgement.map { ", acknowledged: \($0)" } ?? ""
+                        output.out("  [\(change.verdict.label)\(accepted)] \(message)\n")
                     }
                 }
             }
@@ -34,6 +35,7 @@ enum DiffCommand {
     struct ReportRecord: Encodable {
         struct Change: Encodable {
             let verdict: String, code: String, subject: String, message: String, file: String, line: Int
+            let acknowledgement: String?
         }
         let from: String, to: String, verdict: String, changes: [Change]
 
@@ -43,7 +45,7 @@ enum DiffCommand {
             verdict = report.verdict.description
             changes = report.changes.map {
                 Change(verdict: $0.verdict.description, code: $0.code.rawValue, subject: $0.subject, message: $0.message,
-                       file: $0.location.file, line: $0.location.line)
+                       file: $0.location.file, line: $0.location.line, acknowledgement: $0.acknowledgement)
             }
         }
     }

@@ -20,6 +20,7 @@ enum Help {
       convert       Rewrite Xcode 3 binary model versions as the XML Xcode writes today
       store         Tell which model version wrote a Core Data store and whether the current one opens it
       momc          Apple's momc command line (also when run as 'momc'), for tools that call momc
+      acknowledge   Record that a migration change drops data on purpose, with the reason
 
     OPTIONS:
       -h, --help    Show help
@@ -216,6 +217,26 @@ enum Help {
 
     Diagnostics are printed as momc prints them, 'path:LINE: warning: message', and after compiling,
     one 'path: note: Model <version> version checksum: <checksum>' line per version.
+
+    """
+
+    static let acknowledge = """
+    OVERVIEW: Record that a migration change drops data on purpose (a deliberate retirement), with the
+    reason, in the bundle's AcknowledgedChanges.json (commit it). check and the build plugin stop warning
+    about it; diff still lists it, marked. An acknowledgement that names nothing dropped any more is a
+    warning.
+
+    USAGE: openmomc acknowledge --reason <text> [--config <file>] <bundle> <subject>
+
+    ARGUMENTS:
+      <bundle>      A .xcdatamodeld
+      <subject>     The Entity.property (or Entity) whose data the change drops, as the warning names it
+
+    OPTIONS:
+      --reason <text>    Why dropping the data is right (required)
+      --config <file>    An openmomc.json whose upgrade paths (oldestSupportedVersion, migration) apply
+      --format <format>  'text' (default) or 'json'
+      -h, --help         Show help
 
     """
 

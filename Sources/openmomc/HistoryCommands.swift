@@ -64,3 +64,25 @@ enum HistoryOutput {
         return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
     }
 }
+
+/// `openmomc acknowledge BUNDLE SUBJECT --reason TEXT [--config FILE]`
+enum AcknowledgeCommand {
+    static let parser = ArgumentParser(options: Verb.standardParser.options + [
+        .init(name: "reason", takesValue: true), .init(name: "config", takesValue: true),
+    ])
+
+    static func run(_ arguments: [String], output: Output) -> Int32 {
+        Verb.run(arguments, parser: parser, help: Help.acknowledge, paths: 2...2,
+                 usage: "'acknowledge' takes a .xcdatamodeld bundle and the Entity.property (or Entity) whose data is dropped",
+                 output: output) { parsed in
+            guard let reason = parsed.values["reason"] else {
+                return CommandLineTool.usageError("say why the data may be dropped with --reason", help: Help.acknowledge,
+                                                  output: output)
+            }
+            guard let configuration = Verb.configuration(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
+            let result = ModelCompiler.acknowledge(bundle: parsed.positionals[0], subject: parsed.positionals[1],
+                                                   reason: reason, configuration: configuration)
+            return HistoryOutput.print(result, json: parsed.values["format"] == "json", output: output)
+        }
+    }
+}

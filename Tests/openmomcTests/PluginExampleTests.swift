@@ -109,5 +109,20 @@ import Testing
         let record = try String(contentsOfFile: model + "/ShippedVersions.json", encoding: .utf8)
         #expect(record.contains("\"Library 3\" : {"))
         #expect(try Self.swift(["build"], in: copy, scratch: scratch).status == 0)
+
+        // A deliberate retirement in the version being edited warns once, until the team acknowledges it.
+        let current = model + "/Library 4.xcdatamodel/contents"
+        let contents = try String(contentsOfFile: current, encoding: .utf8)
+        try contents.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(#"name="born""#) }
+            .joined(separator: "\n").write(toFile: current, atomically: true, encoding: .utf8)
+        let retired = try Self.swift(["build"], in: copy, scratch: scratch)
+        #expect(retired.status == 0 && retired.output.contains("'Author.born' is removed: column ZBORN of every Author row"),
+                "\(retired.output.suffix(2000))")
+        let acknowledged = try Self.swift(["package", "--allow-writing-to-package-directory", "acknowledge-change",
+                                           "Author.born", "--reason", "birth dates are no longer collected"],
+                                          in: copy, scratch: scratch)
+        #expect(acknowledged.output.contains("acknowledged that 'Author.born' drops its data"), "\(acknowledged.output.suffix(2000))")
+        let quiet = try Self.swift(["build"], in: copy, scratch: scratch)
+        #expect(quiet.status == 0 && !quiet.output.contains("Author.born"), "\(quiet.output.suffix(2000))")
     }
 }

@@ -74,6 +74,9 @@ extension DiagnosticCode {
     public static let noShippedRecord: DiagnosticCode = "no-shipped-record"
     public static let frozenVersionFindings: DiagnosticCode = "frozen-version-findings"
     public static let upgradePaths: DiagnosticCode = "upgrade-paths"
+    public static let acknowledgementMalformed: DiagnosticCode = "acknowledgement-malformed"
+    public static let acknowledgementStale: DiagnosticCode = "acknowledgement-stale"
+    public static let acknowledgementRefused: DiagnosticCode = "acknowledgement-refused"
 }
 
 // Model rules.

@@ -2,6 +2,7 @@
 /// must be an error, not an override that silently does nothing. A test keeps this list equal to the declarations.
 enum KnownCodes {
     static let all: Set<String> = [
+        "acknowledgement-malformed", "acknowledgement-refused", "acknowledgement-stale",
         "cloudkit-deny-rule", "cloudkit-missing-inverse", "cloudkit-ordered-relationship",
         "cloudkit-required-attribute", "cloudkit-required-relationship", "cloudkit-uniqueness-constraint",
         "codegen-name-clash", "composite-cycle", "composite-not-found", "configuration-invalid",

@@ -215,7 +215,14 @@ public func diff(bundle path: String, from: String? = nil, to: String? = nil)
     guard let target = to.flatMap(pipeline.version(named:)) ?? pipeline.currentVersion else { return ([], diagnostics, false) }
     let pairs = MigrationPairs.pairs(pipeline.versions, from: from.flatMap(pipeline.version(named:)), to: target, toGiven: to != nil)
     let history = pipeline.versions.map(\.model)
-    let reports = pairs.map { MigrationAnalyzer.analyze(from: $0.0, to: $0.1, history: history) }
+    let acknowledgements = pipeline.history.acknowledgements
+    let reports = pairs.map { pair in
+        var report = MigrationAnalyzer.analyze(from: pair.0, to: pair.1, history: history)
+        for index in report.changes.indices where report.changes[index].verdict == .dataLoss {
+            report.changes[index].acknowledgement = acknowledgements.reason(for: report.changes[index].subject)
+        }
+        return report
+    }
     return (reports, diagnostics.filter { $0.severity == .error }, false)
 }
 

@@ -5,6 +5,7 @@ enum ModelBundleReader {
     static let versionExtension = ".xcdatamodel"
     static let currentVersionFileName = ".xccurrentversion"
     static let shippedRecordFileName = "ShippedVersions.json"
+    static let acknowledgementsFileName = "AcknowledgedChanges.json"
 
     /// The model bundles a user means by `path`: the bundle itself, a version directory, a `contents`
     /// file, or every model found below a folder. A failure means the input is unusable (exit status 2).
@@ -96,9 +97,13 @@ enum ModelBundleReader {
                 shipped = RawFile(path: recordPath, bytes: nil)
             }
         }
-        let bundle = ModelBundleSource(path: path, name: fileName.removingSuffix(bundleExtension),
+        var bundle = ModelBundleSource(path: path, name: fileName.removingSuffix(bundleExtension),
                                        layout: .versionedBundle, versions: versions, currentVersion: pointer,
                                        shippedRecord: shipped)
+        if names.contains(acknowledgementsFileName) {
+            let ackPath = path.appendingPathComponent(acknowledgementsFileName)
+            bundle.acknowledgements = RawFile(path: ackPath, bytes: try? FileSystem.readFile(ackPath).get())
+        }
         return (bundle, diagnostics)
     }
 

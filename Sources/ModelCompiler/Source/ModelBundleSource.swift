@@ -13,6 +13,8 @@ public struct ModelBundleSource: Sendable {
     public var currentVersion: CurrentVersionPointer?
     /// `ShippedVersions.json` as read; nil when the bundle has none.
     public var shippedRecord: RawFile?
+    /// `AcknowledgedChanges.json` as read; nil when the bundle has none.
+    public var acknowledgements: RawFile? = nil
 }
 
 /// A file's path and bytes, read at the edge and interpreted by a later stage.

@@ -3,6 +3,9 @@
 /// compiled versions only: nothing here hashes or archives.
 struct BundleHistory: Sendable {
     let record: ShippedRecordFile
+    let acknowledgements: Acknowledgements
+    /// Subjects (`Entity.property`, `Entity`) whose data a checked upgrade path drops, acknowledged or not.
+    let dropped: Set<String>
     let diagnostics: [Diagnostic]
 
     static func analyze(_ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
@@ -10,10 +13,18 @@ struct BundleHistory: Sendable {
                         plan: UpgradePlan = UpgradePlan()) -> BundleHistory {
         let record = ShippedRecordFile(source.shippedRecord)
         var diagnostics = CurrentVersionRule.check(source)
+        var acknowledgements = Acknowledgements()
+        switch Acknowledgements.parse(source.acknowledgements) {
+        case .success(let read): acknowledgements = read
+        case .failure(let problem): diagnostics.append(problem)
+        }
         diagnostics += ShippedVersionRule.check(source, record: record, versions: versions, advice: advice)
-        diagnostics += MigrationHistoryRule.check(source, current: current, versions: versions,
+        let migration = MigrationHistoryRule.check(source, current: current, versions: versions,
                                                   shipped: record.record.map { Set($0.versions.keys) }, detail: detail,
-                                                  plan: plan)
-        return BundleHistory(record: record, diagnostics: diagnostics)
+                                                  plan: plan, acknowledgements: acknowledgements,
+                                                  acknowledgementsFile: source.acknowledgements?.path)
+        diagnostics += migration.diagnostics
+        return BundleHistory(record: record, acknowledgements: acknowledgements, dropped: migration.dropped,
+                             diagnostics: diagnostics)
     }
 }

@@ -51,7 +51,7 @@ import Testing
             Issue.record("a bad configuration was accepted")
             return
         }
-        #expect(unknown.message.hasPrefix("unknown diagnostic code 'missing-inverses'; the codes are cloudkit-deny-rule, "))
+        #expect(unknown.message.hasPrefix("unknown diagnostic code 'missing-inverses'; the codes are acknowledgement-malformed, "))
         #expect(level.message.hasPrefix("unknown severity 'off' for 'missing-inverse'; expected ignore, warning or error"))
         guard case .failure(let migration) = try read(#"{"migration": "sideways"}"#),
               case .success(let plan) = try read(#"{"migration": "step-by-step", "oldestSupportedVersion": "M 2"}"#) else {

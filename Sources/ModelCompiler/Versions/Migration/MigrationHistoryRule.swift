@@ -9,15 +9,16 @@ enum MigrationHistoryRule {
 
     /// `shipped`: the names in a readable ShippedVersions.json, nil without one.
     static func check(_ bundle: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
-                      shipped: Set<String>?, detail: FindingDetail = .summary, plan: UpgradePlan = UpgradePlan())
-        -> [Diagnostic] {
+                      shipped: Set<String>?, detail: FindingDetail = .summary, plan: UpgradePlan = UpgradePlan(),
+                      acknowledgements: Acknowledgements = Acknowledgements(), acknowledgementsFile: String? = nil)
+        -> (diagnostics: [Diagnostic], dropped: Set<String>) {
         guard bundle.layout == .versionedBundle, versions.count > 1, let current,
-              versions.contains(where: { $0.versionName == current.name }) else { return [] }
+              versions.contains(where: { $0.versionName == current.name }) else { return ([], []) }
         let order = bundle.versions.map(\.name)
-        guard let currentIndex = order.firstIndex(of: current.name) else { return [] }
+        guard let currentIndex = order.firstIndex(of: current.name) else { return ([], []) }
         if let oldest = plan.oldestSupportedVersion, !order.contains(oldest) {
-            return [.error(.configurationInvalid, "the oldest supported version '\(oldest)' is not a version of this "
-                + "bundle; the versions are " + order.map { "'\($0)'" }.joined(separator: ", "), at: SourceLocation(file: bundle.path))]
+            return ([.error(.configurationInvalid, "the oldest supported version '\(oldest)' is not a version of this "
+                + "bundle; the versions are " + order.map { "'\($0)'" }.joined(separator: ", "), at: SourceLocation(file: bundle.path))], [])
         }
         let sources = Set(order[..<currentIndex].filter { shipped?.contains($0) ?? true })
         let editable = FrozenVersions.editable(bundle, current: current, shipped: shipped)
@@ -46,6 +47,15 @@ enum MigrationHistoryRule {
             }
         }
         let sourceOrder = order
+        // An accepted data drop is not repeated on every build; diff still lists it. One whose data is no longer
+        // dropped on any checked path is stale: it would hide a future drop of the same name.
+        let dropped = Set(grouped.filter { $0.change.verdict == .dataLoss }.map(\.change.subject))
+        grouped.removeAll { $0.change.verdict == .dataLoss && acknowledgements.reason(for: $0.change.subject) != nil }
+        let stale = acknowledgements.acknowledged.filter { !dropped.contains($0.subject) }.map { entry in
+            Diagnostic.warning(.acknowledgementStale, "the acknowledgement of '\(entry.subject)' names nothing that is "
+                + "dropped on the checked upgrade paths; remove it, or it would hide a later drop of that name",
+                at: SourceLocation(file: acknowledgementsFile ?? bundle.path))
+        }
         var diagnostics = grouped.map { change, message, paths -> Diagnostic in
             var diagnostic = Diagnostic(change.verdict == .notInferable ? severity : .warning, change.code,
                                         message + " (" + upgradePaths(paths, in: sourceOrder) + ")", at: change.location)
@@ -57,8 +67,8 @@ enum MigrationHistoryRule {
                 + "an app that supports fewer sets \"oldestSupportedVersion\" or \"migration\": \"step-by-step\" in "
                 + "openmomc.json", at: SourceLocation(file: bundle.path)))
         }
-        diagnostics += unknownRenamingIdentifiers(models)
-        return diagnostics
+        diagnostics += stale + unknownRenamingIdentifiers(models)
+        return (diagnostics, dropped)
     }
 
     /// "upgrading from 'A'", or runs of consecutive sources as "'A' ... 'B'", with the count when there are several.

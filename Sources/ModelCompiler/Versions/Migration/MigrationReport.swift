@@ -52,6 +52,8 @@ public struct MigrationChange: Sendable {
     public var message: String
     /// The line the change is about: in the destination version, or the source for removals.
     public var location: SourceLocation
+    /// The reason recorded in `AcknowledgedChanges.json` when the team accepted this data drop.
+    public var acknowledgement: String? = nil
 }
 
 extension DiagnosticCode {

@@ -1,0 +1,1 @@
+../PluginsShared/ModelFiles.swift

@@ -1,0 +1,33 @@
+/// `acknowledge`: records that dropping `subject`'s data (`Entity.property`, or `Entity`) on the checked upgrade paths
+/// is intended, with the reason, in the bundle's `AcknowledgedChanges.json`, written atomically. Only a change the
+/// analysis actually reports as dropping data can be acknowledged; the same configuration decides the paths.
+public func acknowledge(bundle path: String, subject: String, reason: String,
+                        configuration: BuildConfiguration = BuildConfiguration()) -> HistoryResult {
+    let (run, found) = BundlePipeline.run(path.withoutTrailingSlash, plan: configuration.plan)
+    let here = SourceLocation(file: path)
+    guard let pipeline = run, pipeline.isBundle else {
+        let why = Diagnostic.error(.notAModel, "acknowledge works on a .xcdatamodeld bundle", at: here)
+        return HistoryResult(diagnostics: found + (run == nil ? [] : [why]), changes: [], inputFailed: true)
+    }
+    let errors = found.filter { $0.severity == .error }
+    guard errors.isEmpty else { return HistoryResult(diagnostics: errors, changes: [], inputFailed: false) }
+    guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+        return HistoryResult(diagnostics: [.error(.acknowledgementRefused, "an acknowledgement needs a reason (--reason)",
+                                                  at: here)], changes: [], inputFailed: true)
+    }
+    guard pipeline.history.dropped.contains(subject) else {
+        let known = pipeline.history.dropped.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return HistoryResult(diagnostics: [.error(.acknowledgementRefused, "no checked upgrade path drops the data of "
+            + "'\(subject)'" + (known.isEmpty ? "" : "; these do: \(known)"), at: here)], changes: [], inputFailed: false)
+    }
+    var acknowledgements = pipeline.history.acknowledgements
+    acknowledgements.acknowledged.removeAll { $0.subject == subject }
+    acknowledgements.acknowledged.append(.init(subject: subject, reason: reason))
+    let file = path.withoutTrailingSlash.appendingPathComponent(Acknowledgements.fileName)
+    if case .failure(let error) = AtomicFile.write(acknowledgements.encoded, to: file) {
+        return HistoryResult(diagnostics: [.error(.outputNotWritable, "cannot write \(Acknowledgements.fileName): "
+            + error.reason, at: SourceLocation(file: file))], changes: [], inputFailed: false)
+    }
+    return HistoryResult(diagnostics: [], changes: ["acknowledged that '\(subject)' drops its data: \(reason)"],
+                         inputFailed: false)
+}
