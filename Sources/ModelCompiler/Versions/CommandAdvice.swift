@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a diagnostic names the command that fixes it: `openmomc` on the command line, or, inside a SwiftPM build
 /// (where the user has no `openmomc` installed), the package's command plugins with a path relative to the package.
 public enum CommandAdvice: Sendable, Equatable {
@@ -16,7 +18,11 @@ public enum CommandAdvice: Sendable, Equatable {
         let extra = options.isEmpty ? "" : " " + options
         switch self {
         case .commandLine:
-            return "openmomc \(verb)\(extra) \(bundle)"
+            // Relative to the working folder when below it, as the user would type it; quoted when it has a space.
+            let folder = FileManager.default.currentDirectoryPath
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            let shown = bundle.hasPrefix(prefix) ? String(bundle.dropFirst(prefix.count)) : bundle
+            return "openmomc \(verb)\(extra) \(shown.contains(" ") ? "\"\(shown)\"" : shown)"
         case .packagePlugin(let root):
             let prefix = root.hasSuffix("/") ? root : root + "/"
             let relative = bundle.hasPrefix(prefix) ? String(bundle.dropFirst(prefix.count)) : bundle

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ModelCompiler
 
@@ -6,7 +7,10 @@ import Testing
 @Suite struct CommandAdviceTests {
     @Test func commandLineAndPlugin() {
         let bundle = "/work/App/Sources/Store/My Model.xcdatamodeld"
-        #expect(CommandAdvice.commandLine.newVersion(bundle) == "openmomc new-version \(bundle)")
+        #expect(CommandAdvice.commandLine.newVersion(bundle) == "openmomc new-version \"\(bundle)\"")
+        // Below the working folder, the path is shown relative to it, as the user would type it.
+        let here = FileManager.default.currentDirectoryPath + "/Sources/M.xcdatamodeld"
+        #expect(CommandAdvice.commandLine.markShipped(here) == "openmomc mark-shipped Sources/M.xcdatamodeld")
         let plugin = CommandAdvice.packagePlugin(packageRoot: "/work/App")
         #expect(plugin.newVersion(bundle)
             == "swift package --allow-writing-to-package-directory new-model-version --model \"Sources/Store/My Model.xcdatamodeld\"")
