@@ -160,6 +160,15 @@ enum ModelValidator {
     static func validate(_ model: ManagedObjectModel) -> [Diagnostic] {
         StageTrace.record(.validated, model.versionName)
         let context = ValidationContext(model)
-        return rules.flatMap { $0.check(context) }
+        return supersedingWarnings(rules.flatMap { $0.check(context) })
+    }
+
+    /// Stricter rules that restate a general warning as an error, at the same place: the error alone is reported.
+    static let superseded: [DiagnosticCode: DiagnosticCode] = [.cloudKitMissingInverse: .missingInverse]
+
+    private static func supersedingWarnings(_ found: [Diagnostic]) -> [Diagnostic] {
+        let places = Set(found.compactMap { finding in superseded[finding.code].map { "\($0)@\(finding.location)" } })
+        guard !places.isEmpty else { return found }
+        return found.filter { !places.contains("\($0.code)@\($0.location)") }
     }
 }
