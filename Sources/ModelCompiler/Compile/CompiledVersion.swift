@@ -3,19 +3,27 @@ public struct CompiledVersion: Sendable {
     public let model: ManagedObjectModel
     /// Entity and property version hashes and the `versionChecksum`.
     public let hashes: VersionHashes
-    /// The version's entry for `ShippedVersions.json`, in the current record format.
-    let fingerprint: VersionFingerprint
+    /// The version's entry for `ShippedVersions.json`, in the current record format; computed with the version
+    /// when the bundle has a record (only then is it compared), else nil (`currentFingerprint` computes it).
+    let fingerprint: VersionFingerprint?
 
     public var versionName: String { model.versionName }
     public var versionChecksum: String { hashes.versionChecksum }
+
+    /// The fingerprint in the current format: the one computed with the version, or (for `mark-shipped` on a bundle
+    /// without a record yet) computed now.
+    var currentFingerprint: VersionFingerprint { fingerprint ?? Fingerprinter().fingerprint(model, hashes: hashes) }
 }
 
 /// The Compile stage: pure functions of a validated model. No I/O.
 enum VersionCompiler {
-    static func compile(_ model: ManagedObjectModel) -> CompiledVersion {
+    /// `fingerprint`: whether the shipped-record fingerprint is needed (a bundle with a record); about a seventh of
+    /// `check`'s time on a long history, so bundles without a record skip it.
+    static func compile(_ model: ManagedObjectModel, fingerprint: Bool = true) -> CompiledVersion {
         StageTrace.record(.compiled, model.versionName)
         let hashes = VersionHasher.hashes(for: model)
-        return CompiledVersion(model: model, hashes: hashes, fingerprint: Fingerprinter().fingerprint(model, hashes: hashes))
+        return CompiledVersion(model: model, hashes: hashes,
+                               fingerprint: fingerprint ? Fingerprinter().fingerprint(model, hashes: hashes) : nil)
     }
 
     /// The `.mom` bytes, laid out only for the verbs that write or list compiled output (`check` never needs them).

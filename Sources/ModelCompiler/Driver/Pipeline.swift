@@ -36,7 +36,8 @@ struct BundlePipeline: Sendable {
             guard let root = version.root else { continue }
             // Once typed, the element tree is not needed again; releasing it keeps compile's peak memory down.
             source.versions[index].root = nil
-            let (compiled, found) = compileVersion(root, name: version.name, file: version.contentsPath)
+            let (compiled, found) = compileVersion(root, name: version.name, file: version.contentsPath,
+                                                   fingerprint: source.shippedRecord != nil)
             diagnostics += found
             if let compiled { versions.append(compiled) }
         }
@@ -58,11 +59,12 @@ struct BundlePipeline: Sendable {
     }
 
     /// One version's element tree through Model, Validation and Compile; nil when it does not validate.
-    static func compileVersion(_ root: SourceElement, name: String, file: String) -> (CompiledVersion?, [Diagnostic]) {
+    static func compileVersion(_ root: SourceElement, name: String, file: String,
+                               fingerprint: Bool = true) -> (CompiledVersion?, [Diagnostic]) {
         let (model, typing) = ModelBuilder.build(root, versionName: name, file: file)
         guard let model else { return (nil, typing) }
         let found = ModelValidator.validate(model)
-        return (found.hasErrors ? nil : VersionCompiler.compile(model), typing + found)
+        return (found.hasErrors ? nil : VersionCompiler.compile(model, fingerprint: fingerprint), typing + found)
     }
 
     /// The compiled files, when the bundle compiles: every version, no errors anywhere.

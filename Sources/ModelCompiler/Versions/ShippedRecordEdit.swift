@@ -42,13 +42,13 @@ struct ShippedRecordEdit {
                 continue
             }
             if let existing = record.versions[name] {
-                if !existing.matches(version.fingerprint) {
+                if !existing.matches(version.currentFingerprint) {
                     edit.diagnostics.append(.error(.shippedVersionModified,
                         "version '\(name)' is already marked shipped and has changed since; the record is not rewritten", at: here))
                 }
                 continue
             }
-            record.versions[name] = version.fingerprint
+            record.versions[name] = version.currentFingerprint
             edit.changes.append("marked '\(name)' shipped (versionChecksum \(version.versionChecksum))")
         }
         if edit.changes.isEmpty { edit.changes = ["nothing to record"] } else { edit.record = record }
@@ -75,7 +75,7 @@ struct ShippedRecordEdit {
         var record = ShippedRecord()
         for name in old.versions.keys.sorted(by: NaturalOrder.areInIncreasingOrder) {
             guard let version = versions.first(where: { $0.versionName == name }) else { return edit }
-            record.versions[name] = version.fingerprint
+            record.versions[name] = version.currentFingerprint
         }
         edit.record = record
         edit.changes = ["rewrote \(ShippedRecord.fileName) from format \(old.formatVersion) to format \(Fingerprinter.currentFormat) "
