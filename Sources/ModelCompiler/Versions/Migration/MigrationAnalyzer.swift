@@ -3,11 +3,12 @@
 /// prepared retirement (an interim version carried the replacement) from a one-step drop.
 enum MigrationAnalyzer {
     static func analyze(from source: CompiledVersion, to destination: CompiledVersion,
-                        history: [ManagedObjectModel] = []) -> MigrationReport {
+                        history: [ManagedObjectModel] = [], destinationIndex: StoredProperties? = nil) -> MigrationReport {
         guard source.hashes.entityHashes != destination.hashes.entityHashes else {
             return MigrationReport(from: source.versionName, to: destination.versionName, changes: [])
         }
-        var analysis = PairAnalysis(matcher: ModelMatcher(from: source.model, to: destination.model), history: history,
+        let matcher = ModelMatcher(from: source.model, to: destination.model, destinationIndex: destinationIndex)
+        var analysis = PairAnalysis(matcher: matcher, history: history,
                                     sourceHashes: source.hashes, destinationHashes: destination.hashes)
         analysis.run()
         return MigrationReport(from: source.versionName, to: destination.versionName, changes: analysis.changes)

@@ -28,9 +28,12 @@ enum MigrationHistoryRule {
         // One finding per change: by default the same change on many upgrade paths is one (at the newest source's
         // place for a removal, at the current version's for the rest); with `.history`, one per place, as found.
         var grouped: [(change: MigrationChange, message: String, paths: [String])] = []
+        var indexes: [String: StoredProperties] = [:]
         for (source, target) in pairs {
             let prefix = "\(source.versionName) -> \(target.versionName): "
-            for change in MigrationAnalyzer.analyze(from: source, to: target, history: models).changes
+            let index = indexes[target.versionName] ?? StoredProperties(target.model)
+            indexes[target.versionName] = index
+            for change in MigrationAnalyzer.analyze(from: source, to: target, history: models, destinationIndex: index).changes
             where change.verdict >= .dataLoss {
                 let message = change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
                 let same: (MigrationChange) -> Bool = detail == .history

@@ -9,11 +9,17 @@ struct ModelMatcher {
     /// Destination entity name -> source entity name.
     let entityMapping: [String: String]
 
-    init(from source: ManagedObjectModel, to destination: ManagedObjectModel) {
+    /// The destination's stored visible properties per entity, when computed once for many pairs into one version.
+    let destinationProperties: StoredProperties?
+
+    /// `destinationIndex`: the same destination's entities and stored properties, shared by every pair into it
+    /// (the migration history analyses every earlier version into the current one).
+    init(from source: ManagedObjectModel, to destination: ManagedObjectModel, destinationIndex: StoredProperties? = nil) {
         self.source = source
         self.destination = destination
         sourceEntities = source.entitiesByName
-        destinationEntities = destination.entitiesByName
+        destinationEntities = destinationIndex?.entities ?? destination.entitiesByName
+        destinationProperties = destinationIndex
         var byIdentifier: [String: String] = [:]
         for entity in source.entities where byIdentifier[entity.effectiveRenamingIdentifier] == nil {
             byIdentifier[entity.effectiveRenamingIdentifier] = entity.name
@@ -36,7 +42,8 @@ struct ModelMatcher {
         -> (matched: [(Property, Property)], removed: [Property], added: [Property])
     {
         let sourceProperties = Self.visibleProperties(of: sourceEntity, in: sourceEntities).filter(\.isStored)
-        let destinationProperties = Self.visibleProperties(of: destinationEntity, in: destinationEntities).filter(\.isStored)
+        let destinationProperties = self.destinationProperties?.byEntity[destinationEntity.name]
+            ?? Self.visibleProperties(of: destinationEntity, in: destinationEntities).filter(\.isStored)
         var byIdentifier: [String: Property] = [:]
         for property in sourceProperties where byIdentifier[property.renamingIdentifier] == nil {
             byIdentifier[property.renamingIdentifier] = property
@@ -57,5 +64,21 @@ struct ModelMatcher {
     /// The root of an entity's hierarchy.
     static func root(of entity: Entity, in entities: [String: Entity]) -> String {
         entity.lineage(in: entities).last!.name
+    }
+}
+
+/// One version's entities by name and each entity's stored visible properties, computed once and shared by every
+/// migration pair into that version.
+struct StoredProperties: Sendable {
+    let entities: [String: Entity]
+    let byEntity: [String: [Property]]
+
+    init(_ model: ManagedObjectModel) {
+        entities = model.entitiesByName
+        var byEntity: [String: [Property]] = [:]
+        for entity in model.entities where byEntity[entity.name] == nil {
+            byEntity[entity.name] = ModelMatcher.visibleProperties(of: entity, in: entities).filter(\.isStored)
+        }
+        self.byEntity = byEntity
     }
 }
