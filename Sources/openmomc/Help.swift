@@ -179,8 +179,9 @@ enum Help {
       <store>       A Core Data SQLite store (any file name); a -wal file beside it is read too
 
     OPTIONS:
-      --model <bundle>   The app's model (.xcdatamodeld or .xcdatamodel); default: the one model
-                         under the current folder. Repeat it for models merged at run time
+      --model <bundle>   The app's model: .xcdatamodeld or .xcdatamodel, or the compiled .momd (or
+                         .mom) from the app bundle; default: the one model under the current folder.
+                         Repeat it for models merged at run time
       --format <format>  'text' (default) or 'json'
       -h, --help         Show help
 

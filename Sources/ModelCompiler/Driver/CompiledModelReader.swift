@@ -61,4 +61,39 @@ enum CompiledModelReader {
         }
         return (lines, [], false)
     }
+
+    /// A compiled `.momd` (or lone `.mom`) as compiled versions, for matching a store when only the app's compiled
+    /// model is at hand: each `.mom` read back into the model it holds and hashed as a source version would be.
+    /// The current version is the one `VersionInfo.plist` names, else the newest.
+    static func versions(_ path: String) -> Result<(name: String, versions: [CompiledVersion], current: CompiledVersion?),
+                                                 Diagnostic> {
+        let here = SourceLocation(file: path)
+        var files = [path]
+        var recorded: VersionInfo?
+        if path.hasSuffix(".momd") {
+            guard case .success(let names) = FileSystem.listDirectory(path) else {
+                return .failure(.error(.unreadableFile, "cannot read folder", at: here))
+            }
+            files = names.filter { $0.hasSuffix(".mom") }
+                .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(".mom"), $1.removingSuffix(".mom")) }
+                .map { path.appendingPathComponent($0) }
+            if case .success(let bytes) = FileSystem.readFile(path.appendingPathComponent("VersionInfo.plist")) {
+                recorded = try? VersionInfo(propertyList: XMLPropertyListReader.readAny(bytes, path: path))
+            }
+        }
+        var versions: [CompiledVersion] = []
+        for file in files {
+            let name = file.lastPathComponent.removingSuffix(".mom")
+            guard case .success(let bytes) = FileSystem.readFile(file), let archive = try? KeyedArchive(bytes: bytes),
+                  let model = ModelUnarchiver.model(from: archive, versionName: name, file: file) else {
+                return .failure(.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: file)))
+            }
+            versions.append(VersionCompiler.compile(model, fingerprint: false))
+        }
+        guard !versions.isEmpty else { return .failure(.error(.notAModel, "no .mom inside this .momd", at: here)) }
+        let current = recorded?.currentVersionName.flatMap { name in versions.first { $0.versionName == name } }
+            ?? versions.last
+        let bundleName = path.lastPathComponent.removingSuffix(".momd").removingSuffix(".mom")
+        return .success((bundleName, versions, current))
+    }
 }

@@ -23,6 +23,18 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".")
     }
     var bundles: [CandidateBundle] = [], verdictBundles: [VerdictBundle] = []
     for model in paths {
+        let trimmed = model.withoutTrailingSlash
+        if trimmed.hasSuffix(".momd") || trimmed.hasSuffix(".mom") {
+            // The app's compiled model, as a support engineer may have it from the app bundle.
+            switch CompiledModelReader.versions(trimmed) {
+            case .success(let compiled):
+                bundles.append(CandidateBundle(name: compiled.name, versions: compiled.versions))
+                verdictBundles.append(VerdictBundle(name: compiled.name, versions: compiled.versions, current: compiled.current))
+                continue
+            case .failure(let problem):
+                return StoreResult(diagnostics: diagnostics + [problem], inputFailed: true)
+            }
+        }
         let (run, found) = BundlePipeline.run(model)
         // The store is the question here: only errors of the models matter (a version with errors is not matched).
         diagnostics += found.filter { $0.severity == .error }

@@ -27,4 +27,29 @@ import Testing
         }
         #expect(from == "Library 2")
     }
+
+    /// A support engineer may have only the app's compiled model: a `.momd` (or one `.mom`) works as `--model` too.
+    @Test func theCompiledModelFromTheAppBundleMatchesAsTheSourceDoes() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        #expect(compile(input: Fixtures.sampleBundle, outputDirectory: directory).outputPath != nil)
+        let result = store(path: Self.path, models: [directory + "/Library.momd"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.match?.writtenBy.map { $0.map(\.version) } == [["Library 2"]])
+        #expect(result.currentVersions.map(\.version) == ["Library 3"], "the current version VersionInfo.plist names")
+        guard case .opensAfterMigration(let from, _)? = result.verdict else {
+            Issue.record("\(String(describing: result.verdict))")
+            return
+        }
+        #expect(from == "Library 2")
+        let lone = store(path: Self.path, models: [directory + "/Library.momd/Library 2.mom"])
+        guard case .opensAsIs? = lone.verdict else {
+            Issue.record("a lone .mom of the writing version opens the store as is: \(String(describing: lone.verdict))")
+            return
+        }
+        let broken = directory + "/Broken.momd"
+        try FileManager.default.createDirectory(atPath: broken, withIntermediateDirectories: true)
+        try Data("no archive".utf8).write(to: URL(fileURLWithPath: broken + "/Broken.mom"))
+        #expect(store(path: Self.path, models: [broken]).diagnostics.codes == [.unreadableFile])
+    }
 }
