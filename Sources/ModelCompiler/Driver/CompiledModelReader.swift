@@ -31,18 +31,8 @@ enum CompiledModelReader {
     }
 
     static func dump(_ path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic], inputFailed: Bool) {
-        var files: [String] = [path]
-        var recorded: VersionInfo?
-        if path.hasSuffix(".momd") {
-            guard case .success(let names) = FileSystem.listDirectory(path) else {
-                return ([], [.error(.unreadableFile, "cannot read folder", at: SourceLocation(file: path))], true)
-            }
-            files = names.filter { $0.hasSuffix(".mom") }
-                .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(".mom"), $1.removingSuffix(".mom")) }
-                .map { path.appendingPathComponent($0) }
-            if case .success(let bytes) = FileSystem.readFile(path.appendingPathComponent("VersionInfo.plist")) {
-                recorded = try? VersionInfo(propertyList: XMLPropertyListReader.readAny(bytes, path: path))
-            }
+        guard case .success(let (files, recorded)) = contents(path) else {
+            return ([], [.error(.unreadableFile, "cannot read folder", at: SourceLocation(file: path))], true)
         }
         var lines: [DumpLine] = []
         for file in files {
@@ -68,18 +58,8 @@ enum CompiledModelReader {
     static func versions(_ path: String) -> Result<(name: String, versions: [CompiledVersion], current: CompiledVersion?),
                                                  Diagnostic> {
         let here = SourceLocation(file: path)
-        var files = [path]
-        var recorded: VersionInfo?
-        if path.hasSuffix(".momd") {
-            guard case .success(let names) = FileSystem.listDirectory(path) else {
-                return .failure(.error(.unreadableFile, "cannot read folder", at: here))
-            }
-            files = names.filter { $0.hasSuffix(".mom") }
-                .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(".mom"), $1.removingSuffix(".mom")) }
-                .map { path.appendingPathComponent($0) }
-            if case .success(let bytes) = FileSystem.readFile(path.appendingPathComponent("VersionInfo.plist")) {
-                recorded = try? VersionInfo(propertyList: XMLPropertyListReader.readAny(bytes, path: path))
-            }
+        guard case .success(let (files, recorded)) = contents(path) else {
+            return .failure(.error(.unreadableFile, "cannot read folder", at: here))
         }
         var versions: [CompiledVersion] = []
         for file in files {
@@ -95,5 +75,24 @@ enum CompiledModelReader {
             ?? versions.last
         let bundleName = path.lastPathComponent.removingSuffix(".momd").removingSuffix(".mom")
         return .success((bundleName, versions, current))
+    }
+
+    /// The `.mom` files of a `.momd` in version order with its `VersionInfo.plist` when readable; a lone `.mom` is
+    /// itself. Fails only when the folder cannot be listed.
+    private static func contents(_ path: String) -> Result<(files: [String], recorded: VersionInfo?), FileSystem.ReadError> {
+        guard path.hasSuffix(".momd") else { return .success(([path], nil)) }
+        let names: [String]
+        switch FileSystem.listDirectory(path) {
+        case .success(let listed): names = listed
+        case .failure(let error): return .failure(error)
+        }
+        let files = names.filter { $0.hasSuffix(".mom") }
+            .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(".mom"), $1.removingSuffix(".mom")) }
+            .map { path.appendingPathComponent($0) }
+        var recorded: VersionInfo?
+        if case .success(let bytes) = FileSystem.readFile(path.appendingPathComponent("VersionInfo.plist")) {
+            recorded = try? VersionInfo(propertyList: XMLPropertyListReader.readAny(bytes, path: path))
+        }
+        return .success((files, recorded))
     }
 }
