@@ -29,20 +29,20 @@ enum MomcCommand {
     /// `OUTPUT` is a folder (the `.momd`/`.mom` goes inside it, named after the input) or the output itself.
     private static func compile(_ input: String, to destination: String, _ parsed: MomcArguments, output: Output) -> Int32 {
         var directory = destination, name: String?
-        let trimmed = destination.hasSuffix("/") ? String(destination.dropLast()) : destination
-        if trimmed.hasSuffix(".momd") || trimmed.hasSuffix(".mom") {
-            let isBundleInput = input.trimmingSlash.hasSuffix(".xcdatamodeld")
-            guard isBundleInput == trimmed.hasSuffix(".momd") else {
+        let target = destination.trimmingSlash
+        let isBundleInput = input.trimmingSlash.hasSuffix(".xcdatamodeld")
+        if target.hasSuffix(".momd") || target.hasSuffix(".mom") {
+            guard isBundleInput == target.hasSuffix(".momd") else {
                 output.error("momc: error: \(isBundleInput ? "a .xcdatamodeld compiles to a .momd" : "a .xcdatamodel compiles to a .mom"), "
-                    + "not '\(URL(fileURLWithPath: trimmed).lastPathComponent)'\n")
+                    + "not '\(URL(fileURLWithPath: target).lastPathComponent)'\n")
                 return CommandLineTool.ExitStatus.usage
             }
-            directory = URL(fileURLWithPath: trimmed).deletingLastPathComponent().path
-            name = URL(fileURLWithPath: trimmed).lastPathComponent
+            directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+            name = URL(fileURLWithPath: target).lastPathComponent
         }
         if parsed.dryRun {
             let produced = name ?? URL(fileURLWithPath: input.trimmingSlash).deletingPathExtension().lastPathComponent
-                + (input.trimmingSlash.hasSuffix(".xcdatamodeld") ? ".momd" : ".mom")
+                + (isBundleInput ? ".momd" : ".mom")
             output.out(URL(fileURLWithPath: directory).appendingPathComponent(produced).path + "\n")
             return CommandLineTool.ExitStatus.success
         }

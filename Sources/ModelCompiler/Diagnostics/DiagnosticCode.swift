@@ -131,6 +131,5 @@ extension DiagnosticCode {
     public static let storeMetadataMalformed: DiagnosticCode = "store-metadata-malformed"
     public static let storeModelCacheUnreadable: DiagnosticCode = "store-model-cache-unreadable"
     public static let storeChecksumMismatch: DiagnosticCode = "store-checksum-mismatch"
-    public static let storeIdentifierDisagrees: DiagnosticCode = "store-identifier-disagrees"
     public static let storeModelNotFound: DiagnosticCode = "store-model-not-found"
 }

@@ -24,7 +24,7 @@ enum KnownCodes {
         "property-redeclares-inherited", "property-shadows-inherited", "renaming-identifier-spelling",
         "renaming-identifier-unknown", "reserved-property-name", "retired-name-present", "retired-name-unknown",
         "root-not-model", "shipped-record-malformed", "shipped-version-missing", "shipped-version-modified",
-        "store-checksum-mismatch", "store-identifier-disagrees", "store-metadata-malformed",
+        "store-checksum-mismatch", "store-metadata-malformed",
         "store-model-cache-unreadable", "store-model-not-found", "store-not-core-data", "store-not-sqlite",
         "store-unreadable", "too-many-properties", "undefined-stored-attribute", "unknown-attribute-type",
         "unknown-xml-attribute", "unknown-xml-element", "unreadable-file", "upgrade-paths", "version-name-invalid",

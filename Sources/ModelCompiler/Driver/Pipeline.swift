@@ -45,7 +45,7 @@ struct BundlePipeline: Sendable {
                                             plan: plan)
         // The user's severities first, so that an ignored code is not counted in the frozen versions' summary.
         diagnostics = FrozenVersions.present(policy.apply(diagnostics), source, current: current,
-                                             shipped: history.record.record.map { Set($0.versions.keys) }, detail: detail)
+                                             shipped: history.record.shippedNames, detail: detail)
         diagnostics += policy.apply(history.diagnostics)
         // A version with errors never compiles, whatever severity its codes are given: say so rather than nothing.
         if versions.count < source.versions.count, !diagnostics.hasErrors {

@@ -7,8 +7,8 @@ struct StoreCopy: ~Copyable {
     let folder: String
     let path: String
 
-    enum Failure: Error {
-        case unreadable(String)
+    struct Failure: Error {
+        var reason: String
     }
 
     init(of store: String) throws(Failure) {
@@ -18,7 +18,7 @@ struct StoreCopy: ~Copyable {
             try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                             attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .unreadable("cannot make a temporary folder for the copy: \(error.localizedDescription)")
+            throw Failure(reason: "cannot make a temporary folder for the copy: \(error.localizedDescription)")
         }
         // The copy keeps a name SQLite will look for a `-wal` beside; the user's name may hold anything.
         let path = folder + "/store.sqlite"
@@ -31,7 +31,7 @@ struct StoreCopy: ~Copyable {
                 try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: destination)
             } catch {
                 try? fileManager.removeItem(atPath: folder)
-                throw .unreadable("cannot copy \(source.lastPathComponent) to read it: \(error.localizedDescription)")
+                throw Failure(reason: "cannot copy \(source.lastPathComponent) to read it: \(error.localizedDescription)")
             }
         }
         self.folder = folder

@@ -1,20 +1,31 @@
 /// The hashed differences between a store and one version (store-format.md §7, §9.4). A change on a parent is
 /// named on the parent only: subentities fold the parent's hash into theirs, so they differ too.
 enum StoreDifferences {
-    static func between(_ store: CoreDataStore, cache: (model: ManagedObjectModel, hashes: VersionHashes)?,
-                        and version: CompiledVersion) -> [StoreDifference] {
+    /// The store's model cache with its hashes and entities by name, worked out once for every version compared.
+    struct Cache {
+        let model: ManagedObjectModel
+        let hashes: VersionHashes
+        let entities: [String: Entity]
+
+        init(_ model: ManagedObjectModel) {
+            self.model = model
+            hashes = VersionHasher.hashes(for: model)
+            entities = model.entitiesByName
+        }
+    }
+
+    static func between(_ store: CoreDataStore, cache: Cache?, and version: CompiledVersion) -> [StoreDifference] {
         let storeHashes = store.metadata.entityHashes, versionHashes = version.hashes.entityHashes
         var differences: [StoreDifference] = []
         for name in storeHashes.keys.sorted() where versionHashes[name] == nil { differences.append(.entityOnlyInStore(name)) }
         for name in versionHashes.keys.sorted() where storeHashes[name] == nil { differences.append(.entityOnlyInVersion(name)) }
         let changed = storeHashes.keys.filter { versionHashes[$0] != nil && versionHashes[$0] != storeHashes[$0] }
-        let storeEntities = cache.map { Dictionary($0.model.entities.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
-        let versionEntities = Dictionary(version.model.entities.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let versionEntities = version.model.entitiesByName
         var explained: Set<String> = []
         var perEntity: [String: [StoreDifference]] = [:]
         for name in changed {
             // The cache explains an entity only when its rebuilt hash is the one the metadata records.
-            guard let cache, cache.hashes.entityHashes[name] == storeHashes[name], let mine = storeEntities[name],
+            guard let cache, cache.hashes.entityHashes[name] == storeHashes[name], let mine = cache.entities[name],
                   let theirs = versionEntities[name] else { continue }
             // Transient properties have no column and no part in the entity's hash: never a store difference.
             let own = stored(cache.hashes.propertyHashes[name] ?? [:], of: mine)

@@ -61,14 +61,15 @@ enum StoreMatcher {
     }
 
     private static func nearestVersion(_ store: CoreDataStore, _ bundles: [CandidateBundle]) -> NearestVersion? {
-        let cache = store.modelCache.map { (model: $0, hashes: VersionHasher.hashes(for: $0)) }
+        let cache = store.modelCache.map(StoreDifferences.Cache.init)
         var best: (score: Int, entities: Int, order: Int, nearest: NearestVersion)?
         var order = 0
         for bundle in bundles {
             for version in bundle.versions {
                 order += 1
                 let differences = StoreDifferences.between(store, cache: cache, and: version)
-                let score = differences.reduce(0) { $0 + weight($1, store: cache?.model, version: version.model) }
+                let versionEntities = version.model.entitiesByName
+                let score = differences.reduce(0) { $0 + weight($1, store: cache?.entities ?? [:], version: versionEntities) }
                 let entities = Set(differences.map(\.entity)).count
                 let reference = VersionReference(bundle: bundle.name, version: version.versionName)
                 // Fewest differing properties, then fewest entities; among equals, the later version.
@@ -81,9 +82,9 @@ enum StoreMatcher {
     }
 
     /// An entity present on one side only weighs as much as its properties, so that ranking is by properties.
-    private static func weight(_ difference: StoreDifference, store: ManagedObjectModel?, version: ManagedObjectModel) -> Int {
-        func count(_ model: ManagedObjectModel?, _ name: String) -> Int {
-            guard let entity = model?.entities.first(where: { $0.name == name }) else { return 1 }
+    private static func weight(_ difference: StoreDifference, store: [String: Entity], version: [String: Entity]) -> Int {
+        func count(_ entities: [String: Entity], _ name: String) -> Int {
+            guard let entity = entities[name] else { return 1 }
             return 1 + entity.attributes.count + entity.relationships.count
         }
         switch difference {

@@ -19,8 +19,7 @@ enum StoreReader {
         }
         let copy: StoreCopy
         do { copy = try StoreCopy(of: path) } catch {
-            guard case .unreadable(let reason) = error else { return (nil, []) }
-            return (nil, [.error(.storeUnreadable, reason, at: here)])
+            return (nil, [.error(.storeUnreadable, error.reason, at: here)])
         }
         do {
             let database = try SQLiteDatabase(copy: copy.path)

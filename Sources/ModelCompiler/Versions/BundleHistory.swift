@@ -20,7 +20,7 @@ struct BundleHistory: Sendable {
         }
         diagnostics += ShippedVersionRule.check(source, record: record, versions: versions, advice: advice)
         let migration = MigrationHistoryRule.check(source, current: current, versions: versions,
-                                                  shipped: record.record.map { Set($0.versions.keys) }, detail: detail,
+                                                  shipped: record.shippedNames, detail: detail,
                                                   plan: plan, acknowledgements: acknowledgements,
                                                   acknowledgementsFile: source.acknowledgements?.path)
         diagnostics += migration.diagnostics

@@ -18,16 +18,19 @@ public enum CommandAdvice: Sendable, Equatable {
         let extra = options.isEmpty ? "" : " " + options
         switch self {
         case .commandLine:
-            // Relative to the working folder when below it, as the user would type it; quoted when it has a space.
-            let folder = FileManager.default.currentDirectoryPath
-            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-            let shown = bundle.hasPrefix(prefix) ? String(bundle.dropFirst(prefix.count)) : bundle
-            return "openmomc \(verb)\(extra) \(shown.contains(" ") ? "\"\(shown)\"" : shown)"
+            // Relative to the working folder when below it, as the user would type it.
+            let shown = Self.quoted(Self.relative(bundle, to: FileManager.default.currentDirectoryPath))
+            return "openmomc \(verb)\(extra) \(shown)"
         case .packagePlugin(let root):
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            let relative = bundle.hasPrefix(prefix) ? String(bundle.dropFirst(prefix.count)) : bundle
-            let quoted = relative.contains(" ") ? "\"\(relative)\"" : relative
-            return "swift package --allow-writing-to-package-directory \(plugin)\(extra) --model \(quoted)"
+            let shown = Self.quoted(Self.relative(bundle, to: root))
+            return "swift package --allow-writing-to-package-directory \(plugin)\(extra) --model \(shown)"
         }
     }
+
+    private static func relative(_ path: String, to folder: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private static func quoted(_ path: String) -> String { path.contains(" ") ? "\"\(path)\"" : path }
 }

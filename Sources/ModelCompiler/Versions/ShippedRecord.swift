@@ -93,6 +93,9 @@ enum ShippedRecordFile {
         return nil
     }
 
+    /// The versions a readable record names; nil without one.
+    var shippedNames: Set<String>? { record.map { Set($0.versions.keys) } }
+
     var exists: Bool {
         if case .absent = self { return false }
         return true

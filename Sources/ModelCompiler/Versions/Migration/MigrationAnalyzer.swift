@@ -73,23 +73,32 @@ private struct PairAnalysis {
         }
         let (matched, removed, added) = matcher.properties(from: source, to: destination)
         let label = { (name: String) in "'\(destination.name).\(name)'" }
+        // A to-many side whose to-one inverse survives drops nothing, so it stands for no rename either.
+        var keepers: [String: String] = [:]
+        if !synced {
+            for property in removed {
+                keepers[property.name] = survivingInverse(of: property, from: source, to: destination)
+            }
+        }
         // Each added property stands in for at most one removed one; a same-named one (a renaming ID lost) first.
         // (CloudKit-mirrored entities report removals as such, never as renames: nothing is claimed there.)
         var claimed = synced ? [] : Set(removed.compactMap { property in
-            added.first { $0.name == property.name && Self.sameKind(property, $0) && !Self.isRenamed($0) }?.name
+            keepers[property.name] != nil ? nil
+                : added.first { $0.name == property.name && Self.sameKind(property, $0) && !Self.isRenamed($0) }?.name
         })
         for property in removed {
+            if let keeper = keepers[property.name] {
+                add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
+                    "\(label(property.name)) is removed; no data is dropped: its links live in the column of "
+                    + "'\(keeper)', which stays", at: property.location)
+                continue
+            }
             let sameName = added.first { $0.name == property.name && claimed.contains($0.name) }
             let replacement = sameName ?? added.first {
                 Self.sameKind(property, $0) && !Self.isRenamed($0) && !claimed.contains($0.name)
             }
             if let replacement, sameName == nil, !synced { claimed.insert(replacement.name) }
-            if !synced, let keeper = survivingInverse(of: property, from: source, to: destination) {
-                if let replacement, sameName == nil { claimed.remove(replacement.name) }
-                add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
-                    "\(label(property.name)) is removed; no data is dropped: its links live in the column of "
-                    + "'\(keeper)', which stays", at: property.location)
-            } else if synced {
+            if synced {
                 add(.notInferable, .migrationCloudKitNotAdditive, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is removed from a CloudKit-mirrored entity; its schema is additive-only",
                     at: property.location)

@@ -49,7 +49,6 @@ enum MigrationHistoryRule {
                 }
             }
         }
-        let sourceOrder = order
         // An accepted data drop is not repeated on every build; diff still lists it. One whose data is no longer
         // dropped on any checked path is stale: it would hide a future drop of the same name.
         let dropped = Set(grouped.filter { $0.change.verdict == .dataLoss }.map(\.change.subject))
@@ -61,12 +60,12 @@ enum MigrationHistoryRule {
         }
         var diagnostics = grouped.map { change, message, paths -> Diagnostic in
             var diagnostic = Diagnostic(change.verdict == .notInferable ? severity : .warning, change.code,
-                                        message + " (" + upgradePaths(paths, in: sourceOrder) + ")", at: change.location)
+                                        message + " (" + upgradePaths(paths, in: order) + ")", at: change.location)
             diagnostic.upgradingFrom = paths
             return diagnostic
         }
         if !diagnostics.isEmpty {
-            diagnostics.append(.note(.upgradePaths, "upgrade paths checked: \(plan.description(oldestName: order.first)); "
+            diagnostics.append(.note(.upgradePaths, "upgrade paths checked: \(plan.description); "
                 + "an app that supports fewer sets \"oldestSupportedVersion\" or \"migration\": \"step-by-step\" in "
                 + "openmomc.json", at: SourceLocation(file: bundle.path)))
         }

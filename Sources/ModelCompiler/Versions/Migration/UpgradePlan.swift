@@ -38,7 +38,7 @@ public struct UpgradePlan: Sendable, Equatable {
     }
 
     /// How the analysed paths are described in the note that accompanies migration findings.
-    func description(oldestName: String?) -> String {
+    var description: String {
         let from = oldestSupportedVersion.map { "from '\($0)' on" } ?? "from every earlier version"
         switch style {
         case .direct: return "directly \(from) to the current version"
