@@ -21,6 +21,9 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
     public var location: SourceLocation
     /// For a migration finding: the versions whose upgrade to the current version it is on, in version order.
     public var upgradingFrom: [String] = []
+    /// For a migration finding: what it is about (`Entity.property` or `Entity`), several when alike changes are
+    /// said together; the names `openmomc acknowledge` takes.
+    public var subjects: [String] = []
 
     public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         self.severity = severity

@@ -80,8 +80,11 @@ public enum DiagnosticRenderer {
         let element: String?
         /// Only for migration findings: every version whose upgrade path the finding is on.
         let upgradingFrom: [String]?
+        /// Only for migration findings: the subjects they are about.
+        let subjects: [String]?
         init(_ d: Diagnostic) {
             upgradingFrom = d.upgradingFrom.isEmpty ? nil : d.upgradingFrom
+            subjects = d.subjects.isEmpty ? nil : d.subjects
             severity = d.severity.rawValue
             code = d.code.rawValue
             message = d.message

@@ -15,19 +15,23 @@ enum MigrationAnalyzer {
     }
 }
 
-private struct PairAnalysis {
+struct PairAnalysis {
     let matcher: ModelMatcher
     let history: [ManagedObjectModel]
     let sourceHashes: VersionHashes
     let destinationHashes: VersionHashes
     var changes: [MigrationChange] = []
+    /// Source entities that are removed, and where their finding is in `changes`.
+    var entityRemovals: [String: Int] = [:]
+    /// For each removed entity, the relationships of entities that stay which pointed at it: dropped with it.
+    var linksToRemoved: [String: [String]] = [:]
 
     var pair: String { "\(matcher.source.versionName) -> \(matcher.destination.versionName)" }
 
     mutating func add(_ verdict: MigrationVerdict, _ code: DiagnosticCode, _ subject: String, _ message: String,
-                      at location: SourceLocation) {
+                      at location: SourceLocation, listing: ChangeListing? = nil) {
         changes.append(MigrationChange(verdict: verdict, code: code, subject: subject, message: "\(pair): \(message)",
-                                       location: location))
+                                       location: location, listing: listing))
     }
 
     /// Entities synced with CloudKit in the destination: their schema may only grow.
@@ -42,10 +46,8 @@ private struct PairAnalysis {
         let removedEntities = matcher.source.entities.filter { !mappedSources.contains($0.name) }
         let addedEntities = matcher.destination.entities.filter { matcher.entityMapping[$0.name] == nil }
         for entity in removedEntities {
-            let similar = addedEntities.first { Self.similarity(entity, $0, matcher) >= 0.5 }
-            let hint = similar.map { "; '\($0.name)' looks like its new name: set the renaming ID of '\($0.name)' to '\(entity.effectiveRenamingIdentifier)'" } ?? ""
-            add(.dataLoss, .migrationEntityDropped, entity.name,
-                "entity '\(entity.name)' is removed: every row of it in the store is dropped\(hint)", at: entity.location)
+            entityRemovals[entity.name] = changes.count
+            add(.dataLoss, .migrationEntityDropped, entity.name, "", at: entity.location)
         }
         for entity in addedEntities {
             add(.inferable, .migrationInferable, entity.name, "entity '\(entity.name)' is added", at: entity.location)
@@ -57,6 +59,19 @@ private struct PairAnalysis {
             compare(sourceEntity, destinationEntity)
         }
         checkHierarchyMerges()
+        for entity in removedEntities { describeRemoval(of: entity, among: addedEntities) }
+    }
+
+    /// Written once every relationship into the removed entity is known: their links go with its rows.
+    mutating func describeRemoval(of entity: Entity, among addedEntities: [Entity]) {
+        guard let index = entityRemovals[entity.name] else { return }
+        let links = linksToRemoved[entity.name] ?? []
+        let with = links.isEmpty ? "" : ", with the links to it from " + GroupedChanges.list(links)
+        let similar = addedEntities.first { Self.similarity(entity, $0, matcher) >= 0.5 }
+        let hint = similar.map { "; '\($0.name)' looks like its new name: set the renaming ID of '\($0.name)' to '\(entity.effectiveRenamingIdentifier)'" } ?? ""
+        changes[index].message = "\(pair): entity '\(entity.name)' is removed: every row of it in the store is dropped\(with)\(hint)"
+        // A suggested new name is advice of its own: such a removal is never listed with others.
+        changes[index].listing = similar == nil ? ChangeListing(scope: "", name: "'\(entity.name)'", links: links) : nil
     }
 
     mutating func compare(_ source: Entity, _ destination: Entity) {
@@ -71,8 +86,18 @@ private struct PairAnalysis {
                 "entity '\(destination.name)' moves from parent '\(source.parentName ?? "none")' to '\(destination.parentName ?? "none")'",
                 at: destination.location)
         }
-        let (matched, removed, added) = matcher.properties(from: source, to: destination)
+        let (matched, allRemoved, allAdded) = matcher.properties(from: source, to: destination)
+        let added = allAdded.filter { !addedToParent($0, of: destination, from: source) }
         let label = { (name: String) in "'\(destination.name).\(name)'" }
+        // A relationship into a removed entity goes with that entity's rows: said with its removal, not again here.
+        // One inherited from a parent the entity still has is one column: said once, where it is declared.
+        let removed = allRemoved.filter { property in
+            if removedFromParent(property, of: source, keptBy: destination) { return false }
+            guard case .relationship(let relationship) = property, let target = relationship.destinationEntityName,
+                  entityRemovals[target] != nil else { return true }
+            linksToRemoved[target, default: []].append(label(property.name))
+            return false
+        }
         // A to-many side whose to-one inverse survives drops nothing, so it stands for no rename either.
         var keepers: [String: String] = [:]
         if !synced {
@@ -96,6 +121,7 @@ private struct PairAnalysis {
             let sameName = added.first { $0.name == property.name && claimed.contains($0.name) }
             let replacement = sameName ?? added.first {
                 Self.sameKind(property, $0) && !Self.isRenamed($0) && !claimed.contains($0.name)
+                    && NameLikeness.alike(property.name, $0.name)
             }
             if let replacement, sameName == nil, !synced { claimed.insert(replacement.name) }
             if synced {
@@ -119,7 +145,9 @@ private struct PairAnalysis {
                 add(.dataLoss, .migrationDataDropped, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is removed: \(StoreTerms.dropped(property, of: source, in: matcher.sourceEntities)) "
                     + "on this path; if it matters, ship an interim version that declares both the old and the new "
-                    + "attribute and copies the data, then retire it", at: property.location)
+                    + "attribute and copies the data, then retire it", at: property.location,
+                    listing: ChangeListing(scope: destination.name, name: label(property.name), loss: StoreTerms.item(property),
+                                           rows: StoreTerms.rows(of: source, in: matcher.sourceEntities)))
             }
         }
         let sourceNames = Set(source.properties.map(\.name))
@@ -135,7 +163,8 @@ private struct PairAnalysis {
                attribute.defaultValue == nil && attribute.defaultDateTimeInterval == nil {
                 add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is added as non-optional without a default value: existing rows have no value "
-                    + "(NSCocoaErrorDomain 134110); make it optional or give it a default", at: property.location)
+                    + "(NSCocoaErrorDomain 134110); make it optional or give it a default", at: property.location,
+                    listing: ChangeListing(scope: destination.name, name: label(property.name)))
             } else if case .relationship(let relationship) = property, !relationship.isOptional, relationship.minCount > 0 || !relationship.isToMany {
                 add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is added as a required relationship: existing rows have none "
@@ -190,70 +219,11 @@ private struct PairAnalysis {
                     at: new.location)
             }
         case (.attribute, .relationship), (.relationship, .attribute):
-            add(.notInferable, .migrationKindChange, subject, "\(label) changes from an attribute to a relationship or back", at: new.location)
+            add(.notInferable, .migrationKindChange, subject, "\(label) changes from an attribute to a relationship or back",
+                at: new.location, listing: ChangeListing(scope: entity.name, name: label))
         default:
             break
         }
-    }
-
-    /// A to-many relationship stores nothing of its own: its links are the foreign-key column of its to-one inverse
-    /// in the destination's table (store-format.md §6). When that inverse survives, still to-one and pointing back,
-    /// removing the to-many side drops no data. Returns the surviving inverse as `Entity.relationship`.
-    private func survivingInverse(of property: Property, from source: Entity, to destination: Entity) -> String? {
-        guard case .relationship(let removed) = property, removed.isToMany, let inverseName = removed.inverseName,
-              let target = removed.destinationEntityName, let sourceTarget = matcher.sourceEntities[target],
-              let inverse = ModelMatcher.visibleProperties(of: sourceTarget, in: matcher.sourceEntities)
-                .first(where: { $0.name == inverseName }),
-              case .relationship(let sourceInverse) = inverse, !sourceInverse.isToMany,
-              let mappedTarget = matcher.entityMapping.first(where: { $0.value == target })?.key,
-              let destinationTarget = matcher.destinationEntities[mappedTarget] else { return nil }
-        let kept = ModelMatcher.visibleProperties(of: destinationTarget, in: matcher.destinationEntities).first {
-            $0.renamingIdentifier == inverse.renamingIdentifier
-        }
-        guard case .relationship(let survivor)? = kept, !survivor.isToMany, survivor.isStored,
-              let pointsAt = survivor.destinationEntityName, let back = matcher.destinationEntities[pointsAt],
-              ModelMatcher.root(of: back, in: matcher.destinationEntities)
-                == ModelMatcher.root(of: destination, in: matcher.destinationEntities) else { return nil }
-        return "\(mappedTarget).\(survivor.name)"
-    }
-
-    /// Two entities of the destination's mapped source are the same or in one hierarchy.
-    private func related(_ a: String?, _ b: String?) -> Bool {
-        guard let a, let b, let first = matcher.sourceEntities[a], let second = matcher.sourceEntities[b] else { return false }
-        return ModelMatcher.root(of: first, in: matcher.sourceEntities) == ModelMatcher.root(of: second, in: matcher.sourceEntities)
-    }
-
-    /// Entities from separate source hierarchies given one common parent: never inferred.
-    mutating func checkHierarchyMerges() {
-        var sourceRootsByDestinationRoot: [String: Set<String>] = [:]
-        for entity in matcher.destination.entities {
-            guard let sourceName = matcher.entityMapping[entity.name], let source = matcher.sourceEntities[sourceName] else { continue }
-            let destinationRoot = ModelMatcher.root(of: entity, in: matcher.destinationEntities)
-            sourceRootsByDestinationRoot[destinationRoot, default: []].insert(ModelMatcher.root(of: source, in: matcher.sourceEntities))
-        }
-        for (root, sourceRoots) in sourceRootsByDestinationRoot.sorted(by: { $0.key < $1.key }) where sourceRoots.count > 1 {
-            let location = matcher.destinationEntities[root]?.location ?? matcher.destination.span.element
-            add(.notInferable, .migrationHierarchyMerge, root,
-                "the hierarchies of " + sourceRoots.sorted().map { "'\($0)'" }.joined(separator: " and ")
-                + " are merged under '\(root)': inferred migration cannot merge entity hierarchies", at: location)
-        }
-    }
-
-    /// A removal is prepared when the source version itself introduced, next to the removed attribute, a
-    /// replacement that the destination keeps: the interim build of the two-build retirement.
-    private func preparedRetirement(of property: Property, from source: Entity, to destination: Entity) -> Bool {
-        guard let index = history.firstIndex(where: { $0.versionName == matcher.source.versionName }), index > 0,
-              let before = history[index - 1].entitiesByName[source.name] else { return false }
-        let earlier = Set(before.properties.map(\.renamingIdentifier))
-        let introduced = source.properties.filter { !earlier.contains($0.renamingIdentifier) }
-        let kept = Set(ModelMatcher.visibleProperties(of: destination, in: matcher.destinationEntities).map(\.renamingIdentifier))
-        return introduced.contains { kept.contains($0.renamingIdentifier) }
-    }
-
-    /// Every property name the entity had in the versions before the source.
-    private func earlierNames(of source: Entity) -> Set<String> {
-        guard let index = history.firstIndex(where: { $0.versionName == matcher.source.versionName }) else { return [] }
-        return Set(history[..<index].compactMap { $0.entitiesByName[source.name] }.flatMap { $0.properties.map(\.name) })
     }
 
     static func sameKind(_ a: Property, _ b: Property) -> Bool {

@@ -58,10 +58,15 @@ enum MigrationHistoryRule {
                 + "dropped on the checked upgrade paths; remove it, or it would hide a later drop of that name",
                 at: SourceLocation(file: acknowledgementsFile ?? bundle.path))
         }
-        var diagnostics = grouped.map { change, message, paths -> Diagnostic in
+        var findings = grouped.map { GroupedChanges.Finding(change: $0, message: $1, paths: $2, subjects: [$0.subject]) }
+        if detail == .summary { findings = GroupedChanges.merge(findings, order: order) }
+        var diagnostics = findings.map { finding -> Diagnostic in
+            let change = finding.change
             var diagnostic = Diagnostic(change.verdict == .notInferable ? severity : .warning, change.code,
-                                        message + " (" + upgradePaths(paths, in: order) + ")", at: change.location)
-            diagnostic.upgradingFrom = paths
+                                        finding.message + " (" + upgradePaths(finding.paths, in: order) + ")",
+                                        at: change.location)
+            diagnostic.upgradingFrom = finding.paths
+            diagnostic.subjects = finding.subjects
             return diagnostic
         }
         if !diagnostics.isEmpty {

@@ -54,6 +54,22 @@ public struct MigrationChange: Sendable {
     public var location: SourceLocation
     /// The reason recorded in `AcknowledgedChanges.json` when the team accepted this data drop.
     public var acknowledgement: String? = nil
+    /// How the change reads as one of several alike, when `check` says them in one finding.
+    var listing: ChangeListing? = nil
+}
+
+/// One of several changes of a kind said in one finding: the removals of an entity's properties, or of entities,
+/// seen at one version (a version step that retires a feature), or an entity's properties that change kind.
+struct ChangeListing: Sendable, Hashable {
+    /// Changes are listed together only within one scope: the entity for its properties, "" for entity removals.
+    var scope: String
+    /// The subject as it reads in a list: `'Book.isbn'`, `'Tag'`.
+    var name: String
+    /// For a property removal: what the store loses ("column ZISBN") and from which rows ("every Book row").
+    var loss: String? = nil
+    var rows: String? = nil
+    /// For an entity removal: the relationships of entities that stay which pointed at it, dropped with it.
+    var links: [String] = []
 }
 
 extension DiagnosticCode {

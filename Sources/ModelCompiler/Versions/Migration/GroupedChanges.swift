@@ -1,0 +1,76 @@
+/// `check` says alike changes in one finding: the removals of an entity's properties seen at one version (the
+/// step that retired them), the entities removed at one version, an entity's properties that change kind, or its
+/// attributes added as required without a default.
+/// Each stays a change of its own in the data (`Diagnostic.subjects`, acknowledgements, `diff`, `--history`).
+enum GroupedChanges {
+    /// What makes changes alike: their code, their place's file (the version they are seen at) and their scope.
+    struct Key: Hashable {
+        var code: DiagnosticCode
+        var file: String
+        var scope: String
+    }
+
+    /// A change as `check` reports it: its message without the pair, the sources whose paths it is on, and the
+    /// subjects it covers.
+    struct Finding {
+        var change: MigrationChange
+        var message: String
+        var paths: [String]
+        var subjects: [String]
+    }
+
+    /// Alike findings merged into one at the place of the first of them (by line); the others kept as they are.
+    static func merge(_ findings: [Finding], order: [String]) -> [Finding] {
+        var groups: [Key: [Finding]] = [:]
+        for finding in findings { if let key = key(finding.change) { groups[key, default: []].append(finding) } }
+        let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
+        var merged: [Key: Finding] = [:]
+        for (key, group) in groups where group.count > 1 {
+            let place = { (finding: Finding) in (finding.change.location.line, finding.change.location.column) }
+            let sorted = group.sorted { place($0) < place($1) }
+            guard let message = message(key.code, sorted.compactMap(\.change.listing)) else { continue }
+            let paths = Set(sorted.flatMap(\.paths)).sorted { (rank[$0] ?? .max, $0) < (rank[$1] ?? .max, $1) }
+            merged[key] = Finding(change: sorted[0].change, message: message, paths: paths,
+                                  subjects: sorted.flatMap(\.subjects))
+        }
+        var result: [Finding] = [], placed: Set<Key> = []
+        for finding in findings {
+            guard let key = key(finding.change), let group = merged[key] else { result.append(finding); continue }
+            if placed.insert(key).inserted { result.append(group) }
+        }
+        return result
+    }
+
+    static func key(_ change: MigrationChange) -> Key? {
+        change.listing.map { Key(code: change.code, file: change.location.file, scope: $0.scope) }
+    }
+
+    /// The one message for several alike changes, or nil for a code that is not listed with others.
+    static func message(_ code: DiagnosticCode, _ listings: [ChangeListing]) -> String? {
+        let names = list(listings.map(\.name))
+        switch code {
+        case .migrationDataDropped:
+            let rows = listings.first?.rows ?? "every row"
+            return "\(names) are removed: their data is dropped from \(rows): "
+                + list(listings.map { $0.loss ?? "its data" }) + "; if it matters, ship an interim version that "
+                + "declares both the old and the new attributes and copies the data, then retire them"
+        case .migrationEntityDropped:
+            let links = listings.flatMap(\.links)
+            return "entities \(names) are removed: every row of them in the store is dropped"
+                + (links.isEmpty ? "" : ", with the links to them from " + list(links))
+        case .migrationRequiredWithoutDefault:
+            return "\(names) are added as non-optional without a default value: existing rows have no value "
+                + "(NSCocoaErrorDomain 134110); make them optional or give them defaults"
+        case .migrationKindChange:
+            return "\(names) change from an attribute to a relationship or back"
+        default:
+            return nil
+        }
+    }
+
+    /// "a", "a and b", "a, b and c".
+    static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

@@ -1,0 +1,108 @@
+/// What the analysis of one pair reads beyond the pair's two entities: the hierarchy (which entity declares a
+/// property, and whether a relationship's inverse survives) and the bundle's history (the interim build of a
+/// retirement, the names an entity had).
+extension PairAnalysis {
+    /// A to-many relationship stores nothing of its own: its links are the foreign-key column of its to-one inverse
+    /// in the destination's table (store-format.md §6). When that inverse survives, still to-one and pointing back,
+    /// removing the to-many side drops no data. Returns the surviving inverse as `Entity.relationship`.
+    func survivingInverse(of property: Property, from source: Entity, to destination: Entity) -> String? {
+        guard case .relationship(let removed) = property, removed.isToMany, let inverseName = removed.inverseName,
+              let target = removed.destinationEntityName, let sourceTarget = matcher.sourceEntities[target],
+              let inverse = ModelMatcher.visibleProperties(of: sourceTarget, in: matcher.sourceEntities)
+                .first(where: { $0.name == inverseName }),
+              case .relationship(let sourceInverse) = inverse, !sourceInverse.isToMany,
+              let mappedTarget = matcher.entityMapping.first(where: { $0.value == target })?.key,
+              let destinationTarget = matcher.destinationEntities[mappedTarget] else { return nil }
+        let kept = ModelMatcher.visibleProperties(of: destinationTarget, in: matcher.destinationEntities).first {
+            $0.renamingIdentifier == inverse.renamingIdentifier
+        }
+        guard case .relationship(let survivor)? = kept, !survivor.isToMany, survivor.isStored,
+              let pointsAt = survivor.destinationEntityName, let back = matcher.destinationEntities[pointsAt],
+              ModelMatcher.root(of: back, in: matcher.destinationEntities)
+                == ModelMatcher.root(of: destination, in: matcher.destinationEntities) else { return nil }
+        return "\(mappedTarget).\(survivor.name)"
+    }
+
+    /// The removed property is declared by an ancestor of `source` whose counterpart is still an ancestor of
+    /// `destination`: that ancestor lost it too, and its own comparison reports the removal.
+    func removedFromParent(_ property: Property, of source: Entity, keptBy destination: Entity) -> Bool {
+        guard let declarer = Self.declarer(of: property.name, from: source, in: matcher.sourceEntities),
+              let counterpart = matcher.entityMapping.first(where: { $0.value == declarer })?.key else { return false }
+        return Self.ancestors(of: destination, in: matcher.destinationEntities).contains(counterpart)
+    }
+
+    /// The added property is declared by an ancestor of `destination` that was already an ancestor of `source`:
+    /// the ancestor's own comparison reports the addition.
+    func addedToParent(_ property: Property, of destination: Entity, from source: Entity) -> Bool {
+        guard let declarer = Self.declarer(of: property.name, from: destination, in: matcher.destinationEntities),
+              let counterpart = matcher.entityMapping[declarer] else { return false }
+        return Self.ancestors(of: source, in: matcher.sourceEntities).contains(counterpart)
+    }
+
+    /// The ancestor (never the entity itself) that declares the property, nil for its own property.
+    static func declarer(of name: String, from entity: Entity, in entities: [String: Entity]) -> String? {
+        guard !entity.propertyNames.contains(name) else { return nil }
+        return ancestors(of: entity, in: entities).first { entities[$0]?.propertyNames.contains(name) == true }
+    }
+
+    /// Parent first, then its parent; a cycle ends the walk.
+    static func ancestors(of entity: Entity, in entities: [String: Entity]) -> [String] {
+        var names: [String] = [], next = entity.parentName
+        while let name = next, name != entity.name, !names.contains(name) {
+            names.append(name)
+            next = entities[name]?.parentName
+        }
+        return names
+    }
+
+    /// Two entities of the destination's mapped source are the same or in one hierarchy.
+    func related(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b, let first = matcher.sourceEntities[a], let second = matcher.sourceEntities[b] else { return false }
+        return ModelMatcher.root(of: first, in: matcher.sourceEntities) == ModelMatcher.root(of: second, in: matcher.sourceEntities)
+    }
+
+    /// Entities from separate source hierarchies given one common parent: never inferred.
+    mutating func checkHierarchyMerges() {
+        var sourceRootsByDestinationRoot: [String: Set<String>] = [:]
+        for entity in matcher.destination.entities {
+            guard let sourceName = matcher.entityMapping[entity.name], let source = matcher.sourceEntities[sourceName] else { continue }
+            let destinationRoot = ModelMatcher.root(of: entity, in: matcher.destinationEntities)
+            sourceRootsByDestinationRoot[destinationRoot, default: []].insert(ModelMatcher.root(of: source, in: matcher.sourceEntities))
+        }
+        for (root, sourceRoots) in sourceRootsByDestinationRoot.sorted(by: { $0.key < $1.key }) where sourceRoots.count > 1 {
+            let location = matcher.destinationEntities[root]?.location ?? matcher.destination.span.element
+            add(.notInferable, .migrationHierarchyMerge, root,
+                "the hierarchies of " + sourceRoots.sorted().map { "'\($0)'" }.joined(separator: " and ")
+                + " are merged under '\(root)': inferred migration cannot merge entity hierarchies", at: location)
+        }
+    }
+
+    /// A removal is prepared when the source is the interim build of the two-build retirement: the last version
+    /// with the removed attribute (the next one retires it), which kept it from the version before and introduced
+    /// beside it a replacement that the destination keeps. Any other source skips the interim build's copy.
+    func preparedRetirement(of property: Property, from source: Entity, to destination: Entity) -> Bool {
+        guard let index = history.firstIndex(where: { $0.versionName == matcher.source.versionName }), index > 0,
+              index + 1 < history.count,
+              let before = Self.visibleIdentifiers(of: source.name, in: history[index - 1]) else { return false }
+        // Inherited properties count: an attribute moved up to a parent is neither retired nor introduced.
+        let identifier = property.renamingIdentifier
+        let retiredNext = Self.visibleIdentifiers(of: source.name, in: history[index + 1])?.contains(identifier) != true
+        guard before.contains(identifier), retiredNext else { return false }
+        let introduced = ModelMatcher.visibleProperties(of: source, in: matcher.sourceEntities)
+            .filter { !before.contains($0.renamingIdentifier) }
+        let kept = Set(ModelMatcher.visibleProperties(of: destination, in: matcher.destinationEntities).map(\.renamingIdentifier))
+        return introduced.contains { kept.contains($0.renamingIdentifier) }
+    }
+
+    static func visibleIdentifiers(of entityName: String, in model: ManagedObjectModel) -> Set<String>? {
+        let entities = model.entitiesByName
+        guard let entity = entities[entityName] else { return nil }
+        return Set(ModelMatcher.visibleProperties(of: entity, in: entities).map(\.renamingIdentifier))
+    }
+
+    /// Every property name the entity had in the versions before the source.
+    func earlierNames(of source: Entity) -> Set<String> {
+        guard let index = history.firstIndex(where: { $0.versionName == matcher.source.versionName }) else { return [] }
+        return Set(history[..<index].compactMap { $0.entitiesByName[source.name] }.flatMap { $0.properties.map(\.name) })
+    }
+}
