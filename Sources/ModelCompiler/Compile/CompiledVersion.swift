@@ -1,12 +1,23 @@
+import Foundation
+
 /// One model version after the Compile stage: everything later stages need, computed once per version.
 public struct CompiledVersion: Sendable {
     public let model: ManagedObjectModel
-    /// Entity and property version hashes and the `versionChecksum`.
-    public let hashes: VersionHashes
+    private let computed: ComputedHashes
     /// The version's entry for `ShippedVersions.json`, in the current record format; computed with the version
     /// when the bundle has a record (only then is it compared), else nil (`currentFingerprint` computes it).
     let fingerprint: VersionFingerprint?
 
+    init(model: ManagedObjectModel, fingerprint: Bool) {
+        self.model = model
+        computed = ComputedHashes(model)
+        self.fingerprint = fingerprint ? Fingerprinter().fingerprint(model, hashes: computed.value) : nil
+    }
+
+    /// Entity and property version hashes and the `versionChecksum`: worked out the first time a stage asks (the
+    /// migration analysis, the record, the archive), once; `check` of a lone version without a record never asks,
+    /// and hashing was a third of its time.
+    public var hashes: VersionHashes { computed.value }
     public var versionName: String { model.versionName }
     public var versionChecksum: String { hashes.versionChecksum }
 
@@ -15,15 +26,31 @@ public struct CompiledVersion: Sendable {
     var currentFingerprint: VersionFingerprint { fingerprint ?? Fingerprinter().fingerprint(model, hashes: hashes) }
 }
 
+/// The hashes of one model, computed at most once, whichever thread asks first.
+private final class ComputedHashes: @unchecked Sendable {
+    private let model: ManagedObjectModel
+    private let lock = NSLock()
+    private var hashes: VersionHashes?
+
+    init(_ model: ManagedObjectModel) { self.model = model }
+
+    var value: VersionHashes {
+        lock.lock()
+        defer { lock.unlock() }
+        if let hashes { return hashes }
+        let computed = VersionHasher.hashes(for: model)
+        hashes = computed
+        return computed
+    }
+}
+
 /// The Compile stage: pure functions of a validated model. No I/O.
 enum VersionCompiler {
     /// `fingerprint`: whether the shipped-record fingerprint is needed (a bundle with a record); about a seventh of
     /// `check`'s time on a long history, so bundles without a record skip it.
     static func compile(_ model: ManagedObjectModel, fingerprint: Bool = true) -> CompiledVersion {
         StageTrace.record(.compiled, model.versionName)
-        let hashes = VersionHasher.hashes(for: model)
-        return CompiledVersion(model: model, hashes: hashes,
-                               fingerprint: fingerprint ? Fingerprinter().fingerprint(model, hashes: hashes) : nil)
+        return CompiledVersion(model: model, fingerprint: fingerprint)
     }
 
     /// The `.mom` bytes, laid out only for the verbs that write or list compiled output (`check` never needs them).

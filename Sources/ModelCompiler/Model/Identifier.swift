@@ -2,7 +2,16 @@
 /// digit (it also wants entities capitalised, which only matters to style).
 enum Identifier {
     static func isValid(_ name: some StringProtocol) -> Bool {
+        // ASCII is decided from the bytes: Unicode properties cost a table lookup per letter, on every name.
+        let utf8 = name.utf8
+        if let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) {
+            return isASCIIStart(first) && utf8.allSatisfy { isASCIIStart($0) || (0x30...0x39).contains($0) }
+        }
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType == .decimal }
+    }
+
+    private static func isASCIIStart(_ byte: UInt8) -> Bool {
+        byte == 0x5F || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 }

@@ -5,10 +5,10 @@ import Foundation
 struct AttributeValueRule: ModelRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // By index: a `for` over the array copies each large value.
         for entity in context.model.entities {
-            for attribute in entity.attributes {
-                diagnostics += check(attribute, owner: entity.name, context)
-            }
+            let attributes = entity.attributes
+            for index in attributes.indices { diagnostics += check(attributes[index], owner: entity.name, context) }
         }
         for composite in context.model.composites {
             for attribute in composite.attributes {

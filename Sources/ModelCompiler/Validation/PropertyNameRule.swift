@@ -45,11 +45,15 @@ struct PropertyNameRule: ModelRule {
                         + "breaks at run time; choose another name", at: location))
                 }
             }
-            for attribute in entity.attributes {
-                visit(.attribute(attribute), attribute.name, kind: .attribute, location: attribute.location)
+            // By index: a `for` over the array, or a closure capturing an element, copies each large value.
+            let attributes = entity.attributes, relationships = entity.relationships
+            for index in attributes.indices {
+                visit(.attribute(attributes[index]), attributes[index].name, kind: .attribute,
+                      location: attributes[index].location)
             }
-            for relationship in entity.relationships {
-                visit(.relationship(relationship), relationship.name, kind: .relationship, location: relationship.location)
+            for index in relationships.indices {
+                visit(.relationship(relationships[index]), relationships[index].name, kind: .relationship,
+                      location: relationships[index].location)
             }
             for fetched in entity.fetchedProperties {
                 visit(.fetchedProperty(fetched), fetched.name, kind: .fetchedProperty, location: fetched.location)

@@ -31,23 +31,27 @@ struct RenamingIdentifierRule: ModelRule {
     /// Stored properties the entity declares (the first of each name) that share a renaming ID; reported where
     /// the later one is declared. Inherited ones are checked in the entity that declares them.
     private func duplicateIdentifiers(in entity: Entity, into diagnostics: inout [Diagnostic]) {
-        var owners: [String: String] = [:], names: Set<String> = []
+        var owners: [String: String] = [:]
+        owners.reserveCapacity(entity.attributes.count + entity.relationships.count)
         func visit(_ name: String, _ identifier: String, isStored: Bool, location: @autoclosure () -> SourceLocation) {
-            guard names.insert(name).inserted, isStored else { return }
-            guard let other = owners[identifier] else {
-                owners[identifier] = name
-                return
-            }
+            guard isStored else { return }
+            // One hash per property: the first owner stays; a name declared twice is the duplicate-property error.
+            guard let other = owners.updateValue(name, forKey: identifier) else { return }
+            owners[identifier] = other
+            guard other != name else { return }
             diagnostics.append(.error(.duplicateRenamingIdentifier,
                 "'\(entity.name).\(other)' and '\(entity.name).\(name)' share the renaming ID '\(identifier)': "
                 + "migration could map the old column to either", at: location()))
         }
-        for attribute in entity.attributes {
-            visit(attribute.name, attribute.effectiveRenamingIdentifier, isStored: attribute.isStored, location: attribute.location)
+        // By index: a `for` over the array copies each large value.
+        let attributes = entity.attributes, relationships = entity.relationships
+        for index in attributes.indices {
+            visit(attributes[index].name, attributes[index].effectiveRenamingIdentifier, isStored: attributes[index].isStored,
+                  location: attributes[index].location)
         }
-        for relationship in entity.relationships {
-            visit(relationship.name, relationship.effectiveRenamingIdentifier, isStored: relationship.isStored,
-                  location: relationship.location)
+        for index in relationships.indices {
+            visit(relationships[index].name, relationships[index].effectiveRenamingIdentifier,
+                  isStored: relationships[index].isStored, location: relationships[index].location)
         }
     }
 

@@ -68,9 +68,17 @@ struct SHA256: Sendable {
     /// The 32-byte digest. The hasher is spent afterwards.
     mutating func finalize() -> [UInt8] {
         let bitLength = totalLength &* 8
-        update(byte: 0x80)
-        while pending != 56 { update(byte: 0) }
-        for shift in stride(from: 56, through: 0, by: -8) { update(byte: UInt8(truncatingIfNeeded: bitLength &>> UInt64(shift))) }
+        // Padding is written into the block in place: a byte at a time it cost more than the last block.
+        withUnsafeMutableBytes(of: &block) { raw in
+            raw[pending] = 0x80
+            for index in (pending + 1)..<64 { raw[index] = 0 }
+        }
+        if pending >= 56 {
+            compressPending()
+            withUnsafeMutableBytes(of: &block) { raw in for index in 0..<56 { raw[index] = 0 } }
+        }
+        withUnsafeMutableBytes(of: &block) { raw in raw.storeBytes(of: bitLength.bigEndian, toByteOffset: 56, as: UInt64.self) }
+        compressPending()
         let words = (state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7)
         return [UInt8](unsafeUninitializedCapacity: 32) { digest, count in
             withUnsafeBytes(of: words) { raw in
@@ -109,27 +117,35 @@ struct SHA256: Sendable {
     }
 
     private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, schedule w: UnsafeMutableBufferPointer<UInt32>) {
-        for i in 0..<16 {
-            w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
-                | UInt32(block[i * 4 + 3])
-        }
+        let raw = UnsafeRawBufferPointer(block)
+        for i in 0..<16 { w[i] = UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)) }
         for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] &>> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] &>> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            let s0 = w[i &- 15].rotatedRight(7) ^ w[i &- 15].rotatedRight(18) ^ (w[i &- 15] &>> 3)
+            let s1 = w[i &- 2].rotatedRight(17) ^ w[i &- 2].rotatedRight(19) ^ (w[i &- 2] &>> 10)
+            w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
         }
         var a = state.0, b = state.1, c = state.2, d = state.3
         var e = state.4, f = state.5, g = state.6, h = state.7
+        /// One round, written so that eight in a row rename the working variables instead of moving them.
+        @inline(__always) func round(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32,
+                                     _ g: UInt32, _ h: inout UInt32, _ kw: UInt32) {
+            let t1 = h &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ (g ^ (e & (f ^ g))) &+ kw
+            let t2 = (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & b) | (c & (a | b)))
+            d = d &+ t1
+            h = t1 &+ t2
+        }
         Self.k.withUnsafeBufferPointer { k in
-            for i in 0..<64 {
-                let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                h = g; g = f; f = e; e = d &+ t1
-                d = c; c = b; b = a; a = t1 &+ t2
+            var i = 0
+            while i < 64 {
+                round(a, b, c, &d, e, f, g, &h, k[i] &+ w[i])
+                round(h, a, b, &c, d, e, f, &g, k[i &+ 1] &+ w[i &+ 1])
+                round(g, h, a, &b, c, d, e, &f, k[i &+ 2] &+ w[i &+ 2])
+                round(f, g, h, &a, b, c, d, &e, k[i &+ 3] &+ w[i &+ 3])
+                round(e, f, g, &h, a, b, c, &d, k[i &+ 4] &+ w[i &+ 4])
+                round(d, e, f, &g, h, a, b, &c, k[i &+ 5] &+ w[i &+ 5])
+                round(c, d, e, &f, g, h, a, &b, k[i &+ 6] &+ w[i &+ 6])
+                round(b, c, d, &e, f, g, h, &a, k[i &+ 7] &+ w[i &+ 7])
+                i &+= 8
             }
         }
         state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)

@@ -24,6 +24,21 @@ import Testing
         #expect(Hex.encode(hasher.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    /// Lengths either side of where the padding needs a block of its own (digests from Python's hashlib).
+    @Test(arguments: [
+        (55, "27d3069ecafb8507f92fa750312a99afe0908525e67b2abe8942b51659945b1b"),
+        (56, "3428ab653c0a1ac104ee80fd3bed55135da5556ca4c26da9c781ae56364a6969"),
+        (57, "28c22b1d4fc34c26ca51d137ec64373fc16b38e32cef9c6759f910fc628efee1"),
+        (63, "b5ec25bd1c4b7c94c9ea9d235272e43f644f561d7c8c7e58ec5fa9aefe95ef07"),
+        (64, "a08f82c23e6c13629d8e33d0d2a13005fb104363eb793b5e8842044951d27764"),
+        (119, "b4639d08cdba917a7875088b4e05633a7812e14282482de937915c9799b17250"),
+        (120, "e4fce14f6aa99657bdffe9f1da59ce85f0398479e9af7e9de6ccf53e174447ab"),
+    ])
+    func paddingBoundaries(_ length: Int, _ digest: String) {
+        let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        #expect(Hex.encode(SHA256.hash(bytes)) == digest)
+    }
+
     @Test func incrementalEqualsOneShotAcrossBlockBoundaries() {
         for length in [55, 56, 63, 64, 65, 119, 128] {
             let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31) }
