@@ -31,6 +31,9 @@ enum FileSystem {
         guard descriptor >= 0 else { return .failure(ReadError(errno: errno)) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
+        // The file's size up front: growing by doubling held up to twice the XML while it was read.
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -19,6 +19,10 @@ final class ArchiveNode {
         }
     }
 
+    /// Empties this node alone: the writer does it as each node is written, so that the graph melts while the
+    /// property list grows instead of both being held whole (compile's peak memory).
+    func releaseFields() { fields = [] }
+
     /// Empties this node and every node it reaches. Entities and their properties point at each other, so
     /// a graph is never freed by reference counting alone; call this when it has been written.
     func dismantle() {

@@ -97,6 +97,8 @@ enum KeyedArchiveWriter {
                 }
                 frame.entries.append(("$class", .uid(UInt64(classUID(frame.node.classes)))))
                 objects[frame.slot] = .dictionary(frame.entries)
+                // Written: a later reference needs only its slot (`nodes`), never its fields again.
+                frame.node.releaseFields()
             }
             return rootSlot
         }

@@ -3,12 +3,13 @@
 /// prepared retirement (an interim version carried the replacement) from a one-step drop.
 enum MigrationAnalyzer {
     static func analyze(from source: CompiledVersion, to destination: CompiledVersion,
-                        history: [ManagedObjectModel] = [], destinationIndex: StoredProperties? = nil) -> MigrationReport {
+                        history: [ManagedObjectModel] = [], historyEntities: [[String: Entity]]? = nil,
+                        destinationIndex: StoredProperties? = nil) -> MigrationReport {
         guard source.hashes.entityHashes != destination.hashes.entityHashes else {
             return MigrationReport(from: source.versionName, to: destination.versionName, changes: [])
         }
         let matcher = ModelMatcher(from: source.model, to: destination.model, destinationIndex: destinationIndex)
-        var analysis = PairAnalysis(matcher: matcher, history: history,
+        var analysis = PairAnalysis(matcher: matcher, history: history, historyEntities: historyEntities,
                                     sourceHashes: source.hashes, destinationHashes: destination.hashes)
         analysis.run()
         return MigrationReport(from: source.versionName, to: destination.versionName, changes: analysis.changes)
@@ -18,6 +19,8 @@ enum MigrationAnalyzer {
 struct PairAnalysis {
     let matcher: ModelMatcher
     let history: [ManagedObjectModel]
+    /// Each history version's entities by name, when the caller worked them out once for many pairs.
+    let historyEntities: [[String: Entity]]?
     let sourceHashes: VersionHashes
     let destinationHashes: VersionHashes
     var changes: [MigrationChange] = []

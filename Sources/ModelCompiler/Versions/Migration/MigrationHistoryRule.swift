@@ -25,6 +25,7 @@ enum MigrationHistoryRule {
         let pairs = plan.pairs(order, versions: versions, current: current.name, sources: sources, editable: editable)
         let severity: Severity = shipped == nil ? .warning : .error
         let models = versions.map(\.model)
+        let historyEntities = models.map(\.entitiesByName)
         // One finding per change: by default the same change on many upgrade paths is one (at the newest source's
         // place for a removal, at the current version's for the rest); with `.history`, one per place, as found.
         var grouped: [(change: MigrationChange, message: String, paths: [String])] = []
@@ -33,7 +34,8 @@ enum MigrationHistoryRule {
             let prefix = "\(source.versionName) -> \(target.versionName): "
             let index = indexes[target.versionName] ?? StoredProperties(target.model)
             indexes[target.versionName] = index
-            for change in MigrationAnalyzer.analyze(from: source, to: target, history: models, destinationIndex: index).changes
+            for change in MigrationAnalyzer.analyze(from: source, to: target, history: models,
+                                                      historyEntities: historyEntities, destinationIndex: index).changes
             where change.verdict >= .dataLoss {
                 let message = change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
                 let same: (MigrationChange) -> Bool = detail == .history

@@ -41,8 +41,13 @@ extension PairAnalysis {
 
     /// The ancestor (never the entity itself) that declares the property, nil for its own property.
     static func declarer(of name: String, from entity: Entity, in entities: [String: Entity]) -> String? {
-        guard !entity.propertyNames.contains(name) else { return nil }
-        return ancestors(of: entity, in: entities).first { entities[$0]?.propertyNames.contains(name) == true }
+        guard !declares(entity, name) else { return nil }
+        return ancestors(of: entity, in: entities).first { entities[$0].map { declares($0, name) } == true }
+    }
+
+    private static func declares(_ entity: Entity, _ name: String) -> Bool {
+        entity.attributes.contains { $0.name == name } || entity.relationships.contains { $0.name == name }
+            || entity.fetchedProperties.contains { $0.name == name }
     }
 
     /// Parent first, then its parent; a cycle ends the walk.
@@ -83,10 +88,10 @@ extension PairAnalysis {
     func preparedRetirement(of property: Property, from source: Entity, to destination: Entity) -> Bool {
         guard let index = history.firstIndex(where: { $0.versionName == matcher.source.versionName }), index > 0,
               index + 1 < history.count,
-              let before = Self.visibleIdentifiers(of: source.name, in: history[index - 1]) else { return false }
+              let before = visibleIdentifiers(of: source.name, version: index - 1) else { return false }
         // Inherited properties count: an attribute moved up to a parent is neither retired nor introduced.
         let identifier = property.renamingIdentifier
-        let retiredNext = Self.visibleIdentifiers(of: source.name, in: history[index + 1])?.contains(identifier) != true
+        let retiredNext = visibleIdentifiers(of: source.name, version: index + 1)?.contains(identifier) != true
         guard before.contains(identifier), retiredNext else { return false }
         let introduced = ModelMatcher.visibleProperties(of: source, in: matcher.sourceEntities)
             .filter { !before.contains($0.renamingIdentifier) }
@@ -94,8 +99,12 @@ extension PairAnalysis {
         return introduced.contains { kept.contains($0.renamingIdentifier) }
     }
 
-    static func visibleIdentifiers(of entityName: String, in model: ManagedObjectModel) -> Set<String>? {
-        let entities = model.entitiesByName
+    func entities(ofVersion index: Int) -> [String: Entity] {
+        historyEntities?[index] ?? history[index].entitiesByName
+    }
+
+    func visibleIdentifiers(of entityName: String, version index: Int) -> Set<String>? {
+        let entities = entities(ofVersion: index)
         guard let entity = entities[entityName] else { return nil }
         return Set(ModelMatcher.visibleProperties(of: entity, in: entities).map(\.renamingIdentifier))
     }
@@ -103,6 +112,6 @@ extension PairAnalysis {
     /// Every property name the entity had in the versions before the source.
     func earlierNames(of source: Entity) -> Set<String> {
         guard let index = history.firstIndex(where: { $0.versionName == matcher.source.versionName }) else { return [] }
-        return Set(history[..<index].compactMap { $0.entitiesByName[source.name] }.flatMap { $0.properties.map(\.name) })
+        return Set((0..<index).compactMap { entities(ofVersion: $0)[source.name] }.flatMap { $0.properties.map(\.name) })
     }
 }
