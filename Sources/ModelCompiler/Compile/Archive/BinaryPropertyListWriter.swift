@@ -29,8 +29,9 @@ enum BinaryPropertyListWriter {
                 return index
             case .dictionary(let entries):
                 let index = reserve(value)
-                var children = entries.map { add($0.key) }
+                var children: [Int] = []
                 children.reserveCapacity(entries.count * 2)
+                for position in entries.indices { children.append(key(entries[position].key, at: position)) }
                 for entry in entries { children.append(add(entry.value)) }
                 references[index] = children
                 return index
@@ -44,6 +45,23 @@ enum BinaryPropertyListWriter {
             case .uid(let number): return knownIndex(number, next: objects.count, in: &uniqueUIDs) ?? reserve(value)
             default: return knownIndex(value, next: objects.count, in: &unique) ?? reserve(value)
             }
+        }
+
+        /// The keys last seen at each position of a dictionary, with their indexes. Archived objects of one class
+        /// repeat the same keys in the same order: comparing with the key last at this position is much cheaper than
+        /// hashing it again. Only a hint: a key's index never changes once it has one.
+        var recentKeys: [(text: String, index: Int)] = []
+
+        private mutating func key(_ key: PropertyListValue, at position: Int) -> Int {
+            guard case .string(let text) = key else { return add(key) }
+            if position < recentKeys.count, recentKeys[position].text == text { return recentKeys[position].index }
+            let index = add(key)
+            if position < recentKeys.count {
+                recentKeys[position] = (text, index)
+            } else if position == recentKeys.count {
+                recentKeys.append((text, index))
+            }
+            return index
         }
 
         private mutating func reserve(_ value: PropertyListValue) -> Int {
