@@ -73,6 +73,8 @@ enum BinaryPropertyListWriter {
         func encode(top: Int) -> [UInt8] {
             let referenceSize = Self.byteCount(for: UInt64(objects.count))
             var output = Array("bplist00".utf8)
+            // Room for all of it at once: grown by doubling, the bytes were held twice over while being copied.
+            output.reserveCapacity(upperBound(referenceSize: referenceSize))
             var offsets: [Int] = []
             offsets.reserveCapacity(objects.count)
             for (index, object) in objects.enumerated() {
@@ -131,6 +133,21 @@ enum BinaryPropertyListWriter {
                 Self.appendMarker(high, count: count, to: &output)
                 for child in children { Self.appendBigEndian(UInt64(child), size: referenceSize, to: &output) }
             }
+        }
+
+        /// At least the encoded size: what each object can take at most, plus the offset table and trailer.
+        private func upperBound(referenceSize: Int) -> Int {
+            var total = 8 + 32
+            for (index, object) in objects.enumerated() {
+                total += 10 + 8  // marker with its count or value, offset table entry
+                switch object {
+                case .string(let text): total += text.utf8.count * 2
+                case .data(let bytes): total += bytes.count
+                case .array, .set, .dictionary: total += references[index].count * referenceSize
+                default: break
+                }
+            }
+            return total
         }
 
         private static func appendMarker(_ high: UInt8, count: Int, to output: inout [UInt8]) {
