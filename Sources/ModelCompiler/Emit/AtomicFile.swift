@@ -18,7 +18,26 @@ enum AtomicFile {
 
     /// Replaces one file.
     static func write(_ bytes: [UInt8], to path: String) -> Result<Void, Failure> {
-        replace(path, isDirectory: false) { temporary in try Data(bytes).write(to: URL(fileURLWithPath: temporary)) }
+        replace(path, isDirectory: false) { temporary in try writeInPlace(bytes, to: temporary) }
+    }
+
+    /// A text's UTF-8 as the file's bytes: generated code is tens of megabytes, and each copy counts toward the peak.
+    static func write(utf8 text: String, to path: String) -> Result<Void, Failure> {
+        replace(path, isDirectory: false) { temporary in
+            var text = text
+            try text.withUTF8 { try writeInPlace(UnsafeRawBufferPointer($0), to: temporary) }
+        }
+    }
+
+    /// Writes the bytes where they are, without the copy `Data(bytes)` makes.
+    static func writeInPlace(_ bytes: [UInt8], to path: String) throws {
+        try bytes.withUnsafeBytes { try writeInPlace($0, to: path) }
+    }
+
+    private static func writeInPlace(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return try Data().write(to: url) }
+        try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none).write(to: url)
     }
 
     /// Changes a folder as one step: `change` works on a copy, which then takes the folder's place.

@@ -33,10 +33,10 @@ enum OutputWriter {
         if let problem = prepare(directory) { return .failure(problem) }
         let destination = directory.appendingPathComponent(compiled.name)
         let result = AtomicFile.replace(destination, isDirectory: compiled.isBundle) { temporary in
-            guard compiled.isBundle else { return try Data(compiled.files[0].bytes).write(to: URL(fileURLWithPath: temporary)) }
+            guard compiled.isBundle else { return try AtomicFile.writeInPlace(compiled.files[0].bytes, to: temporary) }
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
             for file in compiled.files {
-                try Data(file.bytes).write(to: URL(fileURLWithPath: temporary.appendingPathComponent(file.name)))
+                try AtomicFile.writeInPlace(file.bytes, to: temporary.appendingPathComponent(file.name))
             }
         }
         switch result {
@@ -60,7 +60,7 @@ enum OutputWriter {
                 unchanged.insert(target)
                 continue
             }
-            if case .failure(let failure) = AtomicFile.write(Array(file.contents.utf8), to: target) {
+            if case .failure(let failure) = AtomicFile.write(utf8: file.contents, to: target) {
                 return (written, unchanged, .error(.outputNotWritable, "cannot write '\(file.name)': \(failure.reason)",
                                                    at: SourceLocation(file: directory)))
             }

@@ -1,17 +1,26 @@
 /// Builds generated Swift text: the printer owns indentation, so generators say what a line is and where a block
 /// opens and closes, never how many spaces it takes. Quoted names and values go through `literal`.
 struct CodePrinter {
-    private(set) var lines: [String] = []
+    /// The text so far, each line ended: one growing string, not an array of lines joined at the end (a large
+    /// model's code is tens of megabytes, and the lines and their join were both held at once).
+    private var output = ""
     private var depth = 0
     private static let unit = "    "
 
     /// One line at the current depth. An empty line stays empty: Xcode's files have no trailing whitespace there.
     mutating func line(_ text: String = "") {
-        lines.append(text.isEmpty ? "" : String(repeating: Self.unit, count: depth) + text)
+        if !text.isEmpty {
+            for _ in 0..<depth { output += Self.unit }
+            output += text
+        }
+        output += "\n"
     }
 
     /// A line as written, ignoring depth (file headers, whose `//  ` ends in spaces on purpose).
-    mutating func verbatim(_ text: String) { lines.append(text) }
+    mutating func verbatim(_ text: String) {
+        output += text
+        output += "\n"
+    }
 
     /// The lines `body` prints, one level deeper.
     mutating func indented(_ body: (inout CodePrinter) -> Void) {
@@ -31,5 +40,5 @@ struct CodePrinter {
     func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 
     /// The file's text: lines joined, ending in one line break.
-    var text: String { lines.joined(separator: "\n") + "\n" }
+    var text: String { output.isEmpty ? "\n" : output }
 }

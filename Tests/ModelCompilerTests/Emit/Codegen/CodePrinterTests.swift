@@ -18,7 +18,11 @@ import Testing
             p.verbatim("//  ")
             p.line("x")
         }
-        #expect(p.lines == ["//  ", "    x"])
+        #expect(p.text == "//  \n    x\n")
+    }
+
+    @Test func anEmptyFileIsOneLineBreak() {
+        #expect(CodePrinter().text == "\n")
     }
 
     @Test func literalsEscapeWhatSwiftNeedsEscaped() {
