@@ -37,22 +37,30 @@ struct ModelMatcher {
         return visible.references.map(visible.property)
     }
 
+    /// The stored ones only, chosen before any is copied: a property is a large value.
+    static func storedProperties(of entity: Entity, in entities: [String: Entity]) -> [Property] {
+        let visible = VisibleProperties(of: entity, in: entities)
+        return visible.references.filter(visible.isStored).map(visible.property)
+    }
+
     /// Pairs of (source, destination) properties that map, plus the unmatched ones on each side.
     func properties(from sourceEntity: Entity, to destinationEntity: Entity)
         -> (matched: [(Property, Property)], removed: [Property], added: [Property])
     {
-        let sourceProperties = Self.visibleProperties(of: sourceEntity, in: sourceEntities).filter(\.isStored)
+        let sourceProperties = Self.storedProperties(of: sourceEntity, in: sourceEntities)
         let destinationProperties = self.destinationProperties?.byEntity[destinationEntity.name]
-            ?? Self.visibleProperties(of: destinationEntity, in: destinationEntities).filter(\.isStored)
-        var byIdentifier: [String: Property] = [:]
-        for property in sourceProperties where byIdentifier[property.renamingIdentifier] == nil {
-            byIdentifier[property.renamingIdentifier] = property
+            ?? Self.storedProperties(of: destinationEntity, in: destinationEntities)
+        // Positions, not copies: the first source property of each renaming identifier.
+        var byIdentifier: [String: Int] = [:]
+        byIdentifier.reserveCapacity(sourceProperties.count)
+        for index in sourceProperties.indices where byIdentifier[sourceProperties[index].renamingIdentifier] == nil {
+            byIdentifier[sourceProperties[index].renamingIdentifier] = index
         }
         var matched: [(Property, Property)] = [], added: [Property] = []
         var used: Set<String> = []
         for property in destinationProperties {
-            if let match = byIdentifier[property.renamingIdentifier], used.insert(match.name).inserted {
-                matched.append((match, property))
+            if let match = byIdentifier[property.renamingIdentifier], used.insert(sourceProperties[match].name).inserted {
+                matched.append((sourceProperties[match], property))
             } else {
                 added.append(property)
             }
@@ -77,7 +85,7 @@ struct StoredProperties: Sendable {
         entities = model.entitiesByName
         var byEntity: [String: [Property]] = [:]
         for entity in model.entities where byEntity[entity.name] == nil {
-            byEntity[entity.name] = ModelMatcher.visibleProperties(of: entity, in: entities).filter(\.isStored)
+            byEntity[entity.name] = ModelMatcher.storedProperties(of: entity, in: entities)
         }
         self.byEntity = byEntity
     }
