@@ -8,9 +8,7 @@ import Testing
     @Test func severityAndConfigAndHistoryOnTheCommandLine() throws {
         let directory = NSTemporaryDirectory() + "openmomc-check-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let version = directory + "/M.xcdatamodel"
-        try FileManager.default.createDirectory(atPath: version, withIntermediateDirectories: true)
-        try """
+        let version = try tool.temporaryModel("""
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
                 <entity name="A" representedClassName="A">
@@ -18,7 +16,7 @@ import Testing
                 </entity>
                 <entity name="B" representedClassName="B"/>
             </model>
-            """.write(toFile: version + "/contents", atomically: true, encoding: .utf8)
+            """, named: "M", in: directory)
         #expect(try tool.run("check", version).stderr.contains("[missing-inverse]"))
         let ignored = try tool.run("check", "--severity", "missing-inverse=ignore", version)
         #expect(ignored.status == 0 && !ignored.stderr.contains("[missing-inverse]"))

@@ -53,8 +53,9 @@ import Testing
                    stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    func temporaryModel(_ contents: String) throws -> String {
-        let directory = NSTemporaryDirectory() + "openmomc-e2e-" + UUID().uuidString + "/Bad.xcdatamodel"
+    /// A one-version model `name.xcdatamodel` in `folder` (a fresh temporary folder by default); its path.
+    func temporaryModel(_ contents: String, named name: String = "Bad", in folder: String? = nil) throws -> String {
+        let directory = (folder ?? NSTemporaryDirectory() + "openmomc-e2e-" + UUID().uuidString) + "/\(name).xcdatamodel"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try contents.write(toFile: directory + "/contents", atomically: true, encoding: .utf8)
         return directory

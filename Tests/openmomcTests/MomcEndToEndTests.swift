@@ -136,9 +136,7 @@ import Testing
     @Test func diagnosticsHaveMomcsShapeAndTheNoWarningFlagsDropTheirKind() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let version = directory + "/Warn.xcdatamodel"
-        try FileManager.default.createDirectory(atPath: version, withIntermediateDirectories: true)
-        try """
+        let version = try tool.temporaryModel("""
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
                 <entity name="A" representedClassName="A">
@@ -146,7 +144,7 @@ import Testing
                 </entity>
                 <entity name="B" representedClassName="B"/>
             </model>
-            """.write(toFile: version + "/contents", atomically: true, encoding: .utf8)
+            """, named: "Warn", in: directory)
         let run = try momc([version, "out"], in: directory)
         #expect(run.status == 0)
         let lines = run.stderr.split(separator: "\n").map(String.init).filter { !$0.contains(": note: ") }

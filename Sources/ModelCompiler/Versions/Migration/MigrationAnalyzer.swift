@@ -145,12 +145,13 @@ struct PairAnalysis {
                 add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is retired after an interim version carried its replacement", at: property.location)
             } else {
+                let rows = StoreTerms.rows(of: source, in: matcher.sourceEntities)
                 add(.dataLoss, .migrationDataDropped, "\(destination.name).\(property.name)",
-                    "\(label(property.name)) is removed: \(StoreTerms.dropped(property, of: source, in: matcher.sourceEntities)) "
+                    "\(label(property.name)) is removed: \(StoreTerms.dropped(property, from: rows)) "
                     + "on this path; if it matters, ship an interim version that declares both the old and the new "
                     + "attribute and copies the data, then retire it", at: property.location,
                     listing: ChangeListing(scope: destination.name, name: label(property.name), loss: StoreTerms.item(property),
-                                           rows: StoreTerms.rows(of: source, in: matcher.sourceEntities)))
+                                           rows: rows))
             }
         }
         let sourceNames = Set(source.properties.map(\.name))

@@ -8,6 +8,8 @@ struct ModelMatcher {
     let destinationEntities: [String: Entity]
     /// Destination entity name -> source entity name.
     let entityMapping: [String: String]
+    /// Source entity name -> the first destination entity (in the destination's order) mapped to it.
+    let destinationNames: [String: String]
 
     /// The destination's stored visible properties per entity, when computed once for many pairs into one version.
     let destinationProperties: StoredProperties?
@@ -29,6 +31,11 @@ struct ModelMatcher {
             if let match = byIdentifier[entity.effectiveRenamingIdentifier] { mapping[entity.name] = match }
         }
         entityMapping = mapping
+        var reverse: [String: String] = [:]
+        for entity in destination.entities {
+            if let source = mapping[entity.name], reverse[source] == nil { reverse[source] = entity.name }
+        }
+        destinationNames = reverse
     }
 
     /// Own and inherited properties, nearest declaration winning: a store row holds them all.

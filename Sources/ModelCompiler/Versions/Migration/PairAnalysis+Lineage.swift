@@ -11,7 +11,7 @@ extension PairAnalysis {
               let inverse = ModelMatcher.visibleProperties(of: sourceTarget, in: matcher.sourceEntities)
                 .first(where: { $0.name == inverseName }),
               case .relationship(let sourceInverse) = inverse, !sourceInverse.isToMany,
-              let mappedTarget = matcher.entityMapping.first(where: { $0.value == target })?.key,
+              let mappedTarget = matcher.destinationNames[target],
               let destinationTarget = matcher.destinationEntities[mappedTarget] else { return nil }
         let kept = ModelMatcher.visibleProperties(of: destinationTarget, in: matcher.destinationEntities).first {
             $0.renamingIdentifier == inverse.renamingIdentifier
@@ -27,7 +27,7 @@ extension PairAnalysis {
     /// `destination`: that ancestor lost it too, and its own comparison reports the removal.
     func removedFromParent(_ property: Property, of source: Entity, keptBy destination: Entity) -> Bool {
         guard let declarer = Self.declarer(of: property.name, from: source, in: matcher.sourceEntities),
-              let counterpart = matcher.entityMapping.first(where: { $0.value == declarer })?.key else { return false }
+              let counterpart = matcher.destinationNames[declarer] else { return false }
         return Self.ancestors(of: destination, in: matcher.destinationEntities).contains(counterpart)
     }
 
@@ -50,14 +50,9 @@ extension PairAnalysis {
             || entity.fetchedProperties.contains { $0.name == name }
     }
 
-    /// Parent first, then its parent; a cycle ends the walk.
+    /// Parent first, then its parent (`Entity.lineage` without the entity itself).
     static func ancestors(of entity: Entity, in entities: [String: Entity]) -> [String] {
-        var names: [String] = [], next = entity.parentName
-        while let name = next, name != entity.name, !names.contains(name) {
-            names.append(name)
-            next = entities[name]?.parentName
-        }
-        return names
+        entity.lineage(in: entities).dropFirst().map(\.name)
     }
 
     /// Two entities of the destination's mapped source are the same or in one hierarchy.

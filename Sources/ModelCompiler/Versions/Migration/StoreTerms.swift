@@ -2,8 +2,8 @@
 /// upper-cased name; one column per attribute and to-one relationship, `Z` plus the upper-cased name (a clash
 /// inside a shared table gets a digit, which only the store knows); to-many links live on the other side.
 enum StoreTerms {
-    static func dropped(_ property: Property, of entity: Entity, in entities: [String: Entity]) -> String {
-        let rows = rows(of: entity, in: entities)
+    /// `rows`: the entity's rows, as `rows(of:in:)` says them.
+    static func dropped(_ property: Property, from rows: String) -> String {
         switch property {
         case .relationship(let relationship) where relationship.isToMany: return "the links from \(rows) are dropped"
         case .attribute, .relationship: return "\(item(property)) of \(rows) is dropped"
