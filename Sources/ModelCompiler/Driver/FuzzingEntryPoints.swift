@@ -14,12 +14,19 @@ import Foundation
         let text = String(decoding: bytes, as: UTF8.self)
         if case .success(let predicate) = PredicateParser.parse(text) {
             _ = PredicateFormat.string(for: predicate)
-            _ = KeyedArchiveWriter.propertyList(root: ExpressionArchiver().node(for: predicate))
+            archive(ExpressionArchiver().node(for: predicate))
         }
         if case .success(let expression) = ExpressionParser.parse(text) {
             _ = PredicateFormat.string(for: expression)
-            _ = KeyedArchiveWriter.propertyList(root: ExpressionArchiver().node(for: expression))
+            archive(ExpressionArchiver().node(for: expression))
         }
+    }
+
+    /// Both ways of writing an archive: the encoder that compile uses must give the general writer's bytes.
+    private static func archive(_ root: ArchiveNode) {
+        let archive = KeyedArchiveWriter.archive(root: root)
+        let tree = BinaryPropertyListWriter.data(for: archive.propertyList)
+        precondition(archive.binaryPropertyList() == tree, "the archive encoder and the plist writer disagree")
     }
 
     /// A compiled `.mom` (or any binary plist): the plist and keyed-archive readers, `dump`, and typing it back.
@@ -58,6 +65,7 @@ import Foundation
         guard let compiled = version, !found.hasErrors else { return }
         let model = compiled.model
         _ = VersionCompiler.mom(compiled)
+        archive(ModelArchiver.graph(for: model))
         for style in CodegenOptions.Style.allCases {
             let context = CodegenContext(model: model, entities: model.entitiesByName, options: CodegenOptions(style: style),
                                          modelName: "Fuzz", resourceExtension: "mom", currentVersionName: "Fuzz",

@@ -1,61 +1,101 @@
-/// Lays an `ArchiveNode` graph out as an NSKeyedArchiver property list: `$objects[0]` is `$null`, the
-/// root is UID 1, objects take their slot when first referenced and their class entry after their
-/// fields (Apple's depth-first order), equal strings and numbers are stored once.
+/// Lays an `ArchiveNode` graph out as an NSKeyedArchiver archive: `$objects[0]` is `$null`, the root is UID 1,
+/// objects take their slot when first referenced and their class entry after their fields (Apple's depth-first
+/// order), equal strings and numbers are stored once.
 enum KeyedArchiveWriter {
-    static func propertyList(root: ArchiveNode) -> PropertyListValue {
+    static func archive(root: ArchiveNode) -> EncodedArchive {
         var writer = Writer()
         let rootUID = writer.uid(for: .node(root))
-        return .dictionary([
-            ("$version", .integer(100_000)),
-            ("$archiver", .string("NSKeyedArchiver")),
-            ("$top", .dictionary([("root", .uid(UInt64(rootUID)))])),
-            ("$objects", .array(writer.objects)),
-        ])
+        return writer.finish(root: rootUID)
     }
 
+    /// The archive as a property-list tree (tests, fuzzing and hand-built archives).
+    static func propertyList(root: ArchiveNode) -> PropertyListValue { archive(root: root).propertyList }
+
     private struct Writer {
-        var objects: [PropertyListValue] = [.string("$null")]
+        var archive = EncodedArchive()
         var nodes: [ObjectIdentifier: Int] = [:]
-        // One table per kind of scalar: hashing the enum itself dominated writing large archives.
-        var strings: [String: Int] = [:]
+        var stringNumbers: [String: Int] = [:]
+        /// By string number: the string's slot in `$objects`, and the slot of the class of that name; -1 for none.
+        var stringSlots: [Int] = []
+        var classSlots: [Int] = []
+        // One table per kind of scalar: hashing one enum of them all dominated writing large archives.
         var integers: [Int64: Int] = [:]
         var reals: [Double: Int] = [:]
         var floats: [Float: Int] = [:]
         var booleans: [Bool: Int] = [:]
-        var classes: [String: Int] = [:]
+        var recentKeys = RecentKeys()
+
+        init() {
+            // `$null` is not a string value: a string "$null" in the graph takes a slot of its own, as in Apple's.
+            archive.objects = [.string(number("$null"))]
+        }
+
+        mutating func finish(root: Int) -> EncodedArchive {
+            archive.root = root
+            archive.frame = (number("$version"), number("$archiver"), number("$top"), number("$objects"),
+                             number("root"), number("NSKeyedArchiver"))
+            return archive
+        }
+
+        private mutating func number(_ text: String) -> Int {
+            if let known = stringNumbers[text] { return known }
+            let number = archive.strings.count
+            archive.strings.append(text)
+            stringNumbers[text] = number
+            stringSlots.append(-1)
+            classSlots.append(-1)
+            return number
+        }
+
+        private mutating func keyNumber(_ key: String, at position: Int) -> Int {
+            if let known = recentKeys.number(of: key, at: position) { return known }
+            let found = number(key)
+            recentKeys.remember(key, found, at: position)
+            return found
+        }
 
         mutating func uid(for value: ArchiveValue) -> Int {
             switch value {
             case .null: return 0
-            case .string(let text): return knownIndex(text, next: objects.count, in: &strings) ?? append(.string(text))
-            case .int(let number): return knownIndex(number, next: objects.count, in: &integers) ?? append(.integer(number))
-            case .real(let number): return knownIndex(number, next: objects.count, in: &reals) ?? append(.real(number))
-            case .float(let number): return knownIndex(number, next: objects.count, in: &floats) ?? append(.float(number))
-            case .bool(let flag): return knownIndex(flag, next: objects.count, in: &booleans) ?? append(.boolean(flag))
+            case .string(let text):
+                let string = number(text)
+                if stringSlots[string] >= 0 { return stringSlots[string] }
+                stringSlots[string] = append(.string(string))
+                return stringSlots[string]
+            case .int(let number): return knownIndex(number, next: archive.objects.count, in: &integers) ?? append(.integer(number))
+            case .real(let number): return knownIndex(number, next: archive.objects.count, in: &reals) ?? append(.real(number))
+            case .float(let number): return knownIndex(number, next: archive.objects.count, in: &floats) ?? append(.float(number))
+            case .bool(let flag): return knownIndex(flag, next: archive.objects.count, in: &booleans) ?? append(.boolean(flag))
             case .node(let node): return uid(for: node)
             }
         }
 
-        private mutating func append(_ value: PropertyListValue) -> Int {
-            objects.append(value)
-            return objects.count - 1
+        private mutating func append(_ object: EncodedArchive.Object) -> Int {
+            archive.objects.append(object)
+            return archive.objects.count - 1
         }
 
-        /// A node being written: where it stands in its fields, and what it has gathered so far.
+        /// A node being written: where it stands in its fields. Its fields' room in the archive is taken
+        /// when it opens (one per field and `$class`), and an `.objects` field's room in `lists` when it starts,
+        /// so that the nodes written in between never interleave with them.
         private struct Frame {
             let node: ArchiveNode
             let slot: Int
+            let fields: Int
             var field = 0
-            /// In an `.objects` field: the next element, and the references gathered before it.
+            /// In an `.objects` field: the next element, and where the references go.
             var item = 0
-            var items: [PropertyListValue] = []
-            var entries: [(String, PropertyListValue)] = []
+            var list: Int?
         }
 
         private mutating func open(_ node: ArchiveNode) -> Frame {
-            let slot = append(.null)
+            let slot = append(.dictionary(0..<0))
             nodes[ObjectIdentifier(node)] = slot
-            return Frame(node: node, slot: slot)
+            return Frame(node: node, slot: slot, fields: archive.reserveFields(node.fields.count + 1))
+        }
+
+        private mutating func set(_ frame: Frame, _ key: String, _ value: EncodedArchive.Value) {
+            archive.set(field: frame.fields + frame.field, key: keyNumber(key, at: frame.field), value)
         }
 
         /// Depth-first, as recursion would go (a node takes its slot when first met, its class after its fields),
@@ -65,38 +105,43 @@ enum KeyedArchiveWriter {
             var stack = [open(root)]
             let rootSlot = stack[0].slot
             frames: while var frame = stack.popLast() {
-                while frame.field < frame.node.fields.count {
-                    let (key, field) = frame.node.fields[frame.field]
+                let fields = frame.node.fields
+                while frame.field < fields.count {
+                    let (key, field) = fields[frame.field]
                     switch field {
-                    case .int(let number): frame.entries.append((key, .integer(number)))
-                    case .bool(let flag): frame.entries.append((key, .boolean(flag)))
-                    case .real(let number): frame.entries.append((key, .real(number)))
-                    case .data(let bytes): frame.entries.append((key, .data(bytes)))
+                    case .int(let number): set(frame, key, .integer(number))
+                    case .bool(let flag): set(frame, key, .boolean(flag))
+                    case .real(let number): set(frame, key, .real(number))
+                    case .data(let bytes):
+                        archive.data.append(bytes)
+                        set(frame, key, .data(archive.data.count - 1))
                     case .object(let value):
                         if case .node(let child) = value, nodes[ObjectIdentifier(child)] == nil {
                             stack.append(frame)
                             stack.append(open(child))
                             continue frames  // this field is taken up again once the child has its slot
                         }
-                        frame.entries.append((key, .uid(UInt64(uid(for: value)))))
+                        set(frame, key, .uid(uid(for: value)))
                     case .objects(let values):
+                        let list = frame.list ?? archive.reserveList(values.count).lowerBound
+                        frame.list = list
                         while frame.item < values.count {
                             if case .node(let child) = values[frame.item], nodes[ObjectIdentifier(child)] == nil {
                                 stack.append(frame)
                                 stack.append(open(child))
                                 continue frames
                             }
-                            frame.items.append(.uid(UInt64(uid(for: values[frame.item]))))
+                            archive.lists[list + frame.item] = uid(for: values[frame.item])
                             frame.item += 1
                         }
-                        frame.entries.append((key, .array(frame.items)))
-                        frame.items = []
+                        set(frame, key, .uids(list..<list + values.count))
                         frame.item = 0
+                        frame.list = nil
                     }
                     frame.field += 1
                 }
-                frame.entries.append(("$class", .uid(UInt64(classUID(frame.node.classes)))))
-                objects[frame.slot] = .dictionary(frame.entries)
+                set(frame, "$class", .uid(classUID(frame.node.classes)))
+                archive.objects[frame.slot] = .dictionary(frame.fields..<frame.fields + fields.count + 1)
                 // Written: a later reference needs only its slot (`nodes`), never its fields again.
                 frame.node.releaseFields()
             }
@@ -104,8 +149,15 @@ enum KeyedArchiveWriter {
         }
 
         private mutating func classUID(_ chain: [String]) -> Int {
-            knownIndex(chain[0], next: objects.count, in: &classes)
-                ?? append(.dictionary([("$classname", .string(chain[0])), ("$classes", .array(chain.map { .string($0) }))]))
+            let name = number(chain[0])
+            if classSlots[name] >= 0 { return classSlots[name] }
+            let list = archive.reserveList(chain.count)
+            for (position, entry) in zip(list, chain) { archive.lists[position] = number(entry) }
+            let fields = archive.reserveFields(2)
+            archive.set(field: fields, key: number("$classname"), .string(name))
+            archive.set(field: fields + 1, key: number("$classes"), .strings(list))
+            classSlots[name] = append(.dictionary(fields..<fields + 2))
+            return classSlots[name]
         }
     }
 }

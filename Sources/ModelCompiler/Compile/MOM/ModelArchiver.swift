@@ -5,10 +5,10 @@ enum ModelArchiver {
     /// The `.mom` file bytes of a version.
     static func momData(for model: ManagedObjectModel) -> [UInt8] {
         let root = graph(for: model)
-        let propertyList = KeyedArchiveWriter.propertyList(root: root)
+        let archive = KeyedArchiveWriter.archive(root: root)
         // Freed before the bytes are laid out, so that the graph and the writer's tables are not held at once.
         root.dismantle()
-        return BinaryPropertyListWriter.data(for: propertyList)
+        return archive.binaryPropertyList()
     }
 
     static func graph(for model: ManagedObjectModel) -> ArchiveNode {

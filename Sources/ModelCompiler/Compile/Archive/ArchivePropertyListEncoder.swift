@@ -1,0 +1,183 @@
+extension EncodedArchive {
+    /// The archive as `bplist00` bytes: exactly what `BinaryPropertyListWriter.data(for: propertyList)` gives (the
+    /// same objects in the same order, equal scalars stored once), without building that tree.
+    consuming func binaryPropertyList() -> [UInt8] {
+        var layout = ArchivePropertyListLayout(self)
+        let top = layout.lay()
+        return layout.bytes(top: top)
+    }
+}
+
+/// Numbers the plist objects of an archive in the general writer's order: a container before its children, a
+/// dictionary's keys before its values, depth first. Strings are found by their number, not by hashing them.
+
+struct ArchivePropertyListLayout {
+    private typealias Encoding = BinaryPropertyListEncoding
+
+    enum Item {
+        case string(Int)
+        case integer(Int64)
+        case real(Double)
+        case float(Float)
+        case boolean(Bool)
+        case data(Int)
+        case uid(Int)
+        /// A range of `children`; a dictionary's holds its keys, then its values.
+        case array(Range<Int>)
+        case dictionary(Range<Int>)
+    }
+
+    private var archive: EncodedArchive
+    private(set) var items: [Item] = []
+    private var children: [Int] = []
+    /// By string number: its plist object, -1 before it has one.
+    private var stringItems: [Int]
+    /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing.
+    private static let directLimit = 1 << 20
+    private var smallIntegers: [Int] = [], integers: [Int64: Int] = [:]
+    private var smallUIDs: [Int] = [], uids: [Int: Int] = [:]
+    private var reals: [Double: Int] = [:], floats: [Float: Int] = [:], booleans: [Bool: Int] = [:]
+    private var data: [[UInt8]: Int] = [:]
+
+    init(_ archive: EncodedArchive) {
+        self.archive = archive
+        stringItems = Array(repeating: -1, count: archive.strings.count)
+        // Every reference there will be: the frame's eight and two, one per object, two per field, one per list entry.
+        children.reserveCapacity(10 + archive.objects.count + 2 * archive.fieldCount + archive.lists.count)
+    }
+
+    /// Numbers every object; returns the top object's number.
+    mutating func lay() -> Int {
+        let frame = archive.frame
+        let (top, entries) = reserve(dictionaryOf: 4)
+        for (offset, key) in [frame.version, frame.archiver, frame.top, frame.objects].enumerated() {
+            children[entries + offset] = string(key)
+        }
+        children[entries + 4] = integer(100_000)
+        children[entries + 5] = string(frame.archiverName)
+        let (topDictionary, root) = reserve(dictionaryOf: 1)
+        children[root] = string(frame.root)
+        children[root + 1] = uid(archive.root)
+        children[entries + 6] = topDictionary
+        let (objects, first) = reserve(arrayOf: archive.objects.count)
+        children[entries + 7] = objects
+        for (offset, object) in archive.objects.enumerated() { children[first + offset] = add(object) }
+        // The bytes need only the strings and data from here on: the fields go before the output takes its room.
+        archive.releaseFields()
+        return top
+    }
+
+    private mutating func add(_ object: EncodedArchive.Object) -> Int {
+        switch object {
+        case .string(let number): return string(number)
+        case .integer(let number): return integer(number)
+        case .real(let number): return knownIndex(number, next: items.count, in: &reals) ?? reserve(.real(number))
+        case .float(let number): return knownIndex(number, next: items.count, in: &floats) ?? reserve(.float(number))
+        case .boolean(let flag): return boolean(flag)
+        case .dictionary(let fields):
+            let (index, entries) = reserve(dictionaryOf: fields.count)
+            for (offset, field) in fields.enumerated() { children[entries + offset] = string(archive.keys[field]) }
+            for (offset, field) in fields.enumerated() {
+                children[entries + fields.count + offset] = add(archive.value(at: field))
+            }
+            return index
+        }
+    }
+
+    private mutating func add(_ value: EncodedArchive.Value) -> Int {
+        switch value {
+        case .integer(let number): return integer(number)
+        case .boolean(let flag): return boolean(flag)
+        case .real(let number): return knownIndex(number, next: items.count, in: &reals) ?? reserve(.real(number))
+        case .data(let index): return knownIndex(archive.data[index], next: items.count, in: &data) ?? reserve(.data(index))
+        case .uid(let number): return uid(number)
+        case .string(let number): return string(number)
+        case .uids(let range), .strings(let range):
+            let (index, first) = reserve(arrayOf: range.count)
+            let isUIDs = if case .uids = value { true } else { false }
+            for (offset, entry) in archive.lists[range].enumerated() {
+                children[first + offset] = isUIDs ? uid(entry) : string(entry)
+            }
+            return index
+        }
+    }
+
+    private mutating func string(_ number: Int) -> Int {
+        if stringItems[number] < 0 { stringItems[number] = reserve(.string(number)) }
+        return stringItems[number]
+    }
+
+    private mutating func integer(_ number: Int64) -> Int {
+        if number >= 0 && number < Self.directLimit {
+            return knownIndex(Int(number), next: items.count, in: &smallIntegers) ?? reserve(.integer(number))
+        }
+        return knownIndex(number, next: items.count, in: &integers) ?? reserve(.integer(number))
+    }
+
+    private mutating func uid(_ number: Int) -> Int {
+        if number >= 0 && number < Self.directLimit {
+            return knownIndex(number, next: items.count, in: &smallUIDs) ?? reserve(.uid(number))
+        }
+        return knownIndex(number, next: items.count, in: &uids) ?? reserve(.uid(number))
+    }
+
+    private mutating func boolean(_ flag: Bool) -> Int {
+        knownIndex(flag, next: items.count, in: &booleans) ?? reserve(.boolean(flag))
+    }
+
+    private mutating func reserve(_ item: Item) -> Int {
+        items.append(item)
+        return items.count - 1
+    }
+
+    private mutating func reserve(dictionaryOf count: Int) -> (index: Int, entries: Int) {
+        let entries = children.count
+        children.append(contentsOf: repeatElement(0, count: 2 * count))
+        return (reserve(.dictionary(entries..<entries + 2 * count)), entries)
+    }
+
+    private mutating func reserve(arrayOf count: Int) -> (index: Int, first: Int) {
+        let first = children.count
+        children.append(contentsOf: repeatElement(0, count: count))
+        return (reserve(.array(first..<first + count)), first)
+    }
+
+    func bytes(top: Int) -> [UInt8] {
+        let referenceSize = Encoding.byteCount(for: UInt64(items.count))
+        var output = Encoding.header
+        output.reserveCapacity(upperBound(referenceSize: referenceSize))
+        var offsets: [Int] = []
+        offsets.reserveCapacity(items.count)
+        for item in items {
+            offsets.append(output.count)
+            switch item {
+            case .string(let number): Encoding.appendString(archive.strings[number], to: &output)
+            case .integer(let number): Encoding.appendInteger(number, to: &output)
+            case .real(let number): Encoding.appendReal(number, to: &output)
+            case .float(let number): Encoding.appendFloat(number, to: &output)
+            case .boolean(let flag): output.append(flag ? 0x09 : 0x08)
+            case .data(let index): Encoding.appendData(archive.data[index], to: &output)
+            case .uid(let number): Encoding.appendUID(UInt64(number), to: &output)
+            case .array(let range), .dictionary(let range):
+                let isArray = if case .array = item { true } else { false }
+                Encoding.appendMarker(isArray ? 0xA0 : 0xD0, count: isArray ? range.count : range.count / 2, to: &output)
+                for child in children[range] { Encoding.appendBigEndian(UInt64(child), size: referenceSize, to: &output) }
+            }
+        }
+        Encoding.appendTrailer(offsets: offsets, top: top, referenceSize: referenceSize, to: &output)
+        return output
+    }
+
+    /// At least the encoded size, so that the output is never copied while it grows.
+    private func upperBound(referenceSize: Int) -> Int {
+        var total = Encoding.trailerSize + items.count * Encoding.objectOverhead + children.count * referenceSize
+        for item in items {
+            switch item {
+            case .string(let number): total += archive.strings[number].utf8.count * 2
+            case .data(let index): total += archive.data[index].count
+            default: break
+            }
+        }
+        return total
+    }
+}

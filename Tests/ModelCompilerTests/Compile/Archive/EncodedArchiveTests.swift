@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import ModelCompiler
+
+/// The keyed-archive encoder writes bytes straight from the compact archive; the general plist writer lays out
+/// the same archive as a tree. They must agree byte for byte on every kind of value and on any graph, since the
+/// conformance models exercise only what Apple's momc happened to write.
+@Suite struct EncodedArchiveTests {
+    static func bothWays(_ root: ArchiveNode) -> (direct: [UInt8], tree: [UInt8]) {
+        let archive = KeyedArchiveWriter.archive(root: root)
+        let tree = BinaryPropertyListWriter.data(for: archive.propertyList)
+        return (archive.binaryPropertyList(), tree)
+    }
+
+    /// Every field and value kind, with the scalars that tables treat specially: `-0.0` equals `0.0`, NaN equals
+    /// nothing, integers past the direct-lookup limit, negatives, and a string value spelled like `$null`.
+    static func everyKind() -> ArchiveNode {
+        let root = ArchiveNode(["Root", "NSObject"])
+        let shared = ArchiveNode(["Shared", "Base", "NSObject"])
+        shared.set("name", .object(.string("name")))
+        root.set("int", .int(7))
+        root.set("big", .int(1 << 40))
+        root.set("negative", .int(-3))
+        root.set("flag", .bool(true))
+        root.set("off", .bool(false))
+        root.set("real", .real(0.0))
+        root.set("minusZero", .real(-0.0))
+        root.set("nan", .real(.nan))
+        root.set("nanAgain", .real(.nan))
+        root.set("data", .data([1, 2, 3]))
+        root.set("sameData", .data([1, 2, 3]))
+        root.set("null", .object(.null))
+        root.set("nullString", .object(.string("$null")))
+        root.set("unicode", .object(.string("Café ☕️")))
+        root.set("long", .object(.string(String(repeating: "x", count: 300))))
+        root.set("numbers", .objects([.int(1), .int(1 << 21), .real(2.5), .float(2.5), .bool(true), .bool(false)]))
+        root.set("shared", .object(.node(shared)))
+        root.set("again", .objects([.node(shared), .node(shared), .string("name"), .null]))
+        root.set("empty", .objects([]))
+        root.set("collection", .object(.node(.array([.string("a"), .node(.set([.int(1)]))], mutable: true))))
+        root.set("int", .int(8))  // a key set twice keeps its place and takes the new value
+        return root
+    }
+
+    @Test func everyKindOfValueEncodesAsTheTreeDoes() throws {
+        let (direct, tree) = Self.bothWays(Self.everyKind())
+        #expect(direct == tree)
+        let object = try PropertyListSerialization.propertyList(from: Data(direct), options: [], format: nil)
+        let archive = try #require(object as? [String: Any])
+        #expect(archive["$archiver"] as? String == "NSKeyedArchiver")
+        #expect((archive["$objects"] as? [Any])?.first as? String == "$null")
+    }
+
+    @Test func aNodeNestedInAListIsWrittenBeforeTheListEnds() {
+        // The child of the first list item opens while the list is half gathered: its fields must not land in it.
+        let root = ArchiveNode(["Root", "NSObject"])
+        let children = (0..<5).map { index -> ArchiveNode in
+            let child = ArchiveNode(["Child", "NSObject"])
+            child.set("index", .int(Int64(index)))
+            child.set("tags", .objects([.string("t\(index)"), .string("shared")]))
+            return child
+        }
+        root.set("children", .objects(children.map { .node($0) }))
+        root.set("first", .object(.node(children[0])))
+        let (direct, tree) = Self.bothWays(root)
+        #expect(direct == tree)
+    }
+
+    /// More objects than the direct tables hold (2^20): UIDs and object numbers go through the hashed tables.
+    @Test func archivesPastTheDirectLimitEncodeAsTheTreeDoes() {
+        let root = ArchiveNode(["Root", "NSObject"])
+        root.set("items", .objects((0..<1_100_000).map { .int(Int64($0)) }))
+        let (direct, tree) = Self.bothWays(root)
+        #expect(direct == tree)
+    }
+
+    @Test(.needsShared, arguments: ConformanceVector.all)
+    func everyConformanceModelEncodesAsTheTreeDoes(_ vector: ConformanceVector) throws {
+        guard let shared = SharedFolder.require() else { return }
+        let models = try #require(checkBundle(at: shared + "/conformance/" + vector.source).0).models
+        #expect(!models.isEmpty)
+        for model in models {
+            let (direct, tree) = Self.bothWays(ModelArchiver.graph(for: model))
+            #expect(direct == tree, "\(model.versionName)")
+            #expect(direct == ModelArchiver.momData(for: model), "\(model.versionName)")
+        }
+    }
+}
