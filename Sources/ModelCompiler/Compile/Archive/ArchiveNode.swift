@@ -3,33 +3,58 @@
 final class ArchiveNode {
     /// `$classes`, most specific first; `$classname` is the first.
     let classes: [String]
-    public private(set) var fields: [(key: String, value: ArchiveField)] = []
+    private var storedFields: [(key: String, value: ArchiveField)] = []
+    /// What gives this node its fields, run the first time they are read (and then dropped). A model's entities
+    /// are filled only when the archive writer reaches them, so that the whole graph is never held at once.
+    private var pendingFill: (() -> Void)?
+    /// What the fills of the nodes below need while this node lives (the root holds the model's filler).
+    private var owned: AnyObject?
 
     init(_ classes: [String]) { self.classes = classes }
 
+    func fill(whenRead fill: @escaping () -> Void) { pendingFill = fill }
+
+    func own(_ object: AnyObject) { owned = object }
+
     var className: String { classes[0] }
+
+    var fields: [(key: String, value: ArchiveField)] {
+        if let fill = pendingFill {
+            pendingFill = nil
+            fill()
+        }
+        return storedFields
+    }
+
+    /// Marks the node filled: its fields are being set by whoever fills the nodes it belongs with.
+    func cancelFill() { pendingFill = nil }
 
     func set(_ key: String, _ value: ArchiveField) {
         // Lengths first: nodes carry dozens of fields and most keys differ in length.
         let length = key.utf8.count
-        if let index = fields.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
-            fields[index].value = value
+        if let index = storedFields.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
+            storedFields[index].value = value
         } else {
-            fields.append((key, value))
+            storedFields.append((key, value))
         }
     }
 
     /// Empties this node alone: the writer does it as each node is written, so that the graph melts while the
     /// property list grows instead of both being held whole (compile's peak memory).
-    func releaseFields() { fields = [] }
+    func releaseFields() {
+        storedFields = []
+        owned = nil
+    }
 
     /// Empties this node and every node it reaches. Entities and their properties point at each other, so
     /// a graph is never freed by reference counting alone; call this when it has been written.
     func dismantle() {
         var pending = [self]
         while let node = pending.popLast() {
-            let fields = node.fields
-            node.fields = []
+            let fields = node.storedFields
+            node.storedFields = []
+            node.pendingFill = nil
+            node.owned = nil
             for (_, field) in fields {
                 switch field {
                 case .object(.node(let next)): pending.append(next)

@@ -14,6 +14,9 @@ enum KeyedArchiveWriter {
     private struct Writer {
         var archive = EncodedArchive()
         var nodes: [ObjectIdentifier: Int] = [:]
+        /// Every node met, kept alive: nodes are made while the archive is written (an entity is filled when it is
+        /// reached) and a freed one's address, its identity here, could be taken by a new one.
+        var met: [ArchiveNode] = []
         var stringNumbers: [String: Int] = [:]
         /// By string number: the string's slot in `$objects`, and the slot of the class of that name; -1 for none.
         var stringSlots: [Int] = []
@@ -91,6 +94,7 @@ enum KeyedArchiveWriter {
         private mutating func open(_ node: ArchiveNode) -> Frame {
             let slot = append(.dictionary(0..<0))
             nodes[ObjectIdentifier(node)] = slot
+            met.append(node)
             return Frame(node: node, slot: slot, fields: archive.reserveFields(node.fields.count + 1))
         }
 

@@ -17,6 +17,26 @@ enum ModelArchiver {
     }
 }
 
+/// Fills the nodes of one entity (its own and its properties') the first time one of them is read: the archive
+/// writer then writes them before it moves on, so a large model's graph is never held whole.
+final class EntityFiller {
+    private let builder: GraphBuilder
+    /// The first entity of each name: validation reports the others, and only the first is archived.
+    private var unfilled: [String: Entity] = [:]
+
+    init(_ builder: GraphBuilder) {
+        self.builder = builder
+        for entity in builder.model.entities where unfilled[entity.name] == nil { unfilled[entity.name] = entity }
+    }
+
+    func fill(_ name: String) {
+        guard let entity = unfilled.removeValue(forKey: name) else { return }
+        builder.entityNodes[name]?.cancelFill()
+        for node in builder.relationshipNodes[name]?.values ?? [:].values { node.cancelFill() }
+        builder.fillEntity(entity)
+    }
+}
+
 struct GraphBuilder {
     let model: ManagedObjectModel
     let root = ArchiveNode(ClassChain.model)
@@ -50,8 +70,14 @@ struct GraphBuilder {
         }
         root.set("NSEntities", .object(.node(.dictionary(Self.sorted(entityNodes.map { ($0.key, $0.value) })
             .map { (.string($0.0), .node($0.1)) }, mutable: true))))
-        for entity in model.entities where entityNodes[entity.name].map({ $0.fields.isEmpty }) == true {
-            fillEntity(entity)
+        // Each entity's nodes are filled when the archive writer first reaches one of them, and written at once.
+        let filler = EntityFiller(self)
+        root.own(filler)
+        for (name, node) in entityNodes {
+            node.fill { [weak filler] in filler?.fill(name) }
+            for relationship in relationshipNodes[name]?.values ?? [:].values {
+                relationship.fill { [weak filler] in filler?.fill(name) }
+            }
         }
         if model.fetchRequests.isEmpty {
             root.set("NSFetchRequestTemplates", .object(.null))
@@ -76,7 +102,7 @@ struct GraphBuilder {
         return root
     }
 
-    private mutating func fillEntity(_ entity: Entity) {
+    func fillEntity(_ entity: Entity) {
         let node = entityNodes[entity.name]!
         node.set("NSEntityName", .object(.string(entity.name)))
         let className = entity.className.flatMap { $0.isEmpty || $0 == "NSManagedObject" ? nil : $0 }
