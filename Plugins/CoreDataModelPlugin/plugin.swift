@@ -28,7 +28,9 @@ struct CoreDataModelPlugin: BuildToolPlugin {
             if model.pathExtension == "xcdatamodeld", !FileManager.default.fileExists(atPath: compiled.path) {
                 try? FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
             }
-            var arguments = ["build", model.path, workDirectory.path, "--module", moduleName]
+            // Compiled versions are kept in the work folder, so that an edit recompiles only what it changed.
+            var arguments = ["build", model.path, workDirectory.path, "--module", moduleName,
+                             "--cache", workDirectory.appendingPathComponent("openmomc-cache").path]
             if hasConfiguration { arguments += ["--config", configuration.path] }
             if let packageRoot { arguments += ["--package-root", packageRoot.path] }
             return .buildCommand(

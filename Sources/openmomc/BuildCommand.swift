@@ -1,11 +1,12 @@
 import Foundation
 import ModelCompiler
 
-/// `openmomc build INPUT OUTPUT_DIR [--config FILE] [--module NAME] [--package-root PATH]`: compile and generate in one step,
+/// `openmomc build INPUT OUTPUT_DIR [--config FILE] [--module NAME] [--package-root PATH] [--cache FOLDER]`: compile and generate in one step,
 /// as the SwiftPM build plugin runs it.
 enum BuildCommand {
     static let parser = ArgumentParser(options: Verb.standardParser.options + Verb.configurationOptions + [
         .init(name: "module", takesValue: true), .init(name: "package-root", takesValue: true),
+        .init(name: "cache", takesValue: true),
     ])
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
@@ -16,7 +17,8 @@ enum BuildCommand {
             }
             let advice = parsed.values["package-root"].map { CommandAdvice.packagePlugin(packageRoot: $0) } ?? .commandLine
             let result = ModelCompiler.build(input: parsed.positionals[0], outputDirectory: parsed.positionals[1],
-                                             configuration: configuration, moduleName: parsed.values["module"], advice: advice)
+                                             configuration: configuration, moduleName: parsed.values["module"], advice: advice,
+                                             cache: Verb.cache(parsed))
             Verb.report(result.diagnostics, json: parsed.values["format"] == "json", output: output)
             if parsed.values["format"] != "json", let compiled = result.written.first {
                 let swift = result.written.dropFirst().map { ($0 as NSString).lastPathComponent }

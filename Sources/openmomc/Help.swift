@@ -63,7 +63,7 @@ enum Help {
     CoreDataModelPlugin build plugin runs for each model of a target.
 
     USAGE: openmomc build [--config <file>] [--severity <code>=<level>]... [--module <name>]
-                          [--package-root <path>] <input> <output-folder>
+                          [--package-root <path>] [--cache <folder>] <input> <output-folder>
 
     ARGUMENTS:
       <input>            A .xcdatamodeld or .xcdatamodel
@@ -80,6 +80,9 @@ enum Help {
       --package-root <path>
                          Name fixes as the package's command plugins (swift package ... mark-shipped,
                          new-model-version) with paths relative to <path>: what the build plugin passes
+      --cache <folder>   Compiled versions kept between runs (the build plugin keeps them in its work
+                         folder): a version is archived again only when its file's bytes or openmomc
+                         change. A damaged or stale entry is ignored and replaced. Never inside the model.
       --format <format>  'text' (default) or 'json' diagnostics
       -h, --help         Show help
 
@@ -136,7 +139,7 @@ enum Help {
     OVERVIEW: Compile a Core Data model as Apple's momc does.
 
     USAGE: openmomc compile [--format text|json] [--config <file>] [--severity <code>=<level>]...
-                            <input> <output-folder>
+                            [--cache <folder>] <input> <output-folder>
 
     ARGUMENTS:
       <input>          Name.xcdatamodeld (-> <output-folder>/Name.momd/ with one .mom per
@@ -148,6 +151,8 @@ enum Help {
       --config <file>    An openmomc.json (see 'openmomc help build'): its history and diagnostics keys
       --severity <code>=<level>
                          A code's severity: ignore, warning or error (repeatable)
+      --cache <folder>   Keep each compiled version there and reuse it while the version's file is
+                         byte for byte the same and openmomc is this build (see 'openmomc help build')
       --format <format>  'text' (default) or 'json' diagnostics
       -h, --help         Show help
 

@@ -47,6 +47,11 @@ enum Verb {
         .init(name: "config", takesValue: true), .init(name: "severity", takesValue: true, repeatable: true),
     ]
 
+    /// The compile cache `--cache` names, kept for this openmomc build.
+    static func cache(_ parsed: ArgumentParser.Parsed) -> CompileCache? {
+        parsed.values["cache"].map { CompileCache(directory: $0, toolVersion: Help.version) }
+    }
+
     /// The configuration `--config` names, with `--severity` settings on top; nil after reporting why not.
     static func configuration(_ parsed: ArgumentParser.Parsed, output: Output) -> BuildConfiguration? {
         var configuration = BuildConfiguration()

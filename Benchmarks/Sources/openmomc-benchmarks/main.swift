@@ -108,4 +108,15 @@ for verb in ["check", "compile", "generate"] {
     let growth = (thousand != nil && largest != nil) ? String(format: "%.1fx for %dx the entities", largest! / thousand!, (row.last?.0 ?? 1000) / 1000) : "n/a"
     print("| \(verb) | " + row.map { String(format: "%.1f µs", $0.2 * 1e6) }.joined(separator: " | ") + " | \(growth) |")
 }
+print("\n## Compile cache (`compile --cache`)\n")
+print("Each version's `.mom` and hashes are kept between runs; every version is still read, validated and checked.\n")
+print("| input | no cache s | empty cache s | warm cache s | current version edited s | peak MB (warm) |")
+print("| --- | ---: | ---: | ---: | ---: | ---: |")
+for item in cases where item.versions > 1 {
+    let runs = quick ? 3 : 5
+    let plain = Measure.median(runs: runs, tool, ["compile", item.bundle, scratch + "/out"])
+    let cached = try CacheRuns.measure(bundle: item.bundle, tool: tool, runs: runs, scratch: scratch)
+    print("| \(item.name) | \(format(plain.seconds)) | \(format(cached.cold.seconds)) | \(format(cached.warm.seconds)) | "
+          + "\(format(cached.edited.seconds)) | \(megabytes(cached.warm.peakBytes)) |")
+}
 try? FileManager.default.removeItem(atPath: scratch)

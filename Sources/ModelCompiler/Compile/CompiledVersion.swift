@@ -7,10 +7,13 @@ public struct CompiledVersion: Sendable {
     /// The version's entry for `ShippedVersions.json`, in the current record format; computed with the version
     /// when the bundle has a record (only then is it compared), else nil (`currentFingerprint` computes it).
     let fingerprint: VersionFingerprint?
+    /// The `.mom` bytes an earlier run made from exactly this version's input, when they were kept.
+    let cachedMOM: [UInt8]?
 
-    init(model: ManagedObjectModel, fingerprint: Bool) {
+    init(model: ManagedObjectModel, fingerprint: Bool, cached: ArchivedVersion? = nil) {
         self.model = model
-        computed = ComputedHashes(model)
+        computed = ComputedHashes(model, known: cached?.hashes)
+        cachedMOM = cached?.mom
         self.fingerprint = fingerprint ? Fingerprinter().fingerprint(model, hashes: computed.value) : nil
     }
 
@@ -26,13 +29,23 @@ public struct CompiledVersion: Sendable {
     var currentFingerprint: VersionFingerprint { fingerprint ?? Fingerprinter().fingerprint(model, hashes: hashes) }
 }
 
+/// What compiling a version gives that is worth keeping between runs: its `.mom` bytes and version hashes. The
+/// Driver's compile cache hands back one made from exactly the same input by the same openmomc.
+struct ArchivedVersion: Sendable {
+    var mom: [UInt8]
+    var hashes: VersionHashes
+}
+
 /// The hashes of one model, computed at most once, whichever thread asks first.
 private final class ComputedHashes: @unchecked Sendable {
     private let model: ManagedObjectModel
     private let lock = NSLock()
     private var hashes: VersionHashes?
 
-    init(_ model: ManagedObjectModel) { self.model = model }
+    init(_ model: ManagedObjectModel, known: VersionHashes?) {
+        self.model = model
+        hashes = known
+    }
 
     var value: VersionHashes {
         lock.lock()
@@ -48,13 +61,15 @@ private final class ComputedHashes: @unchecked Sendable {
 enum VersionCompiler {
     /// `fingerprint`: whether the shipped-record fingerprint is needed (a bundle with a record); about a seventh of
     /// `check`'s time on a long history, so bundles without a record skip it.
-    static func compile(_ model: ManagedObjectModel, fingerprint: Bool = true) -> CompiledVersion {
+    /// `cached`: what a compile cache holds for exactly this version's input; its hashes and bytes are taken as they are.
+    static func compile(_ model: ManagedObjectModel, fingerprint: Bool = true, cached: ArchivedVersion? = nil) -> CompiledVersion {
         StageTrace.record(.compiled, model.versionName)
-        return CompiledVersion(model: model, fingerprint: fingerprint)
+        return CompiledVersion(model: model, fingerprint: fingerprint, cached: cached)
     }
 
     /// The `.mom` bytes, laid out only for the verbs that write or list compiled output (`check` never needs them).
     static func mom(_ version: CompiledVersion) -> [UInt8] {
+        if let cached = version.cachedMOM { return cached }
         StageTrace.record(.archived, version.versionName)
         return ModelArchiver.momData(for: version.model)
     }

@@ -16,6 +16,9 @@ struct BundlePipeline: Sendable {
     let history: BundleHistory
     /// Every stage's findings, unsorted.
     let diagnostics: [Diagnostic]
+    let cache: CompileCache?
+    /// The exact input of each version the cache did not have, to record once the output is written.
+    var uncached: [String: [UInt8]] = [:]
 
     /// Every version of the bundle compiled (none failed to read, type or validate).
     var isComplete: Bool { versions.count == source.versions.count }
@@ -24,20 +27,25 @@ struct BundlePipeline: Sendable {
 
     func version(named name: String) -> CompiledVersion? { versions.first { $0.versionName == name } }
 
+    /// `cache`: compiled versions kept between runs (`compile --cache`); only the versions it lacks are archived.
     static func run(_ path: String, advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
-                    policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan())
-        -> (BundlePipeline?, [Diagnostic]) {
+                    policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan(),
+                    cache: CompileCache? = nil) -> (BundlePipeline?, [Diagnostic]) {
         var (read, diagnostics) = ModelBundleReader.read(path)
         guard var source = read.take() else { return (nil, diagnostics) }
         let current = CurrentVersion.resolve(source)
-        var versions: [CompiledVersion] = []
+        var versions: [CompiledVersion] = [], uncached: [String: [UInt8]] = [:]
         for index in source.versions.indices {
             let version = source.versions[index]
             guard let root = version.root else { continue }
             // Once typed, the element tree is not needed again; releasing it keeps compile's peak memory down.
             source.versions[index].root = nil
+            // The contents file's exact bytes (binary Xcode 3 versions have none and are not cached).
+            let input = root.file.bytes
+            let cached = input.isEmpty ? nil : cache?.lookup(bundle: source.path, version: version.name, input: input)
+            if cache != nil, cached == nil, !input.isEmpty { uncached[version.name] = input }
             let (compiled, found) = compileVersion(root, name: version.name, file: version.contentsPath,
-                                                   fingerprint: source.shippedRecord != nil)
+                                                   fingerprint: source.shippedRecord != nil, cached: cached)
             diagnostics += found
             if let compiled { versions.append(compiled) }
         }
@@ -54,17 +62,29 @@ struct BundlePipeline: Sendable {
                 + "settings shows them)", at: SourceLocation(file: source.path)))
         }
         let pipeline = BundlePipeline(source: source, current: current, versions: versions, history: history,
-                                      diagnostics: diagnostics)
+                                      diagnostics: diagnostics, cache: cache, uncached: uncached)
         return (pipeline, diagnostics)
     }
 
     /// One version's element tree through Model, Validation and Compile; nil when it does not validate.
-    static func compileVersion(_ root: SourceElement, name: String, file: String,
-                               fingerprint: Bool = true) -> (CompiledVersion?, [Diagnostic]) {
+    static func compileVersion(_ root: SourceElement, name: String, file: String, fingerprint: Bool = true,
+                               cached: ArchivedVersion? = nil) -> (CompiledVersion?, [Diagnostic]) {
         let (model, typing) = ModelBuilder.build(root, versionName: name, file: file)
         guard let model else { return (nil, typing) }
         let found = ModelValidator.validate(model)
-        return (found.hasErrors ? nil : VersionCompiler.compile(model, fingerprint: fingerprint), typing + found)
+        return (found.hasErrors ? nil : VersionCompiler.compile(model, fingerprint: fingerprint, cached: cached), typing + found)
+    }
+
+    /// Records the versions compiled this run in the cache, from the files just written.
+    func recordInCache(_ output: CompiledOutput) {
+        guard let cache else { return }
+        // The output lists each version's .mom in version order (a .momd's VersionInfo.plist comes last).
+        let compiled = zip(versions, output.files).compactMap { version, file in
+            uncached[version.versionName].map {
+                (version.versionName, $0, CompileCache.Entry(mom: file.bytes, hashes: version.hashes))
+            }
+        }
+        cache.store(bundle: source.path, versions: compiled, keeping: source.versions.map(\.name))
     }
 
     /// The compiled files, when the bundle compiles: every version, no errors anywhere.
@@ -87,12 +107,14 @@ private extension [Diagnostic] {
 /// The pipeline of the one bundle a single-input verb (`compile`, `generate`, `build`) works on; nil, with
 /// why, when the input is not exactly one usable model (exit status 2).
 private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice = .commandLine,
-                            configuration: BuildConfiguration = BuildConfiguration()) -> (BundlePipeline?, [Diagnostic]) {
+                            configuration: BuildConfiguration = BuildConfiguration(),
+                            cache: CompileCache? = nil) -> (BundlePipeline?, [Diagnostic]) {
     switch ModelBundleReader.locate(input) {
     case .failure(let diagnostic): return (nil, [diagnostic])
     case .success(let paths) where paths.count == 1:
+        if let cache, let inside = CompileCache.insideModel(cache.directory, model: paths[0]) { return (nil, [inside]) }
         return BundlePipeline.run(paths[0], advice: advice, detail: configuration.detail, policy: configuration.policy,
-                                  plan: configuration.plan)
+                                  plan: configuration.plan, cache: cache)
     case .success:
         return (nil, [.error(.notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel", at: SourceLocation(file: input))])
     }
@@ -131,9 +153,10 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
 /// `compile`, momc's calling convention: `Name.xcdatamodeld` -> `OUTPUT/Name.momd/`, `Name.xcdatamodel` ->
 /// `OUTPUT/Name.mom`. Nothing is written when the model has errors; a failed write leaves any older output.
 /// `outputName` replaces the output's own name (`Other.momd`), as momc's explicit output path does.
+/// `cache`: compiled versions kept between runs, so that only the versions that changed are archived again.
 public func compile(input: String, outputDirectory: String, outputName: String? = nil,
-                    configuration: BuildConfiguration = BuildConfiguration()) -> CompileResult {
-    let (pipeline, diagnostics) = singlePipeline(input, verb: "compile", configuration: configuration)
+                    configuration: BuildConfiguration = BuildConfiguration(), cache: CompileCache? = nil) -> CompileResult {
+    let (pipeline, diagnostics) = singlePipeline(input, verb: "compile", configuration: configuration, cache: cache)
     guard let pipeline else { return CompileResult(diagnostics: diagnostics.sortedForOutput(), outputPath: nil, inputFailed: true) }
     let (written, all) = writeCompiled(pipeline, into: outputDirectory, name: outputName)
     var result = CompileResult(diagnostics: all.sortedForOutput(), outputPath: written, inputFailed: all.isBadOutputPath)
@@ -150,7 +173,9 @@ private func writeCompiled(_ pipeline: BundlePipeline, into directory: String, n
         output.name = name
     }
     switch OutputWriter.write(output, into: directory) {
-    case .success(let written): return (written, pipeline.diagnostics)
+    case .success(let written):
+        pipeline.recordInCache(output)
+        return (written, pipeline.diagnostics)
     case .failure(let diagnostic): return (nil, pipeline.diagnostics + [diagnostic])
     }
 }
@@ -189,10 +214,10 @@ private func generateCode(_ pipeline: BundlePipeline, into directory: String?, o
 /// over the model.
 /// `advice`: how fixes are named; the build plugin passes `.packagePlugin`, since its users run no `openmomc`.
 public func build(input: String, outputDirectory: String, configuration: BuildConfiguration = BuildConfiguration(),
-                  moduleName: String? = nil, advice: CommandAdvice = .commandLine)
+                  moduleName: String? = nil, advice: CommandAdvice = .commandLine, cache: CompileCache? = nil)
     -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool)
 {
-    let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, configuration: configuration)
+    let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, configuration: configuration, cache: cache)
     guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
     let (momd, diagnostics) = writeCompiled(pipeline, into: outputDirectory)
     guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath) }

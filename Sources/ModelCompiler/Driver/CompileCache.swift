@@ -1,0 +1,189 @@
+import CZlib
+import Foundation
+
+/// Compiled versions kept between runs (`compile --cache`, `build --cache`; the build plugin keeps one in its work
+/// folder), so that a bundle with a long history recompiles only the versions that changed. An entry is used only
+/// when it was written by this very openmomc (its version and executable) from exactly the same bytes (compared
+/// byte for byte, not by a digest); one that is damaged, stale or unreadable is ignored and replaced, never
+/// trusted. The cache is an optimization: when it cannot be read or written, compiling goes on without it.
+public struct CompileCache: Sendable {
+    public let directory: String
+    /// The openmomc version and the executable's size and modification time: a rebuilt tool misses every entry.
+    /// Nil when the executable cannot be identified: then nothing is read or written.
+    let tool: String?
+
+    public init(directory: String, toolVersion: String) {
+        self.init(directory: directory, tool: Self.executableIdentity().map { toolVersion + " " + $0 })
+    }
+
+    init(directory: String, tool: String?) {
+        self.directory = directory
+        self.tool = tool
+    }
+
+    static let magic = Array("openmomc-cache\n".utf8)
+    static let format: Int64 = 1
+
+    /// What an entry gives a version: its `.mom` bytes and version hashes.
+    typealias Entry = ArchivedVersion
+
+    /// One folder per model, one file per version, named by a digest of the version name (names may hold anything).
+    func folder(bundle: String) -> String {
+        directory.appendingPathComponent(Self.hex(SHA256.hash(Array(bundle.utf8))).prefix(16) + ".model")
+    }
+
+    func path(bundle: String, version: String) -> String {
+        folder(bundle: bundle).appendingPathComponent(Self.hex(SHA256.hash(Array(version.utf8))).prefix(16) + ".version")
+    }
+
+    /// The entry for `version` compiled from exactly `input`, when there is a sound one.
+    func lookup(bundle: String, version: String, input: [UInt8]) -> Entry? {
+        guard let tool, case .success(let bytes) = FileSystem.readFile(path(bundle: bundle, version: version)) else { return nil }
+        return Self.decode(bytes, tool: tool, version: version, input: input)
+    }
+
+    /// Records each version compiled this run and removes the model's entries for versions it no longer has.
+    /// Best effort: a failure leaves the cache as it was or without an entry, which only costs time.
+    func store(bundle: String, versions: [(name: String, input: [UInt8], entry: Entry)], keeping names: [String]) {
+        let folder = folder(bundle: bundle)
+        guard let tool, (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
+        for version in versions {
+            _ = AtomicFile.write(Self.encode(version.entry, tool: tool, version: version.name, input: version.input),
+                                 to: path(bundle: bundle, version: version.name))
+        }
+        let kept = Set(names.map { (path(bundle: bundle, version: $0) as NSString).lastPathComponent })
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where file.hasSuffix(".version") && !kept.contains(file) {
+            try? FileManager.default.removeItem(atPath: folder.appendingPathComponent(file))
+        }
+    }
+
+    /// openmomc never writes into a user's model: a cache folder inside the model is refused.
+    static func insideModel(_ directory: String, model: String) -> Diagnostic? {
+        let folder = URL(fileURLWithPath: directory).standardizedFileURL.path.withoutTrailingSlash
+        let bundle = URL(fileURLWithPath: model).standardizedFileURL.path.withoutTrailingSlash
+        guard folder == bundle || folder.hasPrefix(bundle + "/") else { return nil }
+        return .error(.invalidArgument, "the compile cache '\(directory)' is inside the model; openmomc never writes there, "
+            + "so give a folder outside it (the build plugin keeps its cache in its work folder)",
+            at: SourceLocation(file: "--cache"))
+    }
+
+    // MARK: - Entry files: the magic, a CRC-32 of the rest, then the fields, each string and byte run after its length.
+
+    static func encode(_ entry: Entry, tool: String, version: String, input: [UInt8]) -> [UInt8] {
+        var payload: [UInt8] = []
+        payload.reserveCapacity(input.count + entry.mom.count + 64 * (entry.hashes.entityHashes.count + 8))
+        func append(_ number: Int) { BinaryPropertyListEncoding.appendBigEndian(UInt64(number), size: 8, to: &payload) }
+        func append(_ bytes: [UInt8]) {
+            append(bytes.count)
+            payload += bytes
+        }
+        func append(_ text: String) { append(Array(text.utf8)) }
+        append(Int(format))
+        append(tool)
+        append(version)
+        append(input)
+        append(entry.mom)
+        append(entry.hashes.versionHash)
+        append(entry.hashes.entityHashes.count)
+        for (name, hash) in entry.hashes.entityHashes.sorted(by: { $0.key < $1.key }) {
+            append(name)
+            append(hash)
+            let properties = entry.hashes.propertyHashes[name] ?? [:]
+            append(properties.count)
+            for (property, hash) in properties.sorted(by: { $0.key < $1.key }) {
+                append(property)
+                append(hash)
+            }
+        }
+        var bytes = magic
+        BinaryPropertyListEncoding.appendBigEndian(UInt64(checksum(payload[...])), size: 4, to: &bytes)
+        return bytes + payload
+    }
+
+    static func decode(_ bytes: [UInt8], tool: String, version: String, input: [UInt8]) -> Entry? {
+        let header = magic.count + 4
+        guard bytes.count > header, bytes.starts(with: magic) else { return nil }
+        let stored = bytes[magic.count..<header].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        var reader = EntryReader(bytes: bytes, offset: header)
+        guard checksum(bytes[header...]) == stored, reader.number() == Int(format), reader.string() == tool,
+              reader.string() == version, reader.matches(input), let mom = reader.run(), !mom.isEmpty,
+              let versionHash = reader.digest(), let entities = reader.number() else { return nil }
+        var hashes = VersionHashes(entityHashes: [:], versionHash: versionHash)
+        for _ in 0..<entities {
+            guard let name = reader.string(), let hash = reader.digest(), let count = reader.number() else { return nil }
+            hashes.entityHashes[name] = hash
+            var own: [String: [UInt8]] = [:]
+            for _ in 0..<count {
+                guard let property = reader.string(), let hash = reader.digest() else { return nil }
+                own[property] = hash
+            }
+            hashes.propertyHashes[name] = own
+        }
+        return reader.isAtEnd ? Entry(mom: mom, hashes: hashes) : nil
+    }
+
+    /// Reads an entry's fields; every length is checked against what is left, so a damaged file reads as nil.
+    private struct EntryReader {
+        let bytes: [UInt8]
+        var offset: Int
+
+        var isAtEnd: Bool { offset == bytes.count }
+
+        mutating func number() -> Int? {
+            guard bytes.count - offset >= 8 else { return nil }
+            let value = bytes[offset..<offset + 8].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            offset += 8
+            // Counts and lengths never exceed the file: a larger one is damage (and would not fit an Int).
+            return value <= UInt64(bytes.count) ? Int(value) : nil
+        }
+
+        mutating func run() -> [UInt8]? {
+            guard let count = number(), bytes.count - offset >= count else { return nil }
+            defer { offset += count }
+            return Array(bytes[offset..<offset + count])
+        }
+
+        mutating func string() -> String? { run().map { String(decoding: $0, as: UTF8.self) } }
+
+        mutating func digest() -> [UInt8]? {
+            guard let digest = run(), digest.count == 32 else { return nil }
+            return digest
+        }
+
+        /// Whether the next byte run is exactly `expected`.
+        mutating func matches(_ expected: [UInt8]) -> Bool {
+            guard let count = number(), count == expected.count, bytes.count - offset >= count else { return false }
+            defer { offset += count }
+            return bytes[offset..<offset + count].elementsEqual(expected)
+        }
+    }
+
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        bytes.withUnsafeBufferPointer { buffer in
+            var crc = crc32(0, nil, 0)
+            var offset = 0
+            // zlib takes a 32-bit length: large payloads go in pieces.
+            while offset < buffer.count {
+                let count = min(buffer.count - offset, 1 << 30)
+                crc = crc32(crc, buffer.baseAddress.map { $0 + offset }, uInt(count))
+                offset += count
+            }
+            return UInt32(truncatingIfNeeded: crc)
+        }
+    }
+
+    private static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] }, as: UTF8.self)
+    }
+
+    /// The running executable's size and modification time.
+    static func executableIdentity() -> String? {
+        guard let path = Bundle.main.executablePath,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date
+        else { return nil }
+        return "\(size) \(modified.timeIntervalSince1970)"
+    }
+}

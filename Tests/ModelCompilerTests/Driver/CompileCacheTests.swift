@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+@testable import ModelCompiler
+
+/// The compile cache may only save time: whatever is in it, the output is the bytes a compile without it writes.
+@Suite struct CompileCacheTests {
+    static let versions = ["Library", "Library 2", "Library 3"]
+
+    /// A copy of the sample bundle, a cache folder and an output folder, in a fresh directory.
+    struct Setup {
+        let directory: String
+        var bundle: String { directory + "/Library.xcdatamodeld" }
+        var cacheFolder: String { directory + "/cache" }
+
+        init() throws {
+            directory = try Fixtures.temporaryDirectory()
+            try FileManager.default.copyItem(atPath: Fixtures.sampleBundle, toPath: directory + "/Library.xcdatamodeld")
+        }
+
+        func cache(tool: String? = "openmomc test") -> CompileCache { CompileCache(directory: cacheFolder, tool: tool) }
+
+        /// Compiles into a new folder; returns every output file's bytes by name and the versions archived.
+        func compile(cache: CompileCache?) throws -> (files: [String: [UInt8]], archived: [String]) {
+            let output = directory + "/out-" + UUID().uuidString
+            let trace = StageTrace()
+            let result = StageTrace.$current.withValue(trace) {
+                ModelCompiler.compile(input: bundle, outputDirectory: output, cache: cache)
+            }
+            #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+            let momd = output + "/Library.momd"
+            var files: [String: [UInt8]] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: momd) {
+                files[name] = try [UInt8](Data(contentsOf: URL(fileURLWithPath: momd + "/" + name)))
+            }
+            let archived = trace.recorded.keys.filter { $0.hasPrefix("archived ") }.map { String($0.dropFirst(9)) }
+            return (files, archived.sorted())
+        }
+
+        var entries: [String] {
+            let folders = (try? FileManager.default.contentsOfDirectory(atPath: cacheFolder)) ?? []
+            return folders.flatMap { folder in
+                ((try? FileManager.default.contentsOfDirectory(atPath: cacheFolder + "/" + folder)) ?? [])
+                    .map { cacheFolder + "/" + folder + "/" + $0 }
+            }.sorted()
+        }
+
+        func edit(_ version: String, _ change: (String) -> String) throws {
+            let path = bundle + "/" + version + ".xcdatamodel/contents"
+            try change(try String(contentsOfFile: path, encoding: .utf8)).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func aWarmCacheArchivesNothingAndWritesTheSameBytes() throws {
+        let setup = try Setup()
+        defer { Fixtures.remove(setup.directory) }
+        let plain = try setup.compile(cache: nil)
+        let cold = try setup.compile(cache: setup.cache())
+        #expect(cold.archived == Self.versions)
+        #expect(setup.entries.count == 3)
+        let warm = try setup.compile(cache: setup.cache())
+        #expect(warm.archived.isEmpty)
+        #expect(cold.files == plain.files)
+        #expect(warm.files == plain.files)
+        #expect(plain.files.count == 4)
+    }
+
+    @Test func anEditedVersionAloneIsArchivedAgain() throws {
+        let setup = try Setup()
+        defer { Fixtures.remove(setup.directory) }
+        _ = try setup.compile(cache: setup.cache())
+        try setup.edit("Library 3") { text in
+            let close = text.range(of: "</entity>")!
+            return text.replacingCharacters(in: close, with: "<attribute name=\"cacheProbe\" optional=\"YES\" "
+                                            + "attributeType=\"String\"/></entity>")
+        }
+        let edited = try setup.compile(cache: setup.cache())
+        #expect(edited.archived == ["Library 3"])
+        #expect(edited.files == (try setup.compile(cache: nil)).files)
+        // Touching the file without changing a byte keeps the entry: only the bytes count.
+        try setup.edit("Library 3") { $0 }
+        #expect((try setup.compile(cache: setup.cache())).archived.isEmpty)
+    }
+
+    @Test func damagedEntriesAreIgnoredAndReplaced() throws {
+        let setup = try Setup()
+        defer { Fixtures.remove(setup.directory) }
+        let plain = try setup.compile(cache: nil)
+        _ = try setup.compile(cache: setup.cache())
+        let entries = setup.entries
+        try #require(entries.count == 3)
+        // One byte changed far into the .mom, one file cut in half, one replaced by something else entirely.
+        var first = try [UInt8](Data(contentsOf: URL(fileURLWithPath: entries[0])))
+        first[first.count - 100] ^= 0x01
+        try Data(first).write(to: URL(fileURLWithPath: entries[0]))
+        let second = try Data(contentsOf: URL(fileURLWithPath: entries[1]))
+        try second.prefix(second.count / 2).write(to: URL(fileURLWithPath: entries[1]))
+        try Data("not an entry".utf8).write(to: URL(fileURLWithPath: entries[2]))
+        let rebuilt = try setup.compile(cache: setup.cache())
+        #expect(rebuilt.archived == Self.versions)
+        #expect(rebuilt.files == plain.files)
+        let again = try setup.compile(cache: setup.cache())
+        #expect(again.archived.isEmpty)
+        #expect(again.files == plain.files)
+    }
+
+    @Test func everyOneByteChangeOfAnEntryIsNoticed() throws {
+        let model = try Fixtures.model("""
+            <entity name="Item" representedClassName="Item"><attribute name="title" attributeType="String"/></entity>
+            """)
+        let input = Array("contents".utf8)
+        let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model), hashes: VersionHasher.hashes(for: model))
+        let bytes = CompileCache.encode(entry, tool: "t", version: "V", input: input)
+        let decoded = try #require(CompileCache.decode(bytes, tool: "t", version: "V", input: input))
+        #expect(decoded.mom == entry.mom && decoded.hashes == entry.hashes)
+        let unnoticed = bytes.indices.filter { offset in
+            var damaged = bytes
+            damaged[offset] ^= 0x20
+            return CompileCache.decode(damaged, tool: "t", version: "V", input: input) != nil
+        }
+        #expect(unnoticed.isEmpty, "changes at these offsets of \(bytes.count) went unnoticed: \(unnoticed.prefix(10))")
+        for count in [0, 1, CompileCache.magic.count, CompileCache.magic.count + 4, bytes.count - 1] {
+            #expect(CompileCache.decode(Array(bytes.prefix(count)), tool: "t", version: "V", input: input) == nil)
+        }
+        #expect(CompileCache.decode(bytes + [0], tool: "t", version: "V", input: input) == nil)
+    }
+
+    @Test func anEntryIsForItsOwnInputVersionAndTool() throws {
+        let model = try Fixtures.model("<entity name=\"Item\" representedClassName=\"Item\"/>")
+        let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model), hashes: VersionHasher.hashes(for: model))
+        let bytes = CompileCache.encode(entry, tool: "openmomc 1", version: "V", input: [1, 2, 3])
+        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "V", input: [1, 2, 3]) != nil)
+        #expect(CompileCache.decode(bytes, tool: "openmomc 2", version: "V", input: [1, 2, 3]) == nil)
+        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "W", input: [1, 2, 3]) == nil)
+        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "V", input: [1, 2, 4]) == nil)
+        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "V", input: [1, 2, 3, 4]) == nil)
+    }
+
+    @Test func anotherOpenmomcMissesEveryEntry() throws {
+        let setup = try Setup()
+        defer { Fixtures.remove(setup.directory) }
+        _ = try setup.compile(cache: setup.cache(tool: "openmomc 0.1.0 build A"))
+        #expect((try setup.compile(cache: setup.cache(tool: "openmomc 0.1.0 build B"))).archived == Self.versions)
+        // A tool that cannot tell which build it is neither reads nor writes.
+        let unidentified = try Setup()
+        defer { Fixtures.remove(unidentified.directory) }
+        #expect((try unidentified.compile(cache: unidentified.cache(tool: nil))).archived == Self.versions)
+        #expect(unidentified.entries.isEmpty)
+    }
+
+    @Test func entriesOfVersionsNoLongerInTheModelAreRemoved() throws {
+        let setup = try Setup()
+        defer { Fixtures.remove(setup.directory) }
+        _ = try setup.compile(cache: setup.cache())
+        let folder = (setup.entries[0] as NSString).deletingLastPathComponent
+        let stray = folder + "/0123456789abcdef.version"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: stray))
+        _ = try setup.compile(cache: setup.cache())
+        #expect(!FileManager.default.fileExists(atPath: stray))
+        #expect(setup.entries.count == 3)
+    }
+
+    @Test func aCacheThatCannotBeWrittenOnlyCostsTime() throws {
+        let setup = try Setup()
+        defer { Fixtures.remove(setup.directory) }
+        let plain = try setup.compile(cache: nil)
+        try Data("a file, not a folder".utf8).write(to: URL(fileURLWithPath: setup.cacheFolder))
+        let blocked = try setup.compile(cache: setup.cache())
+        #expect(blocked.files == plain.files)
+        #expect(blocked.archived == Self.versions)
+    }
+
+    @Test func aCacheInsideTheModelIsRefused() throws {
+        let setup = try Setup()
+        defer { Fixtures.remove(setup.directory) }
+        let before = try FileManager.default.subpathsOfDirectory(atPath: setup.bundle).sorted()
+        for inside in [setup.bundle + "/cache", setup.bundle, setup.bundle + "/Library.xcdatamodel/../x"] {
+            let result = ModelCompiler.compile(input: setup.bundle, outputDirectory: setup.directory + "/out",
+                                               cache: CompileCache(directory: inside, tool: "t"))
+            #expect(result.inputFailed)
+            #expect(result.diagnostics.contains { $0.code == .invalidArgument && $0.message.contains("inside the model") })
+        }
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: setup.bundle).sorted() == before)
+    }
+}
