@@ -7,12 +7,6 @@ public struct Attribute: Hashable, Sendable {
     public var isTransient = false
     /// `defaultValueString` as written.
     public var defaultValue: String?
-    /// `defaultDateTimeInterval`: seconds since 2001-01-01, the real default of a Date attribute.
-    public var defaultDateTimeInterval: String?
-    public var minValue: String?
-    public var maxValue: String?
-    public var minDateTimeInterval: String?
-    public var maxDateTimeInterval: String?
     /// `usesScalarValueType`; nil when not written (code generation then picks the type's default).
     public var usesScalarValueType: Bool?
     /// The old `indexed="YES"` form of a single-property index.
@@ -22,15 +16,9 @@ public struct Attribute: Hashable, Sendable {
     public var allowsExternalBinaryDataStorage = false
     public var preservesValueInHistoryOnDeletion = false
     public var allowsCloudEncryption = false
-    public var valueTransformerName: String?
-    public var customClassName: String?
     public var isDerived = false
-    public var derivationExpression: ExpressionText?
-    /// `composite`: the model-level `<composite>` this Composite attribute stores.
-    public var compositeName: String?
-    public var renamingIdentifier: RenamingIdentifier?
-    public var versionHashModifier: String?
-    public var userInfo = UserInfo()
+    /// The settings most attributes never have, kept out of line (see `RareAttributeSettings`).
+    private var rare = RareAttributeSettings()
     public var span: SourceSpan
 
     public init(name: String, span: SourceSpan) {
@@ -45,4 +33,99 @@ public struct Attribute: Hashable, Sendable {
 
     /// Whether it has a column in the store: transient and derived values are never migrated.
     public var isStored: Bool { !isTransient && !isDerived }
+
+    /// `defaultDateTimeInterval`: seconds since 2001-01-01, the real default of a Date attribute.
+    public var defaultDateTimeInterval: String? {
+        get { rare.box?.values.defaultDateTimeInterval ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.defaultDateTimeInterval = newValue } } }
+    }
+    public var minValue: String? {
+        get { rare.box?.values.minValue ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.minValue = newValue } } }
+    }
+    public var maxValue: String? {
+        get { rare.box?.values.maxValue ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.maxValue = newValue } } }
+    }
+    public var minDateTimeInterval: String? {
+        get { rare.box?.values.minDateTimeInterval ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.minDateTimeInterval = newValue } } }
+    }
+    public var maxDateTimeInterval: String? {
+        get { rare.box?.values.maxDateTimeInterval ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.maxDateTimeInterval = newValue } } }
+    }
+    public var valueTransformerName: String? {
+        get { rare.box?.values.valueTransformerName ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.valueTransformerName = newValue } } }
+    }
+    public var customClassName: String? {
+        get { rare.box?.values.customClassName ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.customClassName = newValue } } }
+    }
+    public var derivationExpression: ExpressionText? {
+        get { rare.box?.values.derivationExpression ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.derivationExpression = newValue } } }
+    }
+    /// `composite`: the model-level `<composite>` this Composite attribute stores.
+    public var compositeName: String? {
+        get { rare.box?.values.compositeName ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.compositeName = newValue } } }
+    }
+    public var renamingIdentifier: RenamingIdentifier? {
+        get { rare.box?.values.renamingIdentifier ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.renamingIdentifier = newValue } } }
+    }
+    public var versionHashModifier: String? {
+        get { rare.box?.values.versionHashModifier ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.versionHashModifier = newValue } } }
+    }
+    public var userInfo: UserInfo {
+        get { rare.box?.values.userInfo ?? UserInfo() }
+        set { if !newValue.isEmpty || rare.box != nil { rare.change { $0.userInfo = newValue } } }
+    }
+}
+
+/// An attribute's settings that most attributes never have, in one shared box: an `Attribute` is copied wherever
+/// models are compared and typed, and with these inline it took 408 bytes. Copy on write; no box and a box of
+/// nothing but defaults are equal.
+struct RareAttributeSettings: Hashable, @unchecked Sendable {
+    struct Values: Hashable, Sendable {
+        var defaultDateTimeInterval: String?
+        var minValue: String?
+        var maxValue: String?
+        var minDateTimeInterval: String?
+        var maxDateTimeInterval: String?
+        var valueTransformerName: String?
+        var customClassName: String?
+        var derivationExpression: ExpressionText?
+        var compositeName: String?
+        var renamingIdentifier: RenamingIdentifier?
+        var versionHashModifier: String?
+        var userInfo = UserInfo()
+    }
+
+    /// Never changed once shared (`change` copies it first), which is what makes the value `Sendable`.
+    fileprivate final class Box {
+        var values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    /// Nil when no rare setting was ever set. Read in place (`box?.values.minValue`), never copied whole.
+    fileprivate var box: Box?
+
+    mutating func change(_ body: (inout Values) -> Void) {
+        if box == nil {
+            box = Box(Values())
+        } else if !isKnownUniquelyReferenced(&box!) {
+            box = Box(box!.values)
+        }
+        body(&box!.values)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.box === rhs.box || (lhs.box?.values ?? Values()) == (rhs.box?.values ?? Values())
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(box?.values ?? Values()) }
 }
