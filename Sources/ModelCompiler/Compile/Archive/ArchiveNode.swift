@@ -7,6 +7,10 @@ final class ArchiveNode {
     /// What gives this node its fields, run the first time they are read (and then dropped). A model's entities
     /// are filled only when the archive writer reaches them, so that the whole graph is never held at once.
     private var pendingFill: (() -> Void)?
+    /// Where the keyed-archive writer put this node in `$objects`, once it has. Kept on the node, not in a table by
+    /// identity: nodes are made while the archive is written (an entity is filled when it is reached), and a freed
+    /// node's address could be taken by a new one.
+    var archiveSlot: Int?
     /// What the fills of the nodes below need while this node lives (the root holds the model's filler).
     private var owned: AnyObject?
 

@@ -1,7 +1,11 @@
 extension EncodedArchive {
     /// The archive as `bplist00` bytes: exactly what `BinaryPropertyListWriter.data(for: propertyList)` gives (the
     /// same objects in the same order, equal scalars stored once), without building that tree.
-    consuming func binaryPropertyList() -> [UInt8] {
+    /// `referenceLimit`: past it (billions of objects) the general writer lays the archive out instead.
+    consuming func binaryPropertyList(referenceLimit: Int = Int(UInt32.max)) -> [UInt8] {
+        guard ArchivePropertyListLayout.fits(self, limit: referenceLimit) else {
+            return BinaryPropertyListWriter.data(for: propertyList)
+        }
         var layout = ArchivePropertyListLayout(self)
         let top = layout.lay()
         return layout.bytes(top: top)
@@ -23,13 +27,21 @@ struct ArchivePropertyListLayout {
         case data(Int)
         case uid(Int)
         /// A range of `children`; a dictionary's holds its keys, then its values.
-        case array(Range<Int>)
-        case dictionary(Range<Int>)
+        case array(References)
+        case dictionary(References)
+    }
+
+    /// Where a container's references are in `children`, in 8 bytes (an item is 16 bytes, not 24, with it).
+    struct References {
+        let start: UInt32, count: UInt32
+        init(_ range: Range<Int>) { (start, count) = (UInt32(range.lowerBound), UInt32(range.count)) }
+        var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
     }
 
     private var archive: EncodedArchive
     private(set) var items: [Item] = []
-    private var children: [Int] = []
+    /// Object numbers, 4 bytes each (`fits` checks that every number will): half the room of `Int`s.
+    private var children: [UInt32] = []
     /// By string number: its plist object, -1 before it has one.
     private var stringItems: [Int]
     /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing.
@@ -37,13 +49,12 @@ struct ArchivePropertyListLayout {
     private var smallIntegers: [Int] = [], integers: [Int64: Int] = [:]
     private var smallUIDs: [Int] = [], uids: [Int: Int] = [:]
     private var reals: [Double: Int] = [:], floats: [Float: Int] = [:], booleans: [Bool: Int] = [:]
-    private var data: [[UInt8]: Int] = [:]
+    private var data: [ArraySlice<UInt8>: Int] = [:]
 
     init(_ archive: EncodedArchive) {
         self.archive = archive
         stringItems = Array(repeating: -1, count: archive.strings.count)
-        // Every reference there will be: the frame's eight and two, one per object, two per field, one per list entry.
-        children.reserveCapacity(10 + archive.objects.count + 2 * archive.fieldCount + archive.lists.count)
+        children.reserveCapacity(Self.referenceCount(archive))
     }
 
     /// Numbers every object; returns the top object's number.
@@ -51,17 +62,17 @@ struct ArchivePropertyListLayout {
         let frame = archive.frame
         let (top, entries) = reserve(dictionaryOf: 4)
         for (offset, key) in [frame.version, frame.archiver, frame.top, frame.objects].enumerated() {
-            children[entries + offset] = string(key)
+            put(string(key), at: entries + offset)
         }
-        children[entries + 4] = integer(100_000)
-        children[entries + 5] = string(frame.archiverName)
+        put(integer(100_000), at: entries + 4)
+        put(string(frame.archiverName), at: entries + 5)
         let (topDictionary, root) = reserve(dictionaryOf: 1)
-        children[root] = string(frame.root)
-        children[root + 1] = uid(archive.root)
-        children[entries + 6] = topDictionary
+        put(string(frame.root), at: root)
+        put(uid(archive.root), at: root + 1)
+        put(topDictionary, at: entries + 6)
         let (objects, first) = reserve(arrayOf: archive.objects.count)
-        children[entries + 7] = objects
-        for (offset, object) in archive.objects.enumerated() { children[first + offset] = add(object) }
+        put(objects, at: entries + 7)
+        for (offset, object) in archive.objects.enumerated() { put(add(object), at: first + offset) }
         // The bytes need only the strings and data from here on: the fields go before the output takes its room.
         archive.releaseFields()
         return top
@@ -76,9 +87,9 @@ struct ArchivePropertyListLayout {
         case .boolean(let flag): return boolean(flag)
         case .dictionary(let fields):
             let (index, entries) = reserve(dictionaryOf: fields.count)
-            for (offset, field) in fields.enumerated() { children[entries + offset] = string(archive.keys[field]) }
+            for (offset, field) in fields.enumerated() { put(string(archive.key(at: field)), at: entries + offset) }
             for (offset, field) in fields.enumerated() {
-                children[entries + fields.count + offset] = add(archive.value(at: field))
+                put(add(archive.value(at: field)), at: entries + fields.count + offset)
             }
             return index
         }
@@ -89,14 +100,14 @@ struct ArchivePropertyListLayout {
         case .integer(let number): return integer(number)
         case .boolean(let flag): return boolean(flag)
         case .real(let number): return knownIndex(number, next: items.count, in: &reals) ?? reserve(.real(number))
-        case .data(let index): return knownIndex(archive.data[index], next: items.count, in: &data) ?? reserve(.data(index))
+        case .data(let index): return knownIndex(archive.data(index), next: items.count, in: &data) ?? reserve(.data(index))
         case .uid(let number): return uid(number)
         case .string(let number): return string(number)
         case .uids(let range), .strings(let range):
             let (index, first) = reserve(arrayOf: range.count)
             let isUIDs = if case .uids = value { true } else { false }
             for (offset, entry) in archive.lists[range].enumerated() {
-                children[first + offset] = isUIDs ? uid(entry) : string(entry)
+                put(isUIDs ? uid(entry) : string(entry), at: first + offset)
             }
             return index
         }
@@ -125,6 +136,18 @@ struct ArchivePropertyListLayout {
         knownIndex(flag, next: items.count, in: &booleans) ?? reserve(.boolean(flag))
     }
 
+    private mutating func put(_ index: Int, at position: Int) { children[position] = UInt32(truncatingIfNeeded: index) }
+
+    /// Whether every object number of the archive fits 4 bytes: there are at most as many objects as references.
+    static func fits(_ archive: EncodedArchive, limit: Int = Int(UInt32.max)) -> Bool {
+        referenceCount(archive) < limit
+    }
+
+    /// Every reference there will be: the frame's eight and two, one per object, two per field, one per list entry.
+    static func referenceCount(_ archive: EncodedArchive) -> Int {
+        10 + archive.objects.count + 2 * archive.fieldCount + archive.lists.count
+    }
+
     private mutating func reserve(_ item: Item) -> Int {
         items.append(item)
         return items.count - 1
@@ -133,13 +156,13 @@ struct ArchivePropertyListLayout {
     private mutating func reserve(dictionaryOf count: Int) -> (index: Int, entries: Int) {
         let entries = children.count
         children.append(contentsOf: repeatElement(0, count: 2 * count))
-        return (reserve(.dictionary(entries..<entries + 2 * count)), entries)
+        return (reserve(.dictionary(References(entries..<entries + 2 * count))), entries)
     }
 
     private mutating func reserve(arrayOf count: Int) -> (index: Int, first: Int) {
         let first = children.count
         children.append(contentsOf: repeatElement(0, count: count))
-        return (reserve(.array(first..<first + count)), first)
+        return (reserve(.array(References(first..<first + count))), first)
     }
 
     func bytes(top: Int) -> [UInt8] {
@@ -156,9 +179,10 @@ struct ArchivePropertyListLayout {
             case .real(let number): Encoding.appendReal(number, to: &output)
             case .float(let number): Encoding.appendFloat(number, to: &output)
             case .boolean(let flag): output.append(flag ? 0x09 : 0x08)
-            case .data(let index): Encoding.appendData(archive.data[index], to: &output)
+            case .data(let index): Encoding.appendData(archive.data(index), to: &output)
             case .uid(let number): Encoding.appendUID(UInt64(number), to: &output)
-            case .array(let range), .dictionary(let range):
+            case .array(let references), .dictionary(let references):
+                let range = references.range
                 let isArray = if case .array = item { true } else { false }
                 Encoding.appendMarker(isArray ? 0xA0 : 0xD0, count: isArray ? range.count : range.count / 2, to: &output)
                 for child in children[range] { Encoding.appendBigEndian(UInt64(child), size: referenceSize, to: &output) }
@@ -174,7 +198,7 @@ struct ArchivePropertyListLayout {
         for item in items {
             switch item {
             case .string(let number): total += archive.strings[number].utf8.count * 2
-            case .data(let index): total += archive.data[index].count
+            case .data(let index): total += archive.data(index).count
             default: break
             }
         }

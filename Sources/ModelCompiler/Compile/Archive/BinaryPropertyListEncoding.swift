@@ -31,7 +31,7 @@ enum BinaryPropertyListEncoding {
         appendBigEndian(UInt64(value.bitPattern), size: 4, to: &output)
     }
 
-    static func appendData(_ bytes: [UInt8], to output: inout [UInt8]) {
+    static func appendData(_ bytes: some Collection<UInt8>, to output: inout [UInt8]) {
         appendMarker(0x40, count: bytes.count, to: &output)
         output += bytes
     }

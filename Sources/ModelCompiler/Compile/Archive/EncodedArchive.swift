@@ -29,11 +29,14 @@ struct EncodedArchive {
     /// Each field as a key (a string number) and its value, in the order the object was given them. Values are kept
     /// as a kind and 8 bytes (a list as where it starts in `lists`, which holds its length first): large archives
     /// have millions of fields, and the enum itself would take three times the room.
-    var keys: [Int] = []
+    /// Key numbers in 4 bytes: there are fewer distinct strings than bytes of XML, which the reader keeps under 2 GiB.
+    private(set) var keys: [UInt32] = []
     private var kinds: [Kind] = []
     private var payloads: [UInt64] = []
     var lists: [Int] = []
-    var data: [[UInt8]] = []
+    /// Every data value's bytes in one run (a model has one 32-byte hash per property: an array each took 80 bytes).
+    private var dataBytes: [UInt8] = []
+    private var dataRanges: [Range<Int>] = []
     /// The UID of the root object.
     var root = 0
 
@@ -47,7 +50,7 @@ struct EncodedArchive {
             case .integer(let number): .integer(number)
             case .boolean(let flag): .boolean(flag)
             case .real(let number): .real(number)
-            case .data(let index): .data(data[index])
+            case .data(let index): .data(Array(data(index)))
             case .uid(let uid): .uid(UInt64(uid))
             case .uids(let range): .array(lists[range].map { .uid(UInt64($0)) })
             case .string(let index): .string(strings[index])
@@ -61,7 +64,7 @@ struct EncodedArchive {
             case .real(let number): .real(number)
             case .float(let number): .float(number)
             case .boolean(let flag): .boolean(flag)
-            case .dictionary(let fields): .dictionary(fields.map { (strings[keys[$0]], value(self.value(at: $0))) })
+            case .dictionary(let fields): .dictionary(fields.map { (strings[key(at: $0)], value(self.value(at: $0))) })
             }
         }
         return .dictionary([
@@ -76,6 +79,8 @@ struct EncodedArchive {
 
     var fieldCount: Int { keys.count }
 
+    func key(at field: Int) -> Int { Int(keys[field]) }
+
     /// Room for `count` more fields, filled in later with `set`; returns where they start.
     mutating func reserveFields(_ count: Int) -> Int {
         let start = keys.count
@@ -86,7 +91,7 @@ struct EncodedArchive {
     }
 
     mutating func set(field: Int, key: Int, _ value: Value) {
-        keys[field] = key
+        keys[field] = UInt32(key)
         switch value {
         case .integer(let number): (kinds[field], payloads[field]) = (.integer, UInt64(bitPattern: number))
         case .boolean(let flag): (kinds[field], payloads[field]) = (.boolean, flag ? 1 : 0)
@@ -101,6 +106,14 @@ struct EncodedArchive {
             (kinds[field], payloads[field]) = (kind, UInt64(range.lowerBound - 1))
         }
     }
+
+    mutating func appendData(_ bytes: [UInt8]) -> Int {
+        dataRanges.append(dataBytes.count..<dataBytes.count + bytes.count)
+        dataBytes += bytes
+        return dataRanges.count - 1
+    }
+
+    func data(_ index: Int) -> ArraySlice<UInt8> { dataBytes[dataRanges[index]] }
 
     /// Room for a list of `count` entries, its length written before it; returns the entries' range.
     mutating func reserveList(_ count: Int) -> Range<Int> {

@@ -2,6 +2,7 @@
 /// objects take their slot when first referenced and their class entry after their fields (Apple's depth-first
 /// order), equal strings and numbers are stored once.
 enum KeyedArchiveWriter {
+    /// The graph is written once: each node's fields are released as it is written, and it keeps its slot.
     static func archive(root: ArchiveNode) -> EncodedArchive {
         var writer = Writer()
         let rootUID = writer.uid(for: .node(root))
@@ -13,10 +14,6 @@ enum KeyedArchiveWriter {
 
     private struct Writer {
         var archive = EncodedArchive()
-        var nodes: [ObjectIdentifier: Int] = [:]
-        /// Every node met, kept alive: nodes are made while the archive is written (an entity is filled when it is
-        /// reached) and a freed one's address, its identity here, could be taken by a new one.
-        var met: [ArchiveNode] = []
         var stringNumbers: [String: Int] = [:]
         /// By string number: the string's slot in `$objects`, and the slot of the class of that name; -1 for none.
         var stringSlots: [Int] = []
@@ -93,8 +90,7 @@ enum KeyedArchiveWriter {
 
         private mutating func open(_ node: ArchiveNode) -> Frame {
             let slot = append(.dictionary(0..<0))
-            nodes[ObjectIdentifier(node)] = slot
-            met.append(node)
+            node.archiveSlot = slot
             return Frame(node: node, slot: slot, fields: archive.reserveFields(node.fields.count + 1))
         }
 
@@ -105,7 +101,7 @@ enum KeyedArchiveWriter {
         /// Depth-first, as recursion would go (a node takes its slot when first met, its class after its fields),
         /// but with an explicit stack: a model of any size or depth cannot overflow the thread's stack.
         private mutating func uid(for root: ArchiveNode) -> Int {
-            if let known = nodes[ObjectIdentifier(root)] { return known }
+            if let known = root.archiveSlot { return known }
             var stack = [open(root)]
             let rootSlot = stack[0].slot
             frames: while var frame = stack.popLast() {
@@ -116,11 +112,9 @@ enum KeyedArchiveWriter {
                     case .int(let number): set(frame, key, .integer(number))
                     case .bool(let flag): set(frame, key, .boolean(flag))
                     case .real(let number): set(frame, key, .real(number))
-                    case .data(let bytes):
-                        archive.data.append(bytes)
-                        set(frame, key, .data(archive.data.count - 1))
+                    case .data(let bytes): set(frame, key, .data(archive.appendData(bytes)))
                     case .object(let value):
-                        if case .node(let child) = value, nodes[ObjectIdentifier(child)] == nil {
+                        if case .node(let child) = value, child.archiveSlot == nil {
                             stack.append(frame)
                             stack.append(open(child))
                             continue frames  // this field is taken up again once the child has its slot
@@ -130,7 +124,7 @@ enum KeyedArchiveWriter {
                         let list = frame.list ?? archive.reserveList(values.count).lowerBound
                         frame.list = list
                         while frame.item < values.count {
-                            if case .node(let child) = values[frame.item], nodes[ObjectIdentifier(child)] == nil {
+                            if case .node(let child) = values[frame.item], child.archiveSlot == nil {
                                 stack.append(frame)
                                 stack.append(open(child))
                                 continue frames

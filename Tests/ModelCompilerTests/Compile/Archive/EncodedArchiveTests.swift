@@ -51,6 +51,14 @@ import Testing
         #expect((archive["$objects"] as? [Any])?.first as? String == "$null")
     }
 
+    /// An archive whose object numbers would not fit 4 bytes (billions of objects) goes through the general writer.
+    @Test func anArchiveTooLargeForFourByteNumbersIsWrittenTheGeneralWay() {
+        let archive = KeyedArchiveWriter.archive(root: Self.everyKind())
+        #expect(!ArchivePropertyListLayout.fits(archive, limit: 10))
+        #expect(archive.binaryPropertyList(referenceLimit: 10) == BinaryPropertyListWriter.data(for: archive.propertyList))
+        #expect(archive.binaryPropertyList(referenceLimit: 10) == archive.binaryPropertyList())
+    }
+
     @Test func aNodeNestedInAListIsWrittenBeforeTheListEnds() {
         // The child of the first list item opens while the list is half gathered: its fields must not land in it.
         let root = ArchiveNode(["Root", "NSObject"])
