@@ -34,9 +34,11 @@ enum CacheRuns {
     static func currentContents(_ bundle: String) throws -> String {
         let pointer = (try? String(contentsOfFile: bundle + "/.xccurrentversion", encoding: .utf8)) ?? ""
         let named = pointer.range(of: "<string>").flatMap { start in
-            pointer.range(of: "</string>", range: start.upperBound..<pointer.endIndex).map { String(pointer[start.upperBound..<$0.lowerBound]) }
+            pointer.range(of: "</string>", range: start.upperBound..<pointer.endIndex)
+                .map { String(pointer[start.upperBound..<$0.lowerBound]) }
         }
-        let versions = try FileManager.default.contentsOfDirectory(atPath: bundle).filter { $0.hasSuffix(".xcdatamodel") }.sorted()
+        let versions = try FileManager.default.contentsOfDirectory(atPath: bundle)
+            .filter { $0.hasSuffix(".xcdatamodel") }.sorted()
         return bundle + "/" + (named ?? versions.last ?? "") + "/contents"
     }
 

@@ -61,8 +61,10 @@ private final class ComputedHashes: @unchecked Sendable {
 enum VersionCompiler {
     /// `fingerprint`: whether the shipped-record fingerprint is needed (a bundle with a record); about a seventh of
     /// `check`'s time on a long history, so bundles without a record skip it.
-    /// `cached`: what a compile cache holds for exactly this version's input; its hashes and bytes are taken as they are.
-    static func compile(_ model: ManagedObjectModel, fingerprint: Bool = true, cached: ArchivedVersion? = nil) -> CompiledVersion {
+    /// `cached`: what a compile cache holds for exactly this version's input; its hashes and bytes are taken as
+    /// they are.
+    static func compile(_ model: ManagedObjectModel, fingerprint: Bool = true,
+                        cached: ArchivedVersion? = nil) -> CompiledVersion {
         StageTrace.record(.compiled, model.versionName)
         return CompiledVersion(model: model, fingerprint: fingerprint, cached: cached)
     }

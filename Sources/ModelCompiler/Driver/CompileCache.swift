@@ -38,7 +38,9 @@ public struct CompileCache: Sendable {
 
     /// The entry for `version` compiled from exactly `input`, when there is a sound one.
     func lookup(bundle: String, version: String, input: [UInt8]) -> Entry? {
-        guard let tool, case .success(let bytes) = FileSystem.readFile(path(bundle: bundle, version: version)) else { return nil }
+        guard let tool, case .success(let bytes) = FileSystem.readFile(path(bundle: bundle, version: version)) else {
+            return nil
+        }
         return Self.decode(bytes, tool: tool, version: version, input: input)
     }
 
@@ -46,7 +48,8 @@ public struct CompileCache: Sendable {
     /// Best effort: a failure leaves the cache as it was or without an entry, which only costs time.
     func store(bundle: String, versions: [(name: String, input: [UInt8], entry: Entry)], keeping names: [String]) {
         let folder = folder(bundle: bundle)
-        guard let tool, (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
+        guard let tool, (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+        else { return }
         for version in versions {
             _ = AtomicFile.write(Self.encode(version.entry, tool: tool, version: version.name, input: version.input),
                                  to: path(bundle: bundle, version: version.name))
@@ -63,7 +66,8 @@ public struct CompileCache: Sendable {
         let folder = URL(fileURLWithPath: directory).standardizedFileURL.path.withoutTrailingSlash
         let bundle = URL(fileURLWithPath: model).standardizedFileURL.path.withoutTrailingSlash
         guard folder == bundle || folder.hasPrefix(bundle + "/") else { return nil }
-        return .error(.invalidArgument, "the compile cache '\(directory)' is inside the model; openmomc never writes there, "
+        return .error(.invalidArgument, "the compile cache '\(directory)' is inside the model; openmomc never writes "
+            + "there, "
             + "so give a folder outside it (the build plugin keeps its cache in its work folder)",
             at: SourceLocation(file: "--cache"))
     }

@@ -46,7 +46,8 @@ import Testing
 
         func edit(_ version: String, _ change: (String) -> String) throws {
             let path = bundle + "/" + version + ".xcdatamodel/contents"
-            try change(try String(contentsOfFile: path, encoding: .utf8)).write(toFile: path, atomically: true, encoding: .utf8)
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try change(text).write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
 

@@ -62,13 +62,16 @@ enum KeyedArchiveWriter {
                 if stringSlots[string] >= 0 { return stringSlots[string] }
                 stringSlots[string] = append(.string(string))
                 return stringSlots[string]
-            case .int(let number): return knownIndex(number, next: archive.objects.count, in: &integers) ?? append(.integer(number))
-            case .real(let number): return knownIndex(number, next: archive.objects.count, in: &reals) ?? append(.real(number))
-            case .float(let number): return knownIndex(number, next: archive.objects.count, in: &floats) ?? append(.float(number))
-            case .bool(let flag): return knownIndex(flag, next: archive.objects.count, in: &booleans) ?? append(.boolean(flag))
+            case .int(let number): return knownIndex(number, next: next, in: &integers) ?? append(.integer(number))
+            case .real(let number): return knownIndex(number, next: next, in: &reals) ?? append(.real(number))
+            case .float(let number): return knownIndex(number, next: next, in: &floats) ?? append(.float(number))
+            case .bool(let flag): return knownIndex(flag, next: next, in: &booleans) ?? append(.boolean(flag))
             case .node(let node): return uid(for: node)
             }
         }
+
+        /// The slot the next object takes.
+        private var next: Int { archive.objects.count }
 
         private mutating func append(_ object: EncodedArchive.Object) -> Int {
             archive.objects.append(object)
