@@ -72,7 +72,8 @@ struct BundlePipeline: Sendable {
         let (model, typing) = ModelBuilder.build(root, versionName: name, file: file)
         guard let model else { return (nil, typing) }
         let found = ModelValidator.validate(model)
-        return (found.hasErrors ? nil : VersionCompiler.compile(model, fingerprint: fingerprint, cached: cached), typing + found)
+        guard !found.hasErrors else { return (nil, typing + found) }
+        return (VersionCompiler.compile(model, fingerprint: fingerprint, cached: cached), typing + found)
     }
 
     /// Records the versions compiled this run in the cache, from the files just written.
@@ -112,7 +113,9 @@ private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice
     switch ModelBundleReader.locate(input) {
     case .failure(let diagnostic): return (nil, [diagnostic])
     case .success(let paths) where paths.count == 1:
-        if let cache, let inside = CompileCache.insideModel(cache.directory, model: paths[0]) { return (nil, [inside]) }
+        if let cache, let inside = CompileCache.insideModel(cache.directory, model: paths[0]) {
+            return (nil, [inside])
+        }
         return BundlePipeline.run(paths[0], advice: advice, detail: configuration.detail, policy: configuration.policy,
                                   plan: configuration.plan, cache: cache)
     case .success:

@@ -174,7 +174,10 @@ import Testing
         let setup = try Setup()
         defer { Fixtures.remove(setup.directory) }
         let before = try FileManager.default.subpathsOfDirectory(atPath: setup.bundle).sorted()
-        for inside in [setup.bundle + "/cache", setup.bundle, setup.bundle + "/Library.xcdatamodel/../x"] {
+        // A link beside the model that leads into it counts as inside.
+        let link = setup.directory + "/link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: setup.bundle + "/Library.xcdatamodel")
+        for inside in [setup.bundle + "/cache", setup.bundle, setup.bundle + "/Library.xcdatamodel/../x", link + "/cache"] {
             let result = ModelCompiler.compile(input: setup.bundle, outputDirectory: setup.directory + "/out",
                                                cache: CompileCache(directory: inside, tool: "t"))
             #expect(result.inputFailed)
