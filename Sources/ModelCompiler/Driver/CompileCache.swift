@@ -173,7 +173,12 @@ public struct CompileCache: Sendable {
         mutating func matches(_ expected: [UInt8]) -> Bool {
             guard let count = number(), count == expected.count, bytes.count - offset >= count else { return false }
             defer { offset += count }
-            return bytes[offset..<offset + count].elementsEqual(expected)
+            // memcmp: a generic element-by-element comparison of every version's XML cost 3% of a warm compile.
+            return bytes.withUnsafeBytes { stored in
+                expected.withUnsafeBytes { wanted in
+                    count == 0 || memcmp(stored.baseAddress! + offset, wanted.baseAddress!, count) == 0
+                }
+            }
         }
     }
 
