@@ -28,8 +28,9 @@ struct EncodedArchive {
     var objects: [Object] = []
     /// Each field as a key (a string number) and its value, in the order the object was given them. Values are kept
     /// as a kind and 8 bytes (a list as where it starts in `lists`, which holds its length first): large archives
-    /// have millions of fields, and the enum itself would take three times the room.
-    /// Key numbers in 4 bytes: there are fewer distinct strings than bytes of XML, which the reader keeps under 2 GiB.
+    /// have millions of fields, and the enum itself would take three times the room. Key numbers take 4 bytes: a
+    /// version has fewer distinct strings than its file has bytes (XML is read only under 2 GiB; a binary plist
+    /// holds at most one string per two bytes), and 2^32 of them would take more memory to type than machines have.
     private(set) var keys: [UInt32] = []
     private var kinds: [Kind] = []
     private var payloads: [UInt64] = []
