@@ -87,8 +87,8 @@ public struct Attribute: Hashable, Sendable {
 }
 
 /// An attribute's settings that most attributes never have, in one shared box: an `Attribute` is copied wherever
-/// models are compared and typed, and with these inline it took 408 bytes. Copy on write; no box and a box of
-/// nothing but defaults are equal.
+/// models are compared and typed, and with these inline it took 408 bytes (now 120). Copy on write; no box and a
+/// box of nothing but defaults are equal.
 struct RareAttributeSettings: Hashable, @unchecked Sendable {
     struct Values: Hashable, Sendable {
         var defaultDateTimeInterval: String?
