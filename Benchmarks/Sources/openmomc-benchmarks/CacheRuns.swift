@@ -12,14 +12,14 @@ enum CacheRuns {
         try FileManager.default.copyItem(atPath: bundle, toPath: copy)
         let cache = scratch + "/cached/cache", out = scratch + "/cached/out"
         let arguments = ["compile", copy, out, "--cache", cache]
-        let cold = median((0..<runs).map { _ in
+        let cold = Measure.median((0..<runs).map { _ in
             try? FileManager.default.removeItem(atPath: cache)
             return Measure.run(tool, arguments)
         })
         _ = Measure.run(tool, arguments)
         let warm = Measure.median(runs: runs, tool, arguments)
         let current = try currentContents(copy)
-        let edited = median(try (0..<runs).map { run in
+        let edited = Measure.median(try (0..<runs).map { run in
             // A comment changes the file's bytes and nothing else: the version is compiled again, the same.
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: current))
             handle.seekToEndOfFile()
@@ -40,11 +40,5 @@ enum CacheRuns {
         let versions = try FileManager.default.contentsOfDirectory(atPath: bundle)
             .filter { $0.hasSuffix(".xcdatamodel") }.sorted()
         return bundle + "/" + (named ?? versions.last ?? "") + "/contents"
-    }
-
-    static func median(_ samples: [Measure.Sample]) -> Measure.Sample {
-        let times = samples.map(\.seconds).sorted(), peaks = samples.map(\.peakBytes).sorted()
-        return Measure.Sample(seconds: times[times.count / 2], peakBytes: peaks[peaks.count / 2],
-                              status: samples.map(\.status).max() ?? 0)
     }
 }

@@ -31,7 +31,11 @@ enum Measure {
 
     /// The median of `runs` runs (time and memory each).
     static func median(runs: Int, _ executable: String, _ arguments: [String]) -> Sample {
-        let samples = (0..<runs).map { _ in run(executable, arguments) }
+        median((0..<runs).map { _ in run(executable, arguments) })
+    }
+
+    /// The median time and the median memory of `samples`, and the worst status.
+    static func median(_ samples: [Sample]) -> Sample {
         let times = samples.map(\.seconds).sorted(), peaks = samples.map(\.peakBytes).sorted()
         return Sample(seconds: times[times.count / 2], peakBytes: peaks[peaks.count / 2], status: samples.map(\.status).max() ?? 0)
     }

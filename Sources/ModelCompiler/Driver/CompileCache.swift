@@ -29,11 +29,11 @@ public struct CompileCache: Sendable {
 
     /// One folder per model, one file per version, named by a digest of the version name (names may hold anything).
     func folder(bundle: String) -> String {
-        directory.appendingPathComponent(Self.hex(SHA256.hash(Array(bundle.utf8))).prefix(16) + ".model")
+        directory.appendingPathComponent(Hex.encode(SHA256.hash(Array(bundle.utf8))).prefix(16) + ".model")
     }
 
     func path(bundle: String, version: String) -> String {
-        folder(bundle: bundle).appendingPathComponent(Self.hex(SHA256.hash(Array(version.utf8))).prefix(16) + ".version")
+        folder(bundle: bundle).appendingPathComponent(Hex.encode(SHA256.hash(Array(version.utf8))).prefix(16) + ".version")
     }
 
     /// The entry for `version` compiled from exactly `input`, when there is a sound one.
@@ -194,11 +194,6 @@ public struct CompileCache: Sendable {
             }
             return UInt32(truncatingIfNeeded: crc)
         }
-    }
-
-    private static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] }, as: UTF8.self)
     }
 
     /// The running executable's size and modification time.

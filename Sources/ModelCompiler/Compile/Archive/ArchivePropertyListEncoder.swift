@@ -14,7 +14,6 @@ extension EncodedArchive {
 
 /// Numbers the plist objects of an archive in the general writer's order: a container before its children, a
 /// dictionary's keys before its values, depth first. Strings are found by their number, not by hashing them.
-
 struct ArchivePropertyListLayout {
     private typealias Encoding = BinaryPropertyListEncoding
 
@@ -39,7 +38,7 @@ struct ArchivePropertyListLayout {
     }
 
     private var archive: EncodedArchive
-    private(set) var items: [Item] = []
+    private var items: [Item] = []
     /// Object numbers, 4 bytes each (`fits` checks that every number will): half the room of `Int`s.
     private var children: [UInt32] = []
     /// By string number: its plist object, -1 before it has one.
@@ -82,7 +81,7 @@ struct ArchivePropertyListLayout {
         switch object {
         case .string(let number): return string(number)
         case .integer(let number): return integer(number)
-        case .real(let number): return knownIndex(number, next: items.count, in: &reals) ?? reserve(.real(number))
+        case .real(let number): return real(number)
         case .float(let number): return knownIndex(number, next: items.count, in: &floats) ?? reserve(.float(number))
         case .boolean(let flag): return boolean(flag)
         case .dictionary(let fields):
@@ -99,7 +98,7 @@ struct ArchivePropertyListLayout {
         switch value {
         case .integer(let number): return integer(number)
         case .boolean(let flag): return boolean(flag)
-        case .real(let number): return knownIndex(number, next: items.count, in: &reals) ?? reserve(.real(number))
+        case .real(let number): return real(number)
         case .data(let index): return knownIndex(archive.data(index), next: items.count, in: &data) ?? reserve(.data(index))
         case .uid(let number): return uid(number)
         case .string(let number): return string(number)
@@ -130,6 +129,10 @@ struct ArchivePropertyListLayout {
             return knownIndex(number, next: items.count, in: &smallUIDs) ?? reserve(.uid(number))
         }
         return knownIndex(number, next: items.count, in: &uids) ?? reserve(.uid(number))
+    }
+
+    private mutating func real(_ number: Double) -> Int {
+        knownIndex(number, next: items.count, in: &reals) ?? reserve(.real(number))
     }
 
     private mutating func boolean(_ flag: Bool) -> Int {

@@ -7,5 +7,9 @@ enum Base64 {
 
 /// Lower-case hexadecimal, as hashes are printed next to stores' metadata.
 enum Hex {
-    static func encode(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+    static func encode(_ bytes: [UInt8]) -> String {
+        // Digits by table: `String(format:)` per byte was most of a compile cache lookup.
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] }, as: UTF8.self)
+    }
 }

@@ -6,7 +6,8 @@ enum ModelArchiver {
     static func momData(for model: ManagedObjectModel) -> [UInt8] {
         let root = graph(for: model)
         let archive = KeyedArchiveWriter.archive(root: root)
-        // Freed before the bytes are laid out, so that the graph and the writer's tables are not held at once.
+        // The writer melts what it writes; anything it did not reach (nodes point at each other) goes here, before
+        // the bytes are laid out.
         root.dismantle()
         return archive.binaryPropertyList()
     }
