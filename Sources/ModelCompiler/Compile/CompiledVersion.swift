@@ -79,10 +79,17 @@ enum VersionCompiler {
     /// The files of a compiled `.xcdatamodeld`: one `.mom` per version, then `VersionInfo.plist`, which names the
     /// current version only when `.xccurrentversion` declares one (as momc does).
     static func momd(_ versions: [CompiledVersion], current: CurrentVersion?) -> [(name: String, bytes: [UInt8])] {
+        // A version's archive does not need its hashes: each version's two are computed side by side, the slow
+        // archives first.
+        let archives = Parallel.map(versions.count * 2) { job -> [UInt8] in
+            if job < versions.count { return mom(versions[job]) }
+            _ = versions[job - versions.count].hashes
+            return []
+        }
         var files: [(String, [UInt8])] = []
         var hashes: [String: [String: [UInt8]]] = [:], checksums: [String: String] = [:]
-        for version in versions {
-            files.append((version.versionName + ".mom", mom(version)))
+        for (version, archive) in zip(versions, archives) {
+            files.append((version.versionName + ".mom", archive))
             hashes[version.versionName] = version.hashes.entityHashes
             checksums[version.versionName] = version.versionChecksum
         }

@@ -34,20 +34,30 @@ struct BundlePipeline: Sendable {
         var (read, diagnostics) = ModelBundleReader.read(path)
         guard var source = read.take() else { return (nil, diagnostics) }
         let current = CurrentVersion.resolve(source)
-        var versions: [CompiledVersion] = [], uncached: [String: [UInt8]] = [:]
-        for index in source.versions.indices {
-            let version = source.versions[index]
-            guard let root = version.root else { continue }
-            // Once typed, the element tree is not needed again; releasing it keeps compile's peak memory down.
-            source.versions[index].root = nil
+        // Once typed, an element tree is not needed again: each job takes its own, so that it is freed as soon as
+        // the version is typed (compile's peak memory).
+        let roots = ElementTrees(source.versions.map(\.root))
+        for index in source.versions.indices { source.versions[index].root = nil }
+        let fingerprint = source.shippedRecord != nil
+        // Every version's hashes are compared (migration analysis, the pointer checks) when there are several.
+        let hashed = source.versions.count > 1
+        let sourceVersions = source.versions, bundlePath = source.path
+        let compiledVersions = Parallel.map(sourceVersions.count) { index -> (CompiledVersion?, [Diagnostic], [UInt8]?) in
+            let version = sourceVersions[index]
+            guard let root = roots.take(index) else { return (nil, [], nil) }
             // The contents file's exact bytes (binary Xcode 3 versions have none and are not cached).
             let input = root.file.bytes
-            let cached = input.isEmpty ? nil : cache?.lookup(bundle: source.path, version: version.name, input: input)
-            if cache != nil, cached == nil, !input.isEmpty { uncached[version.name] = input }
+            let cached = input.isEmpty ? nil : cache?.lookup(bundle: bundlePath, version: version.name, input: input)
             let (compiled, found) = compileVersion(root, name: version.name, file: version.contentsPath,
-                                                   fingerprint: source.shippedRecord != nil, cached: cached)
+                                                   fingerprint: fingerprint, cached: cached)
+            if hashed { _ = compiled?.hashes }
+            return (compiled, found, cache != nil && cached == nil && !input.isEmpty ? input : nil)
+        }
+        var versions: [CompiledVersion] = [], uncached: [String: [UInt8]] = [:]
+        for (index, (compiled, found, input)) in compiledVersions.enumerated() {
             diagnostics += found
             if let compiled { versions.append(compiled) }
+            if let input { uncached[sourceVersions[index].name] = input }
         }
         let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice, detail: detail,
                                             plan: plan)
@@ -94,9 +104,26 @@ struct BundlePipeline: Sendable {
         guard isBundle else {
             guard let version = versions.first else { return nil }
             let name = version.versionName + ".mom"
-            return CompiledOutput(name: name, isBundle: false, files: [(name, VersionCompiler.mom(version))])
+            // The checksum is reported too: the hashes are computed beside the archive, which does not need them.
+            let (mom, _) = Parallel.both({ VersionCompiler.mom(version) }, { version.hashes })
+            return CompiledOutput(name: name, isBundle: false, files: [(name, mom)])
         }
         return CompiledOutput(name: source.name + ".momd", isBundle: true, files: VersionCompiler.momd(versions, current: current))
+    }
+}
+
+/// The versions' element trees, each taken once by the job that types it.
+private final class ElementTrees: @unchecked Sendable {
+    private var trees: [SourceElement?]
+    private let lock = NSLock()
+
+    init(_ trees: [SourceElement?]) { self.trees = trees }
+
+    func take(_ index: Int) -> SourceElement? {
+        lock.withLock {
+            defer { trees[index] = nil }
+            return trees[index]
+        }
     }
 }
 

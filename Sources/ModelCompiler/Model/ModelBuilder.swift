@@ -23,19 +23,43 @@ enum ModelBuilder {
         model.metadata.usedWithCloudKit = reader.flag("usedWithCloudKit")
         diagnostics += reader.finish()
 
-        for child in root.children {
+        // Each element is typed on its own: consecutive runs of them side by side, joined in document order.
+        let children = root.children
+        for part in Parallel.chunks(children.count, minimum: 64, { typeChildren(children[$0], of: root) }) {
+            model.entities += part.entities
+            model.composites += part.composites
+            model.fetchRequests += part.fetchRequests
+            model.configurations += part.configurations
+            diagnostics += part.diagnostics
+        }
+        return (model, diagnostics)
+    }
+
+    /// What a run of the `<model>` element's children types to, in document order.
+    private struct TypedChildren {
+        var entities: [Entity] = []
+        var composites: [Composite] = []
+        var fetchRequests: [FetchRequest] = []
+        var configurations: [Configuration] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private static func typeChildren(_ children: ArraySlice<SourceElement>, of root: SourceElement) -> TypedChildren {
+        var typed = TypedChildren()
+        var diagnostics: [Diagnostic] = []
+        for child in children {
             switch child.name {
             case "entity":
-                if let entity = EntityBuilder.build(child, diagnostics: &diagnostics) { model.entities.append(entity) }
+                if let entity = EntityBuilder.build(child, diagnostics: &diagnostics) { typed.entities.append(entity) }
             case "composite":
-                if let composite = buildComposite(child, diagnostics: &diagnostics) { model.composites.append(composite) }
+                if let composite = buildComposite(child, diagnostics: &diagnostics) { typed.composites.append(composite) }
             case "fetchRequest":
                 if let request = FetchRequestBuilder.build(child, diagnostics: &diagnostics) {
-                    model.fetchRequests.append(request)
+                    typed.fetchRequests.append(request)
                 }
             case "configuration":
                 if let configuration = buildConfiguration(child, diagnostics: &diagnostics) {
-                    model.configurations.append(configuration)
+                    typed.configurations.append(configuration)
                 }
             case "elements":
                 break  // the diagram layout of older Xcode versions
@@ -43,7 +67,8 @@ enum ModelBuilder {
                 diagnostics.append(unknownElement(child, in: root))
             }
         }
-        return (model, diagnostics)
+        typed.diagnostics = diagnostics
+        return typed
     }
 
     static func unknownElement(_ child: SourceElement, in parent: SourceElement) -> Diagnostic {

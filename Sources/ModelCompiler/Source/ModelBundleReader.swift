@@ -76,7 +76,14 @@ enum ModelBundleReader {
         let versionNames = names
             .filter { $0.hasSuffix(versionExtension) && FileSystem.kind(of: path.appendingPathComponent($0)) == .directory }
             .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(versionExtension), $1.removingSuffix(versionExtension)) }
-        let versions = versionNames.map { readVersion(directory: path.appendingPathComponent($0), diagnostics: &diagnostics) }
+        // Versions are independent: read and parsed side by side, their findings kept in version order.
+        let read = Parallel.map(versionNames.count) { index in
+            var found: [Diagnostic] = []
+            let version = readVersion(directory: path.appendingPathComponent(versionNames[index]), diagnostics: &found)
+            return (version, found)
+        }
+        let versions = read.map(\.0)
+        diagnostics += read.flatMap(\.1)
         if versions.isEmpty {
             diagnostics.append(.warning(.emptyBundle, "model bundle contains no .xcdatamodel versions", at: here))
         }

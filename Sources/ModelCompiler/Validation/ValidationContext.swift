@@ -160,7 +160,8 @@ enum ModelValidator {
     static func validate(_ model: ManagedObjectModel) -> [Diagnostic] {
         StageTrace.record(.validated, model.versionName)
         let context = ValidationContext(model)
-        return supersedingWarnings(rules.flatMap { $0.check(context) })
+        // Rules are independent of one another: they run side by side, their findings kept in rule order.
+        return supersedingWarnings(Parallel.map(rules.count) { rules[$0].check(context) }.flatMap { $0 })
     }
 
     /// Stricter rules that restate a general warning as an error, at the same place: the error alone is reported.

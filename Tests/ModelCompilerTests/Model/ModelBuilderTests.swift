@@ -157,4 +157,19 @@ import Testing
         #expect(diagnostics.codes == [.rootNotModel])
         #expect(diagnostics.first?.location.line == 2)
     }
+    /// Large models are typed in runs side by side: entities and findings still come in document order.
+    @Test func typesALargeModelInDocumentOrder() throws {
+        let count = 300
+        let body = (0..<count).map { index in
+            "<entity name=\"E\(index)\" oddSetting=\"\(index)\"><attribute name=\"a\" attributeType=\"String\"/></entity>"
+        }.joined(separator: "\n") + "\n<fetchRequest name=\"F\" entity=\"E1\"/>"
+        let root = try XMLDocumentReader.parse(bytes: Array(Fixtures.contents(body).utf8), file: "contents").get()
+        let (model, diagnostics) = ModelBuilder.build(root, versionName: "Test", file: "contents")
+        let typed = try #require(model)
+        #expect(typed.entities.map(\.name) == (0..<count).map { "E\($0)" })
+        #expect(typed.fetchRequests.map(\.name) == ["F"])
+        // One finding per entity (its unknown setting), on its own line, in order.
+        #expect(diagnostics.count == count)
+        #expect(diagnostics.map(\.location.line) == (0..<count).map { 3 + $0 })
+    }
 }

@@ -30,13 +30,18 @@ enum MigrationHistoryRule {
         // place for a removal, at the current version's for the rest); with `.history`, one per place, as found.
         var grouped: [(change: MigrationChange, message: String, paths: [String])] = []
         var indexes: [String: StoredProperties] = [:]
-        for (source, target) in pairs {
+        for (_, target) in pairs where indexes[target.versionName] == nil {
+            indexes[target.versionName] = StoredProperties(target.model)
+        }
+        // Each path is analysed on its own (side by side); the findings are grouped in path order.
+        let analysed = Parallel.map(pairs.count) { [indexes] position in
+            let (source, target) = pairs[position]
+            return MigrationAnalyzer.analyze(from: source, to: target, history: models, historyEntities: historyEntities,
+                                             destinationIndex: indexes[target.versionName]).changes
+        }
+        for ((source, target), changes) in zip(pairs, analysed) {
             let prefix = "\(source.versionName) -> \(target.versionName): "
-            let index = indexes[target.versionName] ?? StoredProperties(target.model)
-            indexes[target.versionName] = index
-            for change in MigrationAnalyzer.analyze(from: source, to: target, history: models,
-                                                      historyEntities: historyEntities, destinationIndex: index).changes
-            where change.verdict >= .dataLoss {
+            for change in changes where change.verdict >= .dataLoss {
                 let message = change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
                 let same: (MigrationChange) -> Bool = detail == .history
                     ? { $0.code == change.code && $0.location == change.location && $0.subject == change.subject }
