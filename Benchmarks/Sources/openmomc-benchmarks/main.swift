@@ -119,4 +119,22 @@ for item in cases where item.versions > 1 {
     print("| \(item.name) | \(format(plain.seconds)) | \(format(cached.cold.seconds)) | \(format(cached.warm.seconds)) | "
           + "\(format(cached.edited.seconds)) | \(megabytes(cached.warm.peakBytes)) |")
 }
+// openmomc runs independent work (versions, migration paths, rules, a version's hashes beside its archive) on every
+// core: the same commands held to one core (`taskset`) show what that gives and what one core costs.
+let taskset = "/usr/bin/taskset"
+if FileManager.default.isExecutableFile(atPath: taskset), ProcessInfo.processInfo.activeProcessorCount > 1 {
+    print("\n## One core and all \(ProcessInfo.processInfo.activeProcessorCount)\n")
+    print("| input | verb | one core s | all cores s | speed-up |")
+    print("| --- | --- | ---: | ---: | ---: |")
+    for item in cases where item.entities == 1000 || item.name.hasPrefix("corpus Threema") || item.name.contains("100 entities, 50") {
+        for verb in ["check", "compile", "generate"] {
+            let runs = quick ? 3 : 5
+            let verbArguments = verb == "check" ? [verb, item.bundle] : [verb, item.bundle, scratch + "/out"]
+            let one = Measure.median(runs: runs, taskset, ["-c", "0", tool] + verbArguments)
+            let all = Measure.median(runs: runs, tool, verbArguments)
+            print("| \(item.name) | \(verb) | \(format(one.seconds)) | \(format(all.seconds)) | "
+                  + String(format: "%.2fx", one.seconds / all.seconds) + " |")
+        }
+    }
+}
 try? FileManager.default.removeItem(atPath: scratch)

@@ -69,7 +69,7 @@ import Foundation
         for style in CodegenOptions.Style.allCases {
             let context = CodegenContext(model: model, entities: model.entitiesByName, options: CodegenOptions(style: style),
                                          modelName: "Fuzz", resourceExtension: "mom", currentVersionName: "Fuzz",
-                                         versionChecksums: [("Fuzz", compiled.versionChecksum)])
+                                         versionChecksums: { [("Fuzz", compiled.versionChecksum)] })
             if !CodegenRules.check(context).hasErrors { _ = CodeGenerator.files(for: context) }
         }
     }

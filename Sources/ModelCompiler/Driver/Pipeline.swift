@@ -223,18 +223,28 @@ public func generate(input: String, outputDirectory: String? = nil, options: Cod
 
 /// Code for the pipeline's current version; the result's diagnostics are only those code generation adds.
 private func generateCode(_ pipeline: BundlePipeline, into directory: String?, options: CodegenOptions) -> GenerateResult {
-    guard let current = pipeline.currentVersion, !pipeline.diagnostics.hasErrors else {
-        return GenerateResult(diagnostics: [], files: [], written: [], unchanged: [], inputFailed: false)
-    }
+    writeCode(codeFiles(pipeline, options: options), into: directory)
+}
+
+/// The generated files of the pipeline's current version and what code generation found; no files when the model
+/// or the names have errors.
+private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions) -> (diagnostics: [Diagnostic], files: [GeneratedFile]) {
+    guard let current = pipeline.currentVersion, !pipeline.diagnostics.hasErrors else { return ([], []) }
     let context = CodegenContext(
         model: current.model, entities: current.model.entitiesByName, options: options,
         modelName: pipeline.isBundle ? pipeline.source.name : current.versionName,
         resourceExtension: pipeline.isBundle ? "momd" : "mom", currentVersionName: current.versionName,
-        versionChecksums: pipeline.versions.map { ($0.versionName, $0.versionChecksum) })
+        versionChecksums: { [versions = pipeline.versions] in versions.map { ($0.versionName, $0.versionChecksum) } })
     let clashes = CodegenRules.check(context)
-    guard !clashes.hasErrors else { return GenerateResult(diagnostics: clashes, files: [], written: [], unchanged: [], inputFailed: false) }
-    let files = CodeGenerator.files(for: context)
-    guard let directory else { return GenerateResult(diagnostics: clashes, files: files, written: [], unchanged: [], inputFailed: false) }
+    guard !clashes.hasErrors else { return (clashes, []) }
+    return (clashes, CodeGenerator.files(for: context))
+}
+
+private func writeCode(_ code: (diagnostics: [Diagnostic], files: [GeneratedFile]), into directory: String?) -> GenerateResult {
+    let (clashes, files) = code
+    guard let directory, !files.isEmpty else {
+        return GenerateResult(diagnostics: clashes, files: files, written: [], unchanged: [], inputFailed: false)
+    }
     let (written, unchanged, failure) = OutputWriter.write(files, into: directory)
     return GenerateResult(diagnostics: clashes + (failure.map { [$0] } ?? []), files: files, written: written,
                           unchanged: unchanged, inputFailed: failure?.code == .outputNotAFolder)
@@ -249,9 +259,12 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
 {
     let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, configuration: configuration, cache: cache)
     guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
-    let (momd, diagnostics) = writeCompiled(pipeline, into: outputDirectory)
+    // The code does not need the archive: both are made side by side, and the code is written once the model is.
+    let options = configuration.codegenOptions(moduleName: moduleName)
+    let ((momd, diagnostics), code) = Parallel.both({ writeCompiled(pipeline, into: outputDirectory) },
+                                                    { codeFiles(pipeline, options: options) })
     guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath) }
-    let generated = generateCode(pipeline, into: outputDirectory, options: configuration.codegenOptions(moduleName: moduleName))
+    let generated = writeCode(code, into: outputDirectory)
     return (configuration.promoting(diagnostics + generated.diagnostics).sortedForOutput(), [momd] + generated.written, false)
 }
 

@@ -3,7 +3,7 @@
 final class ArchiveNode {
     /// `$classes`, most specific first; `$classname` is the first.
     let classes: [String]
-    private var storedFields: [(key: String, value: ArchiveField)] = []
+    private var storedFields = ArchiveFields()
     /// What gives this node its fields, run the first time they are read (and then dropped). A model's entities
     /// are filled only when the archive writer reaches them, so that the whole graph is never held at once.
     private var pendingFill: (() -> Void)?
@@ -27,26 +27,33 @@ final class ArchiveNode {
             pendingFill = nil
             fill()
         }
-        return storedFields
+        return storedFields.list
     }
 
     /// Marks the node filled: its fields are being set by whoever fills the nodes it belongs with.
     func cancelFill() { pendingFill = nil }
 
-    func set(_ key: String, _ value: ArchiveField) {
-        // Lengths first: nodes carry dozens of fields and most keys differ in length.
-        let length = key.utf8.count
-        if let index = storedFields.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
-            storedFields[index].value = value
+    /// Adds a field (each key once per node).
+    func set(_ key: String, _ value: ArchiveField) { storedFields.set(key, value) }
+
+    /// Sets a field whether or not the node has it yet (hand-built archives that grow a collection).
+    func replace(_ key: String, _ value: ArchiveField) { storedFields.replace(key, value) }
+
+    /// Adds fields gathered beforehand: a builder that sets a dozen fields sets them in a local list and hands it
+    /// over at once (every access to a class's stored property is checked for exclusivity, which was most of
+    /// what setting a field cost).
+    func add(_ fields: ArchiveFields) {
+        if storedFields.list.isEmpty {
+            storedFields = fields
         } else {
-            storedFields.append((key, value))
+            for (key, value) in fields.list { storedFields.set(key, value) }
         }
     }
 
     /// Empties this node alone: the writer does it as each node is written, so that the graph melts while the
     /// property list grows instead of both being held whole (compile's peak memory).
     func releaseFields() {
-        storedFields = []
+        storedFields = ArchiveFields()
         owned = nil
     }
 
@@ -55,8 +62,8 @@ final class ArchiveNode {
     func dismantle() {
         var pending = [self]
         while let node = pending.popLast() {
-            let fields = node.storedFields
-            node.storedFields = []
+            let fields = node.storedFields.list
+            node.storedFields = ArchiveFields()
             node.pendingFill = nil
             node.owned = nil
             for (_, field) in fields {
@@ -88,6 +95,23 @@ final class ArchiveNode {
         node.set("NS.keys", .objects(entries.map(\.0)))
         node.set("NS.objects", .objects(entries.map(\.1)))
         return node
+    }
+}
+
+/// An object's fields in the order given, each key once: debug builds (the tests) check it; searching the fields
+/// on every call was 8% of compiling a large model.
+struct ArchiveFields {
+    private(set) var list: [(key: String, value: ArchiveField)] = []
+
+    init(capacity: Int = 0) { list.reserveCapacity(capacity) }
+
+    mutating func set(_ key: String, _ value: ArchiveField) {
+        assert(!list.contains { $0.key == key }, "'\(key)' set twice")
+        list.append((key, value))
+    }
+
+    mutating func replace(_ key: String, _ value: ArchiveField) {
+        if let index = list.firstIndex(where: { $0.key == key }) { list[index].value = value } else { list.append((key, value)) }
     }
 }
 

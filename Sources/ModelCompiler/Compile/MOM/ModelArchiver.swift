@@ -105,15 +105,16 @@ struct GraphBuilder {
 
     func fillEntity(_ entity: Entity) {
         let node = entityNodes[entity.name]!
-        node.set("NSEntityName", .object(.string(entity.name)))
+        var fields = ArchiveFields(capacity: 16)
+        fields.set("NSEntityName", .object(.string(entity.name)))
         let className = entity.className.flatMap { $0.isEmpty || $0 == "NSManagedObject" ? nil : $0 }
-        node.set("NSClassNameForEntity", .object(className.map { .string($0) } ?? .null))
-        if entity.isAbstract { node.set("NSIsAbstract", .bool(true)) }
-        node.set("NSManagedObjectModel", .object(.node(root)))
-        node.set("NSSuperentity", .object(entity.parentName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
+        fields.set("NSClassNameForEntity", .object(className.map { .string($0) } ?? .null))
+        if entity.isAbstract { fields.set("NSIsAbstract", .bool(true)) }
+        fields.set("NSManagedObjectModel", .object(.node(root)))
+        fields.set("NSSuperentity", .object(entity.parentName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
         let children = (self.children[entity.name] ?? []).compactMap { name in entityNodes[name].map { (name, $0) } }
-        node.set("NSSubentities", .object(.node(.dictionary(Self.sorted(children).map { (.string($0.0), .node($0.1)) },
-                                                           mutable: true))))
+        fields.set("NSSubentities", .object(.node(.dictionary(Self.sorted(children).map { (.string($0.0), .node($0.1)) },
+                                                             mutable: true))))
         // The first property of each name (validation reports duplicates); a set keeps this linear.
         var properties: [(String, ArchiveNode)] = [], taken: Set<String> = []
         let indexed = singlyIndexedAttributes(of: entity)
@@ -126,16 +127,18 @@ struct GraphBuilder {
         for fetched in entity.fetchedProperties where taken.insert(fetched.name).inserted {
             properties.append((fetched.name, fetchedPropertyNode(fetched, owner: node)))
         }
-        node.set("NSProperties", .object(.node(.dictionary(Self.sorted(properties).map { (.string($0.0), .node($0.1)) },
-                                                          mutable: true))))
-        node.set("NSUserInfo", .object(.node(userInfoNode(entity.userInfo))))
-        node.set("NSVersionHashModifier", .object(entity.versionHashModifier.flatMap { $0.isEmpty ? nil : .string($0) } ?? .null))
-        node.set("NSRenamingIdentifier", .object(.string(entity.effectiveRenamingIdentifier)))
+        fields.set("NSProperties", .object(.node(.dictionary(Self.sorted(properties).map { (.string($0.0), .node($0.1)) },
+                                                            mutable: true))))
+        fields.set("NSUserInfo", .object(.node(userInfoNode(entity.userInfo))))
+        let modifier = entity.versionHashModifier.flatMap { $0.isEmpty ? nil : ArchiveValue.string($0) }
+        fields.set("NSVersionHashModifier", .object(modifier ?? .null))
+        fields.set("NSRenamingIdentifier", .object(.string(entity.effectiveRenamingIdentifier)))
         if !entity.uniquenessConstraints.isEmpty {
-            node.set("NSUniqueTuples", .object(.node(.array(entity.uniquenessConstraints.map { constraint in
+            fields.set("NSUniqueTuples", .object(.node(.array(entity.uniquenessConstraints.map { constraint in
                 .node(.array(constraint.members.map { .string($0.value) }, mutable: true))
             }, mutable: true))))
         }
+        node.add(fields)
         fillIndexes(of: entity, into: node)
     }
 

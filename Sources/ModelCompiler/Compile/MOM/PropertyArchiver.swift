@@ -22,23 +22,23 @@ extension GraphBuilder {
         }
     }
 
-    func fillProperty(_ node: ArchiveNode, name: String, renamingIdentifier: String, owner: ArchiveNode,
+    func fillProperty(_ fields: inout ArchiveFields, name: String, renamingIdentifier: String, owner: ArchiveNode,
                       userInfo: UserInfo, versionHashModifier: String?, flags: PropertyFlags) {
-        node.set("NSPropertyName", .object(.string(name)))
-        node.set("NSEntity", .object(.node(owner)))
-        node.set("NSRenamingIdentifier", .object(.string(renamingIdentifier)))
-        if flags.isOptional { node.set("NSIsOptional", .bool(true)) }
-        if flags.isReadOnly { node.set("NSIsReadOnly", .bool(true)) }
-        if flags.isTransient { node.set("NSIsTransient", .bool(true)) }
-        if flags.isIndexedBySpotlight { node.set("NSIndexedBySpotlight", .bool(true)) }
-        if flags.isStoredInTruthFile { node.set("NSIsStoredInTruth", .bool(true)) }
-        if flags.allowsCloudEncryption { node.set("NSAllowsCloudEncryption", .bool(true)) }
-        if flags.isOrdered { node.set("NSIsOrdered", .bool(true)) }
-        if !userInfo.isEmpty { node.set("NSUserInfo", .object(.node(userInfoNode(userInfo)))) }
+        fields.set("NSPropertyName", .object(.string(name)))
+        fields.set("NSEntity", .object(.node(owner)))
+        fields.set("NSRenamingIdentifier", .object(.string(renamingIdentifier)))
+        if flags.isOptional { fields.set("NSIsOptional", .bool(true)) }
+        if flags.isReadOnly { fields.set("NSIsReadOnly", .bool(true)) }
+        if flags.isTransient { fields.set("NSIsTransient", .bool(true)) }
+        if flags.isIndexedBySpotlight { fields.set("NSIndexedBySpotlight", .bool(true)) }
+        if flags.isStoredInTruthFile { fields.set("NSIsStoredInTruth", .bool(true)) }
+        if flags.allowsCloudEncryption { fields.set("NSAllowsCloudEncryption", .bool(true)) }
+        if flags.isOrdered { fields.set("NSIsOrdered", .bool(true)) }
+        if !userInfo.isEmpty { fields.set("NSUserInfo", .object(.node(userInfoNode(userInfo)))) }
         if let versionHashModifier, !versionHashModifier.isEmpty {
-            node.set("NSVersionHashModifier", .object(.string(versionHashModifier)))
+            fields.set("NSVersionHashModifier", .object(.string(versionHashModifier)))
         }
-        node.set("_P", .int(flags.word))
+        fields.set("_P", .int(flags.word))
     }
 
     static let valueClassNames: [AttributeType: String] = [
@@ -63,6 +63,7 @@ extension GraphBuilder {
         let isComposite = attribute.type == .composite
         let node = ArchiveNode(attribute.isDerived ? ClassChain.derivedAttribute
                                : isComposite ? ClassChain.compositeAttribute : ClassChain.attribute)
+        var fields = ArchiveFields(capacity: 16)
         var flags = PropertyFlags()
         flags.isOptional = attribute.isOptional
         flags.isReadOnly = attribute.isDerived
@@ -74,34 +75,36 @@ extension GraphBuilder {
         flags.allowsCloudEncryption = attribute.allowsCloudEncryption
         let validation = ValidationArchiver.rules(for: attribute)
         flags.hasValidation = !validation.isEmpty
-        fillProperty(node, name: attribute.name, renamingIdentifier: attribute.effectiveRenamingIdentifier, owner: owner,
-                     userInfo: attribute.userInfo, versionHashModifier: attribute.versionHashModifier, flags: flags)
+        fillProperty(&fields, name: attribute.name, renamingIdentifier: attribute.effectiveRenamingIdentifier,
+                     owner: owner, userInfo: attribute.userInfo, versionHashModifier: attribute.versionHashModifier,
+                     flags: flags)
         let type = attribute.type ?? .undefined
-        node.set("NSAttributeType", .int(Int64(type.attributeTypeCode)))
+        fields.set("NSAttributeType", .int(Int64(type.attributeTypeCode)))
         let className = type == .transformable ? attribute.customClassName : Self.valueClassNames[type]
-        node.set("NSAttributeValueClassName", .object(className.map { .string($0) } ?? .null))
-        node.set("NSDefaultValue", .object(DefaultValueEncoder.value(for: attribute)))
+        fields.set("NSAttributeValueClassName", .object(className.map { .string($0) } ?? .null))
+        fields.set("NSDefaultValue", .object(DefaultValueEncoder.value(for: attribute)))
         let transformer = attribute.valueTransformerName.map { Self.transformerConstants[$0] ?? $0 }
-        node.set("NSValueTransformerName", .object(transformer.map { .string($0) } ?? .null))
+        fields.set("NSValueTransformerName", .object(transformer.map { .string($0) } ?? .null))
         var storageFlags: Int64 = 0
         if attribute.allowsExternalBinaryDataStorage { storageFlags |= 0x04 }
         if attribute.preservesValueInHistoryOnDeletion { storageFlags |= 0x10 }
-        node.set("NSFlagsKey", .int(storageFlags))
-        if indexed { node.set("NSIsIndexed", .bool(true)) }
+        fields.set("NSFlagsKey", .int(storageFlags))
+        if indexed { fields.set("NSIsIndexed", .bool(true)) }
         if !validation.isEmpty {
-            node.set("NSValidationPredicates", .object(.node(.array(validation.map { .node(expressions.node(for: $0.predicate)) },
-                                                                     mutable: false))))
-            node.set("NSValidationWarnings", .object(.node(.array(validation.map { .int($0.warning) }, mutable: false))))
+            let predicates = validation.map { ArchiveValue.node(expressions.node(for: $0.predicate)) }
+            fields.set("NSValidationPredicates", .object(.node(.array(predicates, mutable: false))))
+            fields.set("NSValidationWarnings", .object(.node(.array(validation.map { .int($0.warning) }, mutable: false))))
         }
         if attribute.isDerived {
             let expression = attribute.derivationExpression?.validated
-            node.set("NSDerivationExpression", .object(expression.map { .node(expressions.node(for: $0)) } ?? .null))
-            node.set("NSFilteringPredicate", .object(.null))
+            fields.set("NSDerivationExpression", .object(expression.map { .node(expressions.node(for: $0)) } ?? .null))
+            fields.set("NSFilteringPredicate", .object(.null))
         }
         if isComposite, let compositeName = attribute.compositeName {
-            node.set("NSCompositeElements", .object(.node(.array(compositeElements(compositeName, owner: owner, path: compositePath),
-                                                                  mutable: false))))
+            let elements = compositeElements(compositeName, owner: owner, path: compositePath)
+            fields.set("NSCompositeElements", .object(.node(.array(elements, mutable: false))))
         }
+        node.add(fields)
         return node
     }
 
@@ -114,27 +117,29 @@ extension GraphBuilder {
 
     func relationshipNode(_ relationship: Relationship, of entity: Entity, owner: ArchiveNode) -> ArchiveNode {
         let node = relationshipNodes[entity.name]?[relationship.name] ?? ArchiveNode(ClassChain.relationship)
+        var fields = ArchiveFields(capacity: 16)
         var flags = PropertyFlags()
         flags.isOptional = relationship.isOptional
         flags.isTransient = relationship.isTransient
         flags.hasUserInfo = !relationship.userInfo.isEmpty
         flags.hasVersionHashModifier = !(relationship.versionHashModifier ?? "").isEmpty
         flags.isOrdered = relationship.isOrdered
-        fillProperty(node, name: relationship.name, renamingIdentifier: relationship.effectiveRenamingIdentifier,
+        fillProperty(&fields, name: relationship.name, renamingIdentifier: relationship.effectiveRenamingIdentifier,
                      owner: owner, userInfo: relationship.userInfo, versionHashModifier: relationship.versionHashModifier,
                      flags: flags)
         let destination = relationship.destinationEntityName.flatMap { entityNodes[$0] }
-        node.set("NSDestinationEntity", .object(destination.map { .node($0) } ?? .null))
-        node.set("_NSDestinationEntityName", .object(relationship.destinationEntityName.map { .string($0) } ?? .null))
+        fields.set("NSDestinationEntity", .object(destination.map { .node($0) } ?? .null))
+        fields.set("_NSDestinationEntityName", .object(relationship.destinationEntityName.map { .string($0) } ?? .null))
         if let inverse = inverseNode(of: relationship) {
-            node.set("NSInverseRelationship", .object(.node(inverse)))
-            node.set("_NSInverseRelationshipName", .object(.string(relationship.inverseName!)))
+            fields.set("NSInverseRelationship", .object(.node(inverse)))
+            fields.set("_NSInverseRelationshipName", .object(.string(relationship.inverseName!)))
         } else {
-            node.set("NSInverseRelationship", .object(.null))
+            fields.set("NSInverseRelationship", .object(.null))
         }
-        node.set("NSMinCount", .int(Int64(relationship.minCount)))
-        node.set("NSMaxCount", .int(Int64(relationship.maxCount)))
-        node.set("NSDeleteRule", .int(Int64(relationship.deleteRule.deleteRuleCode)))
+        fields.set("NSMinCount", .int(Int64(relationship.minCount)))
+        fields.set("NSMaxCount", .int(Int64(relationship.maxCount)))
+        fields.set("NSDeleteRule", .int(Int64(relationship.deleteRule.deleteRuleCode)))
+        node.add(fields)
         return node
     }
 
@@ -147,37 +152,41 @@ extension GraphBuilder {
 
     func fetchedPropertyNode(_ fetched: FetchedProperty, owner: ArchiveNode) -> ArchiveNode {
         let node = ArchiveNode(ClassChain.fetchedProperty)
+        var fields = ArchiveFields(capacity: 16)
         var flags = PropertyFlags()
         flags.isOptional = fetched.isOptional
         flags.isReadOnly = true
         flags.isTransient = true
         flags.hasUserInfo = !fetched.userInfo.isEmpty
-        fillProperty(node, name: fetched.name, renamingIdentifier: fetched.name, owner: owner, userInfo: fetched.userInfo,
+        fillProperty(&fields, name: fetched.name, renamingIdentifier: fetched.name, owner: owner, userInfo: fetched.userInfo,
                      versionHashModifier: nil, flags: flags)
         if let request = fetched.fetchRequest {
-            node.set("NSFetchRequest", .object(.node(fetchRequestNode(request))))
-            node.set("_NSFetchRequestEntityName", .object(request.entityName.map { .string($0) } ?? .null))
+            fields.set("NSFetchRequest", .object(.node(fetchRequestNode(request))))
+            fields.set("_NSFetchRequestEntityName", .object(request.entityName.map { .string($0) } ?? .null))
         }
+        node.add(fields)
         return node
     }
 
     func fetchRequestNode(_ request: FetchRequest) -> ArchiveNode {
         let node = ArchiveNode(ClassChain.fetchRequest)
-        node.set("NSEntity", .object(request.entityName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
+        var fields = ArchiveFields(capacity: 16)
+        fields.set("NSEntity", .object(request.entityName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
         let predicate = request.predicate?.validated
-        node.set("NSPredicate", .object(predicate.map { .node(expressions.node(for: $0)) } ?? .null))
-        node.set("NSSortDescriptors", .object(.null))
-        node.set("NSFetchLimit", .int(Int64(request.fetchLimit ?? 0)))
-        node.set("NSFetchOffset", .int(0))
-        node.set("NSBatchSize", .int(Int64(request.fetchBatchSize ?? 0)))
-        node.set("NSAllocationType", .int(0))
-        node.set("NSRelationshipKeyPathsForPrefetching", .object(.null))
-        node.set("NSResultType", .int(Int64(request.resultType ?? 0)))
-        node.set("NSValuesToFetch", .object(.null))
-        node.set("NSValuesToGroupBy", .object(.null))
-        node.set("NSHavingPredicate", .object(.null))
-        node.set("NSHasFetchRequestFlags", .bool(true))
-        node.set("NSFetchRequestFlags", .int(Self.fetchRequestFlags(request)))
+        fields.set("NSPredicate", .object(predicate.map { .node(expressions.node(for: $0)) } ?? .null))
+        fields.set("NSSortDescriptors", .object(.null))
+        fields.set("NSFetchLimit", .int(Int64(request.fetchLimit ?? 0)))
+        fields.set("NSFetchOffset", .int(0))
+        fields.set("NSBatchSize", .int(Int64(request.fetchBatchSize ?? 0)))
+        fields.set("NSAllocationType", .int(0))
+        fields.set("NSRelationshipKeyPathsForPrefetching", .object(.null))
+        fields.set("NSResultType", .int(Int64(request.resultType ?? 0)))
+        fields.set("NSValuesToFetch", .object(.null))
+        fields.set("NSValuesToGroupBy", .object(.null))
+        fields.set("NSHavingPredicate", .object(.null))
+        fields.set("NSHasFetchRequestFlags", .bool(true))
+        fields.set("NSFetchRequestFlags", .int(Self.fetchRequestFlags(request)))
+        node.add(fields)
         return node
     }
 

@@ -3,19 +3,42 @@
 /// needs Core Data sits inside `#if canImport(CoreData)`, so the files build on Linux too.
 enum CodeGenerator {
     static func files(for context: CodegenContext) -> [GeneratedFile] {
-        let model = ModelTypeGenerator(context: context)
         let modelFileName = "\(context.modelName)+CoreDataModel.swift"
-        var main = CodePrinter()
-        printHeader(modelFileName, &main)
-        for line in ["import Foundation", "#if canImport(CoreData)", "import CoreData", "#endif", ""] {
-            main.line(line)
-        }
-        model.printPortable(&main)
-        main.line()
-        main.line("#if canImport(CoreData)")
-        model.printLoader(&main)
+        // The model type needs every version's checksum, whose hashes may still be being worked out: it is printed
+        // beside the entities, which come after it in the file.
+        let (head, parts) = Parallel.both({ () -> CodePrinter in
+            let model = ModelTypeGenerator(context: context)
+            var main = CodePrinter()
+            printHeader(modelFileName, &main)
+            for line in ["import Foundation", "#if canImport(CoreData)", "import CoreData", "#endif", ""] {
+                main.line(line)
+            }
+            model.printPortable(&main)
+            main.line()
+            main.line("#if canImport(CoreData)")
+            model.printLoader(&main)
+            return main
+        }, {
+            let entities = context.generatedEntities
+            return Parallel.chunks(entities.count, minimum: 32) { range in entityParts(entities[range], context) }
+        })
+        var main = head
         var files: [GeneratedFile] = []
-        for entity in context.generatedEntities {
+        for part in parts {
+            main.append(part.main)
+            files += part.files
+        }
+        main.line("#endif")
+        return [GeneratedFile(name: modelFileName, contents: main.text)] + files
+    }
+
+    /// The code of a run of entities: their sections of the model file, or (split) their own files.
+    private static func entityParts(_ entities: ArraySlice<Entity>, _ context: CodegenContext)
+        -> (main: CodePrinter, files: [GeneratedFile])
+    {
+        var main = CodePrinter()
+        var files: [GeneratedFile] = []
+        for entity in entities {
             let generator = EntityGenerator(entity: entity, context: context)
             if context.options.splitFiles {
                 if generator.generatesClass {
@@ -42,8 +65,7 @@ enum CodeGenerator {
                 generator.printKeyAliases(modelType: context.modelTypeName, &main)
             }
         }
-        main.line("#endif")
-        return [GeneratedFile(name: modelFileName, contents: main.text)] + files
+        return (main, files)
     }
 
     /// A split file: Xcode's layout, wrapped so that it is empty where Core Data does not exist.

@@ -36,6 +36,9 @@ struct CodePrinter {
         line(closer)
     }
 
+    /// What another printer printed, as it printed it (parts printed side by side, joined in order).
+    mutating func append(_ other: CodePrinter) { output += other.output }
+
     /// A Swift string literal for a model's text.
     func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 

@@ -1,5 +1,5 @@
 /// What every generator needs to know about the model being generated.
-struct CodegenContext {
+struct CodegenContext: Sendable {
     let model: ManagedObjectModel
     let entities: [String: Entity]
     let options: CodegenOptions
@@ -8,8 +8,10 @@ struct CodegenContext {
     /// `momd` for a bundle, `mom` for a lone version.
     let resourceExtension: String
     let currentVersionName: String
-    /// Version name -> versionChecksum, for every version of the bundle.
-    let versionChecksums: [(String, String)]
+    /// Version name -> versionChecksum, for every version of the bundle: asked for when the model type is printed,
+    /// so that the hashes behind it can still be worked out while the entities are printed.
+    private let checksums: @Sendable () -> [(String, String)]
+    var versionChecksums: [(String, String)] { checksums() }
 
     /// Entities that get classes and accessors, in model order. An entity whose class is plain
     /// `NSManagedObject` (or, for Manual/None entities, unnamed) has no class of its own to generate.
@@ -17,14 +19,15 @@ struct CodegenContext {
     private let generatedNames: Set<String>
 
     init(model: ManagedObjectModel, entities: [String: Entity], options: CodegenOptions, modelName: String,
-         resourceExtension: String, currentVersionName: String, versionChecksums: [(String, String)]) {
+         resourceExtension: String, currentVersionName: String,
+         versionChecksums: @escaping @Sendable () -> [(String, String)]) {
         self.model = model
         self.entities = entities
         self.options = options
         self.modelName = modelName
         self.resourceExtension = resourceExtension
         self.currentVersionName = currentVersionName
-        self.versionChecksums = versionChecksums
+        checksums = versionChecksums
         generatedEntities = model.entities.filter { entity in
             guard entity.codeGeneration != .manual || options.includeManualEntities else { return false }
             if entity.className == nil { return entity.codeGeneration != .manual }

@@ -38,7 +38,7 @@ import Testing
         root.set("again", .objects([.node(shared), .node(shared), .string("name"), .null]))
         root.set("empty", .objects([]))
         root.set("collection", .object(.node(.array([.string("a"), .node(.set([.int(1)]))], mutable: true))))
-        root.set("int", .int(8))  // a key set twice keeps its place and takes the new value
+        root.replace("int", .int(8))  // a replaced key keeps its place and takes the new value
         return root
     }
 

@@ -9,24 +9,24 @@ final class XDFixture {
     private var entities: [(ArchiveValue, ArchiveValue)] = []
 
     init() {
-        root.set("_xd_rootPackage", .object(.node(package)))
-        root.set("_modelVersionIdentifier", .object(.null))
+        root.replace("_xd_rootPackage", .object(.node(package)))
+        root.replace("_modelVersionIdentifier", .object(.null))
     }
 
     /// A stereotype-and-tags bucket for `owner`: stereotype name -> tag name -> value.
     static func stereotypes(_ owner: ArchiveNode, _ stereotypes: [(String, [(String, ArchiveField)])]) -> ArchiveNode {
         let entries = stereotypes.map { name, tags -> (ArchiveValue, ArchiveValue) in
             let stereotype = ArchiveNode(["XDUMLStereotypeImp", "XDUMLClassImp", "NSObject"])
-            stereotype.set("_name", .object(.string(name)))
-            stereotype.set("_owner", .object(.node(owner)))
+            stereotype.replace("_name", .object(.string(name)))
+            stereotype.replace("_owner", .object(.node(owner)))
             let owned = tags.map { tag, value -> (ArchiveValue, ArchiveValue) in
                 let property = ArchiveNode(["XDUMLPropertyImp", "NSObject"])
-                property.set("_name", .object(.string(tag)))
-                property.set("_default", value)
-                property.set("_owner", .object(.node(stereotype)))
+                property.replace("_name", .object(.string(tag)))
+                property.replace("_default", value)
+                property.replace("_owner", .object(.node(stereotype)))
                 return (.string(tag), .node(property))
             }
-            stereotype.set("XDBucketForOwnedAttributesstorage", .object(.node(.dictionary(owned, mutable: true))))
+            stereotype.replace("XDBucketForOwnedAttributesstorage", .object(.node(.dictionary(owned, mutable: true))))
             return (.string(name), .node(stereotype))
         }
         return .dictionary(entries, mutable: true)
@@ -35,19 +35,19 @@ final class XDFixture {
     @discardableResult
     func entity(_ name: String, tags: [(String, ArchiveField)] = [], parent: ArchiveNode? = nil) -> ArchiveNode {
         let entity = ArchiveNode(["XDPMEntity", "XDUMLClassImp", "NSObject"])
-        entity.set("_name", .object(.string(name)))
-        entity.set("_isAbstract", .bool(false))
-        entity.set("_owner", .object(.node(package)))
-        entity.set("XDBucketForStereotypesstorage", .object(.node(Self.stereotypes(entity, [("XD_PStereotype", tags)]))))
-        entity.set("XDBucketForOwnedAttributesstorage", .object(.node(.dictionary([], mutable: true))))
+        entity.replace("_name", .object(.string(name)))
+        entity.replace("_isAbstract", .bool(false))
+        entity.replace("_owner", .object(.node(package)))
+        entity.replace("XDBucketForStereotypesstorage", .object(.node(Self.stereotypes(entity, [("XD_PStereotype", tags)]))))
+        entity.replace("XDBucketForOwnedAttributesstorage", .object(.node(.dictionary([], mutable: true))))
         var generalizations: [ArchiveValue] = []
         if let parent {
             let generalization = ArchiveNode(["XDUMLGeneralizationImp", "NSObject"])
-            generalization.set("_general", .object(.node(parent)))
-            generalization.set("_specific", .object(.node(entity)))
+            generalization.replace("_general", .object(.node(parent)))
+            generalization.replace("_specific", .object(.node(entity)))
             generalizations.append(.node(generalization))
         }
-        entity.set("XDBucketForGeneralizationsstorage", .object(.node(.array(generalizations, mutable: true))))
+        entity.replace("XDBucketForGeneralizationsstorage", .object(.node(.array(generalizations, mutable: true))))
         entities.append((.string(name), .node(entity)))
         return entity
     }
@@ -58,9 +58,9 @@ final class XDFixture {
                   common: [(String, ArchiveField)] = [("XD_PPSK_isOptional", .bool(true))],
                   tags: [(String, ArchiveField)]) -> ArchiveNode {
         let property = ArchiveNode([className, "XDPMProperty", "NSObject"])
-        property.set("_name", .object(.string(name)))
-        property.set("_owner", .object(.node(entity)))
-        property.set("XDBucketForStereotypesstorage", .object(.node(Self.stereotypes(property,
+        property.replace("_name", .object(.string(name)))
+        property.replace("_owner", .object(.node(entity)))
+        property.replace("XDBucketForStereotypesstorage", .object(.node(Self.stereotypes(property,
             [("XD_PPropStereotype", common), (stereotype, tags)]))))
         guard case .object(.node(let bucket))? = entity.fields.first(where: { $0.key == "XDBucketForOwnedAttributesstorage" })?.value,
               case .objects(var keys)? = bucket.fields.first(where: { $0.key == "NS.keys" })?.value,
@@ -68,8 +68,8 @@ final class XDFixture {
         else { fatalError("entity without a property bucket") }
         keys.append(.string(name))
         values.append(.node(property))
-        bucket.set("NS.keys", .objects(keys))
-        bucket.set("NS.objects", .objects(values))
+        bucket.replace("NS.keys", .objects(keys))
+        bucket.replace("NS.objects", .objects(values))
         return property
     }
 
@@ -79,7 +79,7 @@ final class XDFixture {
     }
 
     func bytes() -> [UInt8] {
-        package.set("XDBucketForClassesstorage", .object(.node(.dictionary(entities, mutable: true))))
+        package.replace("XDBucketForClassesstorage", .object(.node(.dictionary(entities, mutable: true))))
         return BinaryPropertyListWriter.data(for: KeyedArchiveWriter.propertyList(root: root))
     }
 

@@ -38,9 +38,9 @@ import Testing
                    ("XD_PRK_minCount", .int(1)), ("XD_PRK_maxCount", .int(1)), ("XD_PRK_deleteRule", .int(1))])
         Self.setTag(books, "XD_PRK_inverseRelationship", .object(.node(shelfOfBook)))
         let request = ArchiveNode(["XDPMFetchRequest", "NSObject"])
-        request.set("_name", .object(.string("shortBooks")))
-        request.set("_entity", .object(.node(book)))
-        request.set("_predicateString", .object(.string("count < 10")))
+        request.replace("_name", .object(.string("shortBooks")))
+        request.replace("_entity", .object(.node(book)))
+        request.replace("_predicateString", .object(.string("count < 10")))
         Self.setTag(shelf, "XD_PSK_fetchRequestsArray", .object(.node(.array([.node(request)], mutable: true))))
 
         #expect(try Self.xml(fixture) == """
@@ -77,12 +77,12 @@ import Testing
               case .objects(var values)? = owned.fields.first(where: { $0.key == "NS.objects" })?.value
         else { fatalError("no stereotype") }
         let property = ArchiveNode(["XDUMLPropertyImp", "NSObject"])
-        property.set("_name", .object(.string(tag)))
-        property.set("_default", value)
+        property.replace("_name", .object(.string(tag)))
+        property.replace("_default", value)
         keys.append(.string(tag))
         values.append(.node(property))
-        owned.set("NS.keys", .objects(keys))
-        owned.set("NS.objects", .objects(values))
+        owned.replace("NS.keys", .objects(keys))
+        owned.replace("NS.objects", .objects(values))
     }
 
     @Test func sparseFilesGetTheSpecDefaults() throws {
@@ -151,9 +151,9 @@ import Testing
             let a = fixture.entity("A"), b = fixture.entity("B")
             let c = fixture.entity("C", parent: a)
             let extra = ArchiveNode(["XDUMLGeneralizationImp", "NSObject"])
-            extra.set("_general", .object(.node(b)))
-            c.set("XDBucketForGeneralizationsstorage", .object(.node(.array([
-                .node({ let g = ArchiveNode(["XDUMLGeneralizationImp", "NSObject"]); g.set("_general", .object(.node(a))); return g }()),
+            extra.replace("_general", .object(.node(b)))
+            c.replace("XDBucketForGeneralizationsstorage", .object(.node(.array([
+                .node({ let g = ArchiveNode(["XDUMLGeneralizationImp", "NSObject"]); g.replace("_general", .object(.node(a))); return g }()),
                 .node(extra),
             ], mutable: true))))
             return fixture.bytes()
@@ -189,9 +189,9 @@ import Testing
         // An entity whose parent is itself, and a stereotype bucket that is the entity itself.
         let b = fixture.entity("B")
         let loop = ArchiveNode(["XDUMLGeneralizationImp", "NSObject"])
-        loop.set("_general", .object(.node(b)))
-        b.set("XDBucketForGeneralizationsstorage", .object(.node(.array([.node(loop)], mutable: true))))
-        a.set("XDBucketForStereotypesstorage", .object(.node(a)))
+        loop.replace("_general", .object(.node(b)))
+        b.replace("XDBucketForGeneralizationsstorage", .object(.node(.array([.node(loop)], mutable: true))))
+        a.replace("XDBucketForStereotypesstorage", .object(.node(a)))
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         let (_, diagnostics) = try XDFixture.check(fixture.bytes(), in: directory)
