@@ -47,10 +47,10 @@ enum KeyedArchiveWriter {
             return number
         }
 
-        private mutating func keyNumber(_ key: String, at position: Int) -> Int {
-            if let known = recentKeys.number(of: key, at: position) { return known }
+        private mutating func keyNumber(_ key: String, at position: Int, after previous: Int?) -> Int {
+            if let known = recentKeys.number(of: key, at: position, after: previous) { return known }
             let found = number(key)
-            recentKeys.remember(key, found, at: position)
+            recentKeys.remember(key, found, at: position, after: previous)
             return found
         }
 
@@ -98,7 +98,8 @@ enum KeyedArchiveWriter {
         }
 
         private mutating func set(_ frame: Frame, _ key: String, _ value: EncodedArchive.Value) {
-            archive.set(field: frame.fields + frame.field, key: keyNumber(key, at: frame.field), value)
+            let previous = frame.field > 0 ? archive.key(at: frame.fields + frame.field - 1) : nil
+            archive.set(field: frame.fields + frame.field, key: keyNumber(key, at: frame.field, after: previous), value)
         }
 
         /// Depth-first, as recursion would go (a node takes its slot when first met, its class after its fields),
@@ -149,7 +150,23 @@ enum KeyedArchiveWriter {
             return rootSlot
         }
 
+        /// The classes written last, most recent first: nodes of a few classes alternate (attributes, their owner's
+        /// relationships), and their names are mostly the same string, compared at once, never hashed.
+        private var recentClasses: [(name: String, uid: Int)] = []
+
         private mutating func classUID(_ chain: [String]) -> Int {
+            if let recent = recentClasses.firstIndex(where: { $0.name == chain[0] }) {
+                let found = recentClasses[recent]
+                if recent > 0 { recentClasses.swapAt(recent, recent - 1) }
+                return found.uid
+            }
+            let uid = numberedClassUID(chain)
+            if recentClasses.count == 8 { recentClasses.removeLast() }
+            recentClasses.insert((chain[0], uid), at: 0)
+            return uid
+        }
+
+        private mutating func numberedClassUID(_ chain: [String]) -> Int {
             let name = number(chain[0])
             if classSlots[name] >= 0 { return classSlots[name] }
             let list = archive.reserveList(chain.count)

@@ -1,18 +1,30 @@
-/// The key last seen at each position of a dictionary, with its number. Archived objects of one class repeat the
-/// same keys in the same order: comparing with the key last at this position is much cheaper than hashing it
-/// again. Only a hint: a key's number never changes once it has one.
+/// Hints for numbering an object's keys without hashing them: the key last seen at each position, and the key
+/// last seen after each key. Archived objects of one class repeat the same keys in the same order, but an optional
+/// field (`NSIsOptional`) shifts the positions after it; the key that follows a given key rarely changes. Comparing
+/// with a hint is much cheaper than hashing the key again. Only hints: a key's number never changes once it has one.
 struct RecentKeys {
-    private var entries: [(text: String, number: Int)] = []
+    private var byPosition: [(text: String, number: Int)] = []
+    /// By the previous key's number (numbers must be dense: an archive's string numbers).
+    private var byPrevious: [(text: String, number: Int)] = []
 
-    func number(of key: String, at position: Int) -> Int? {
-        position < entries.count && entries[position].text == key ? entries[position].number : nil
+    func number(of key: String, at position: Int, after previous: Int? = nil) -> Int? {
+        if position < byPosition.count, byPosition[position].text == key { return byPosition[position].number }
+        if let previous, previous < byPrevious.count, byPrevious[previous].number >= 0, byPrevious[previous].text == key {
+            return byPrevious[previous].number
+        }
+        return nil
     }
 
-    mutating func remember(_ key: String, _ number: Int, at position: Int) {
-        if position < entries.count {
-            entries[position] = (key, number)
-        } else if position == entries.count {
-            entries.append((key, number))
+    mutating func remember(_ key: String, _ number: Int, at position: Int, after previous: Int? = nil) {
+        if position < byPosition.count {
+            byPosition[position] = (key, number)
+        } else if position == byPosition.count {
+            byPosition.append((key, number))
         }
+        guard let previous else { return }
+        if previous >= byPrevious.count {
+            byPrevious.append(contentsOf: repeatElement((text: "", number: -1), count: previous + 1 - byPrevious.count))
+        }
+        byPrevious[previous] = (key, number)
     }
 }
