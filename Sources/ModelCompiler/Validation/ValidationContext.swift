@@ -21,10 +21,23 @@ struct ValidationContext: Sendable {
 
     init(_ model: ManagedObjectModel) {
         self.model = model
-        entitiesByName = model.entitiesByName
         var composites: [String: Composite] = [:]
         for composite in model.composites where composites[composite.name] == nil { composites[composite.name] = composite }
         compositesByName = composites
+        // The declarations and the hierarchy are indexed side by side: every rule waits for both.
+        let ((declared, declarers), (entitiesByName, tour)) = Parallel.both({ Self.declarations(model) }, {
+            let byName = model.entitiesByName
+            return (byName, Self.tour(model.entities, byName))
+        })
+        self.declared = declared
+        self.declarers = declarers
+        self.entitiesByName = entitiesByName
+        self.tour = tour
+    }
+
+    private static func declarations(_ model: ManagedObjectModel)
+        -> (declared: [String: [String: Declared]], declarers: [String: [String]])
+    {
         var declared: [String: [String: Declared]] = [:]
         for entity in model.entities where declared[entity.name] == nil {
             var names: [String: Declared] = [:]
@@ -39,13 +52,11 @@ struct ValidationContext: Sendable {
             }
             declared[entity.name] = names
         }
-        self.declared = declared
         var declarers: [String: [String]] = [:]
         for (entity, names) in declared {
             for name in names.keys { declarers[name, default: []].append(entity) }
         }
-        self.declarers = declarers
-        tour = Self.tour(model.entities, entitiesByName)
+        return (declared, declarers)
     }
 
     private static func tour(_ entities: [Entity], _ byName: [String: Entity]) -> [String: (enter: Int, exit: Int, depth: Int)] {
