@@ -105,7 +105,9 @@ struct BundlePipeline: Sendable {
             guard let version = versions.first else { return nil }
             let name = version.versionName + ".mom"
             // The checksum is reported too: the hashes are computed beside the archive, which does not need them.
-            let (mom, _) = Parallel.both({ VersionCompiler.mom(version) }, { version.hashes })
+            let (mom, _) = Parallel.both({ VersionCompiler.mom(version) }, {
+                VersionCompiler.hashesBesideArchive(version) ? version.hashes : nil
+            })
             return CompiledOutput(name: name, isBundle: false, files: [(name, mom)])
         }
         return CompiledOutput(name: source.name + ".momd", isBundle: true, files: VersionCompiler.momd(versions, current: current))
