@@ -42,7 +42,8 @@ struct BundlePipeline: Sendable {
         // Every version's hashes are compared (migration analysis, the pointer checks) when there are several.
         let hashed = source.versions.count > 1
         let sourceVersions = source.versions, bundlePath = source.path
-        let compiledVersions = Parallel.map(sourceVersions.count) { index -> (CompiledVersion?, [Diagnostic], [UInt8]?) in
+        typealias Compiled = (version: CompiledVersion?, diagnostics: [Diagnostic], uncachedInput: [UInt8]?)
+        let compiledVersions = Parallel.map(sourceVersions.count) { index -> Compiled in
             let version = sourceVersions[index]
             guard let root = roots.take(index) else { return (nil, [], nil) }
             // The contents file's exact bytes (binary Xcode 3 versions have none and are not cached).
@@ -230,7 +231,7 @@ private func generateCode(_ pipeline: BundlePipeline, into directory: String?, o
 
 /// The generated files of the pipeline's current version and what code generation found; no files when the model
 /// or the names have errors.
-private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions) -> (diagnostics: [Diagnostic], files: [GeneratedFile]) {
+private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions) -> GeneratedCode {
     guard let current = pipeline.currentVersion, !pipeline.diagnostics.hasErrors else { return ([], []) }
     let context = CodegenContext(
         model: current.model, entities: current.model.entitiesByName, options: options,
@@ -242,7 +243,9 @@ private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions) -> (
     return (clashes, CodeGenerator.files(for: context))
 }
 
-private func writeCode(_ code: (diagnostics: [Diagnostic], files: [GeneratedFile]), into directory: String?) -> GenerateResult {
+private typealias GeneratedCode = (diagnostics: [Diagnostic], files: [GeneratedFile])
+
+private func writeCode(_ code: GeneratedCode, into directory: String?) -> GenerateResult {
     let (clashes, files) = code
     guard let directory, !files.isEmpty else {
         return GenerateResult(diagnostics: clashes, files: files, written: [], unchanged: [], inputFailed: false)

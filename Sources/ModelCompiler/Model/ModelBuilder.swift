@@ -52,7 +52,9 @@ enum ModelBuilder {
             case "entity":
                 if let entity = EntityBuilder.build(child, diagnostics: &diagnostics) { typed.entities.append(entity) }
             case "composite":
-                if let composite = buildComposite(child, diagnostics: &diagnostics) { typed.composites.append(composite) }
+                if let composite = buildComposite(child, diagnostics: &diagnostics) {
+                    typed.composites.append(composite)
+                }
             case "fetchRequest":
                 if let request = FetchRequestBuilder.build(child, diagnostics: &diagnostics) {
                     typed.fetchRequests.append(request)

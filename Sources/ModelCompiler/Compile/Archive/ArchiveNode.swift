@@ -111,7 +111,8 @@ struct ArchiveFields {
     }
 
     mutating func replace(_ key: String, _ value: ArchiveField) {
-        if let index = list.firstIndex(where: { $0.key == key }) { list[index].value = value } else { list.append((key, value)) }
+        guard let index = list.firstIndex(where: { $0.key == key }) else { return list.append((key, value)) }
+        list[index].value = value
     }
 }
 

@@ -113,8 +113,8 @@ struct GraphBuilder {
         fields.set("NSManagedObjectModel", .object(.node(root)))
         fields.set("NSSuperentity", .object(entity.parentName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
         let children = (self.children[entity.name] ?? []).compactMap { name in entityNodes[name].map { (name, $0) } }
-        fields.set("NSSubentities", .object(.node(.dictionary(Self.sorted(children).map { (.string($0.0), .node($0.1)) },
-                                                             mutable: true))))
+        let subentities = Self.sorted(children).map { (ArchiveValue.string($0.0), ArchiveValue.node($0.1)) }
+        fields.set("NSSubentities", .object(.node(.dictionary(subentities, mutable: true))))
         // The first property of each name (validation reports duplicates); a set keeps this linear.
         var properties: [(String, ArchiveNode)] = [], taken: Set<String> = []
         let indexed = singlyIndexedAttributes(of: entity)
@@ -127,8 +127,8 @@ struct GraphBuilder {
         for fetched in entity.fetchedProperties where taken.insert(fetched.name).inserted {
             properties.append((fetched.name, fetchedPropertyNode(fetched, owner: node)))
         }
-        fields.set("NSProperties", .object(.node(.dictionary(Self.sorted(properties).map { (.string($0.0), .node($0.1)) },
-                                                            mutable: true))))
+        let byName = Self.sorted(properties).map { (ArchiveValue.string($0.0), ArchiveValue.node($0.1)) }
+        fields.set("NSProperties", .object(.node(.dictionary(byName, mutable: true))))
         fields.set("NSUserInfo", .object(.node(userInfoNode(entity.userInfo))))
         let modifier = entity.versionHashModifier.flatMap { $0.isEmpty ? nil : ArchiveValue.string($0) }
         fields.set("NSVersionHashModifier", .object(modifier ?? .null))

@@ -93,7 +93,8 @@ extension GraphBuilder {
         if !validation.isEmpty {
             let predicates = validation.map { ArchiveValue.node(expressions.node(for: $0.predicate)) }
             fields.set("NSValidationPredicates", .object(.node(.array(predicates, mutable: false))))
-            fields.set("NSValidationWarnings", .object(.node(.array(validation.map { .int($0.warning) }, mutable: false))))
+            let warnings = validation.map { ArchiveValue.int($0.warning) }
+            fields.set("NSValidationWarnings", .object(.node(.array(warnings, mutable: false))))
         }
         if attribute.isDerived {
             let expression = attribute.derivationExpression?.validated
@@ -158,8 +159,8 @@ extension GraphBuilder {
         flags.isReadOnly = true
         flags.isTransient = true
         flags.hasUserInfo = !fetched.userInfo.isEmpty
-        fillProperty(&fields, name: fetched.name, renamingIdentifier: fetched.name, owner: owner, userInfo: fetched.userInfo,
-                     versionHashModifier: nil, flags: flags)
+        fillProperty(&fields, name: fetched.name, renamingIdentifier: fetched.name, owner: owner,
+                     userInfo: fetched.userInfo, versionHashModifier: nil, flags: flags)
         if let request = fetched.fetchRequest {
             fields.set("NSFetchRequest", .object(.node(fetchRequestNode(request))))
             fields.set("_NSFetchRequestEntityName", .object(request.entityName.map { .string($0) } ?? .null))

@@ -34,9 +34,11 @@ enum MigrationHistoryRule {
             indexes[target.versionName] = StoredProperties(target.model)
         }
         // Each path is analysed on its own (side by side); the findings are grouped in path order.
-        let analysed: [[MigrationChange]] = Parallel.map(pairs.count) { [indexes] (position: Int) -> [MigrationChange] in
+        let analysed: [[MigrationChange]] = Parallel.map(pairs.count) {
+            [indexes] (position: Int) -> [MigrationChange] in
             let (source, target) = pairs[position]
-            return MigrationAnalyzer.analyze(from: source, to: target, history: models, historyEntities: historyEntities,
+            return MigrationAnalyzer.analyze(from: source, to: target, history: models,
+                                             historyEntities: historyEntities,
                                              destinationIndex: indexes[target.versionName]).changes
         }
         for ((source, target), changes) in zip(pairs, analysed) {
