@@ -34,8 +34,8 @@ struct BundlePipeline: Sendable {
         var (read, diagnostics) = ModelBundleReader.read(path)
         guard var source = read.take() else { return (nil, diagnostics) }
         let current = CurrentVersion.resolve(source)
-        // Once typed, an element tree is not needed again: each job takes its own, so that it is freed as soon as
-        // the version is typed (compile's peak memory).
+        // An element tree is needed only to type its version: each job takes its own, so that it is freed once that
+        // version is compiled instead of every tree being held until all are (compile's peak memory).
         let roots = ElementTrees(source.versions.map(\.root))
         for index in source.versions.indices { source.versions[index].root = nil }
         let fingerprint = source.shippedRecord != nil
