@@ -76,22 +76,24 @@ enum VersionCompiler {
         return ModelArchiver.momData(for: version.model)
     }
 
-    /// Whether a version's hashes may be worked out while its archive is written. Not for the largest versions:
-    /// the hasher's tables and the archive's would be held at once, and at 10,000 entities compile's peak memory
-    /// rose from 9.9 to 11.6 times the XML (the target is 10); such a version is hashed after its archive.
-    static func hashesBesideArchive(_ version: CompiledVersion) -> Bool { version.model.entities.count <= 2_000 }
+    /// Each version's `.mom` bytes, its hashes worked out beside them (an archive does not need them), the slow
+    /// archives first. Not for the largest versions: the hasher's tables and the archive's would be held at once,
+    /// and at 10,000 entities compile's peak memory rose from 9.9 to 11.6 times the XML (the target is 10); such a
+    /// version is hashed when first asked, after its archive.
+    static func moms(_ versions: [CompiledVersion]) -> [[UInt8]] {
+        let jobs = Parallel.map(versions.count * 2) { job -> [UInt8] in
+            if job < versions.count { return mom(versions[job]) }
+            let version = versions[job - versions.count]
+            if version.model.entities.count <= 2_000 { _ = version.hashes }
+            return []
+        }
+        return Array(jobs.prefix(versions.count))
+    }
 
     /// The files of a compiled `.xcdatamodeld`: one `.mom` per version, then `VersionInfo.plist`, which names the
     /// current version only when `.xccurrentversion` declares one (as momc does).
     static func momd(_ versions: [CompiledVersion], current: CurrentVersion?) -> [(name: String, bytes: [UInt8])] {
-        // A version's archive does not need its hashes: each version's two are computed side by side, the slow
-        // archives first.
-        let archives = Parallel.map(versions.count * 2) { job -> [UInt8] in
-            if job < versions.count { return mom(versions[job]) }
-            let version = versions[job - versions.count]
-            if hashesBesideArchive(version) { _ = version.hashes }
-            return []
-        }
+        let archives = moms(versions)
         var files: [(String, [UInt8])] = []
         var hashes: [String: [String: [UInt8]]] = [:], checksums: [String: String] = [:]
         for (version, archive) in zip(versions, archives) {

@@ -105,11 +105,8 @@ struct BundlePipeline: Sendable {
         guard isBundle else {
             guard let version = versions.first else { return nil }
             let name = version.versionName + ".mom"
-            // The checksum is reported too: the hashes are computed beside the archive, which does not need them.
-            let (mom, _) = Parallel.both({ VersionCompiler.mom(version) }, {
-                VersionCompiler.hashesBesideArchive(version) ? version.hashes : nil
-            })
-            return CompiledOutput(name: name, isBundle: false, files: [(name, mom)])
+            // The checksum is reported too: `moms` works the hashes out beside the archive.
+            return CompiledOutput(name: name, isBundle: false, files: [(name, VersionCompiler.moms([version])[0])])
         }
         return CompiledOutput(name: source.name + ".momd", isBundle: true, files: VersionCompiler.momd(versions, current: current))
     }
