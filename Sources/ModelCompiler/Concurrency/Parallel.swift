@@ -6,7 +6,8 @@ import Foundation
 /// archived independently of one another; one version's hashes and archive do not depend on each other either.
 enum Parallel {
     /// Whether jobs run side by side at all: not on a single core, where threads would only add switching.
-    static let isAvailable = ProcessInfo.processInfo.activeProcessorCount > 1
+    static let isAvailable = cores > 1
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// `job(index)` for every index in `0..<count`, as many at once as there are cores. A job must only read what
     /// it shares with the others (`@Sendable`). The calling thread works too and waits for all of them.

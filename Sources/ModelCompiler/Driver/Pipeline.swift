@@ -34,23 +34,25 @@ struct BundlePipeline: Sendable {
         var (read, diagnostics) = ModelBundleReader.read(path)
         guard var source = read.take() else { return (nil, diagnostics) }
         let current = CurrentVersion.resolve(source)
-        // An element tree is needed only to type its version: each job takes its own, so that it is freed once that
-        // version is compiled instead of every tree being held until all are (compile's peak memory).
-        let roots = ElementTrees(source.versions.map(\.root))
+        // An element tree is needed only to type its version: each job parses its own (a binary version's is taken
+        // from the source), so that it is freed once that version is compiled instead of every tree being held until
+        // all are (compile's peak memory).
+        let converted = ElementTrees(source.versions.map(\.root))
         for index in source.versions.indices { source.versions[index].root = nil }
         let fingerprint = source.shippedRecord != nil
         // Every version's hashes are compared (migration analysis, the pointer checks) when there are several.
         let hashed = source.versions.count > 1
+        // Fewer versions than cores leave a core idle while a version is parsed: it types what has been read.
+        let streamed = source.versions.count < Parallel.cores
         let sourceVersions = source.versions, bundlePath = source.path
         typealias Compiled = (version: CompiledVersion?, diagnostics: [Diagnostic], uncachedInput: [UInt8]?)
         let compiledVersions = Parallel.map(sourceVersions.count) { index -> Compiled in
-            let version = sourceVersions[index]
-            guard let root = roots.take(index) else { return (nil, [], nil) }
+            var version = sourceVersions[index]
+            version.root = converted.take(index)
             // The contents file's exact bytes (binary Xcode 3 versions have none and are not cached).
-            let input = root.file.bytes
+            let input = version.contents ?? []
             let cached = input.isEmpty ? nil : cache?.lookup(bundle: bundlePath, version: version.name, input: input)
-            let (compiled, found) = compileVersion(root, name: version.name, file: version.contentsPath,
-                                                   fingerprint: fingerprint, cached: cached)
+            let (compiled, found) = compileVersion(version, streamed: streamed, fingerprint: fingerprint, cached: cached)
             if hashed { _ = compiled?.hashes }
             return (compiled, found, cache != nil && cached == nil && !input.isEmpty ? input : nil)
         }
@@ -77,10 +79,34 @@ struct BundlePipeline: Sendable {
         return (pipeline, diagnostics)
     }
 
+    /// One version from its file through Model, Validation and Compile; nil when it does not parse or validate.
+    static func compileVersion(_ version: ModelVersionSource, streamed: Bool, fingerprint: Bool,
+                               cached: ArchivedVersion?) -> (CompiledVersion?, [Diagnostic]) {
+        guard streamed, version.root == nil else {
+            let (root, failure) = ModelBundleReader.elementTree(of: version)
+            guard let root else { return (nil, failure.map { [$0] } ?? []) }
+            return compileVersion(root, name: version.name, file: version.contentsPath, fingerprint: fingerprint,
+                                  cached: cached)
+        }
+        let builder = StreamingModelBuilder()
+        let (root, failure) = ModelBundleReader.elementTree(of: version, stream: builder.stream)
+        guard let root else {
+            builder.discard()
+            return (nil, failure.map { [$0] } ?? [])
+        }
+        let (model, typing) = builder.finish(root, versionName: version.name, file: version.contentsPath)
+        return compileVersion(model, typing, fingerprint: fingerprint, cached: cached)
+    }
+
     /// One version's element tree through Model, Validation and Compile; nil when it does not validate.
     static func compileVersion(_ root: SourceElement, name: String, file: String, fingerprint: Bool = true,
                                cached: ArchivedVersion? = nil) -> (CompiledVersion?, [Diagnostic]) {
         let (model, typing) = ModelBuilder.build(root, versionName: name, file: file)
+        return compileVersion(model, typing, fingerprint: fingerprint, cached: cached)
+    }
+
+    private static func compileVersion(_ model: ManagedObjectModel?, _ typing: [Diagnostic], fingerprint: Bool,
+                                       cached: ArchivedVersion?) -> (CompiledVersion?, [Diagnostic]) {
         guard let model else { return (nil, typing) }
         let found = ModelValidator.validate(model)
         guard !found.hasErrors else { return (nil, typing + found) }

@@ -2,7 +2,8 @@
 /// typed (missing names, unknown types, bad numbers, unknown XML) and keeps going, so one run shows
 /// every problem; the semantic rules live in Validation.
 enum ModelBuilder {
-    static func build(_ root: SourceElement, versionName: String, file: String)
+    /// `typed`: the root's children typed already, as the parser streamed them (`StreamingModelBuilder`).
+    static func build(_ root: SourceElement, versionName: String, file: String, typed: [TypedChildren] = [])
         -> (ManagedObjectModel?, [Diagnostic])
     {
         StageTrace.record(.typed, versionName)
@@ -25,7 +26,8 @@ enum ModelBuilder {
 
         // Each element is typed on its own: consecutive runs of them side by side, joined in document order.
         let children = root.children
-        for part in Parallel.chunks(children.count, minimum: 64, { typeChildren(children[$0], of: root) }) {
+        let parts = typed + Parallel.chunks(children.count, minimum: 64) { typeChildren(children[$0]) }
+        for part in parts {
             model.entities += part.entities
             model.composites += part.composites
             model.fetchRequests += part.fetchRequests
@@ -36,7 +38,7 @@ enum ModelBuilder {
     }
 
     /// What a run of the `<model>` element's children types to, in document order.
-    private struct TypedChildren {
+    struct TypedChildren: Sendable {
         var entities: [Entity] = []
         var composites: [Composite] = []
         var fetchRequests: [FetchRequest] = []
@@ -44,7 +46,8 @@ enum ModelBuilder {
         var diagnostics: [Diagnostic] = []
     }
 
-    private static func typeChildren(_ children: ArraySlice<SourceElement>, of root: SourceElement) -> TypedChildren {
+    /// Children of `<model>`, in document order.
+    static func typeChildren(_ children: some Collection<SourceElement>) -> TypedChildren {
         var typed = TypedChildren()
         var diagnostics: [Diagnostic] = []
         for child in children {
@@ -66,7 +69,7 @@ enum ModelBuilder {
             case "elements":
                 break  // the diagram layout of older Xcode versions
             default:
-                diagnostics.append(unknownElement(child, in: root))
+                diagnostics.append(unknownElement(child, in: "model"))
             }
         }
         typed.diagnostics = diagnostics
@@ -74,7 +77,11 @@ enum ModelBuilder {
     }
 
     static func unknownElement(_ child: SourceElement, in parent: SourceElement) -> Diagnostic {
-        .warning(.unknownXMLElement, "unknown element <\(child.name)> inside <\(parent.name)> is ignored",
+        unknownElement(child, in: parent.name)
+    }
+
+    static func unknownElement(_ child: SourceElement, in parentName: String) -> Diagnostic {
+        .warning(.unknownXMLElement, "unknown element <\(child.name)> inside <\(parentName)> is ignored",
                  at: child.location)
     }
 

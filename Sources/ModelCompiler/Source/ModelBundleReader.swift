@@ -76,7 +76,7 @@ enum ModelBundleReader {
         let versionNames = names
             .filter { $0.hasSuffix(versionExtension) && FileSystem.kind(of: path.appendingPathComponent($0)) == .directory }
             .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(versionExtension), $1.removingSuffix(versionExtension)) }
-        // Versions are independent: read and parsed side by side, their findings kept in version order.
+        // Versions are independent: read side by side (Xcode 3 ones converted), their findings kept in version order.
         let read = Parallel.map(versionNames.count) { index in
             var found: [Diagnostic] = []
             let version = readVersion(directory: path.appendingPathComponent(versionNames[index]), diagnostics: &found)
@@ -149,14 +149,24 @@ enum ModelBundleReader {
             diagnostics.append(.error(.unreadableFile, "cannot read model: \(error.reason)",
                                       at: SourceLocation(file: contentsPath)))
         case .success(let bytes):
-            switch XMLDocumentReader.parse(bytes: bytes, file: contentsPath) {
-            case .success(let root):
-                StageTrace.record(.read, version.name)
-                version.root = root
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
-            }
+            version.contents = bytes
         }
         return version
+    }
+
+    /// A version's `<model>` element tree: `contents` parsed (the root's children handed to `stream` as each is
+    /// read, when given), or the tree an Xcode 3 version converted to; nil, with why, when there is none. Parsing
+    /// is left to whoever types the version, so that it can type while the parser reads on.
+    static func elementTree(of version: ModelVersionSource, stream: TopLevelStream? = nil) -> (SourceElement?, Diagnostic?) {
+        if let root = version.root { return (root, nil) }
+        guard let bytes = version.contents else { return (nil, nil) }
+        switch XMLDocumentReader.parse(bytes: bytes, file: version.contentsPath, stream: stream) {
+        case .success(let root):
+            StageTrace.record(.read, version.name)
+            return (root, nil)
+        case .failure(let diagnostic):
+            return (nil, diagnostic)
+        }
     }
 
     /// An Xcode 3 binary version: `elements` read into the XML it converts to; `layout` (the diagram) is not needed.

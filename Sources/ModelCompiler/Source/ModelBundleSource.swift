@@ -35,7 +35,10 @@ public struct ModelVersionSource: Sendable {
     /// The file the model is read from: `contents`, or `elements` for a binary version.
     public var contentsPath: String
     public var format: Format = .xml
-    /// The `<model>` element, nil when `contents` could not be read or parsed (a diagnostic says why).
+    /// The XML `contents` as read, parsed by whoever types the version (`ModelBundleReader.elementTree`); nil for
+    /// a binary version or when it could not be read (a diagnostic says why).
+    var contents: [UInt8]?
+    /// A binary version's `<model>` element, converted; nil when it could not be (a diagnostic says why).
     var root: SourceElement?
     /// A binary version as the `contents` XML it converts to (what `root` was made from).
     var converted: ContentsElement?

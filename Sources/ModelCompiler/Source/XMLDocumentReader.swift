@@ -13,7 +13,9 @@ enum XMLDocumentReader {
         return true
     }()
 
-    static func parse(bytes: [UInt8], file: String) -> Result<SourceElement, Diagnostic> {
+    /// `stream`: where the root's children go as each ends, while the parser reads on; the root returned has none.
+    /// What it received is only meaningful when the parse succeeds.
+    static func parse(bytes: [UInt8], file: String, stream: TopLevelStream? = nil) -> Result<SourceElement, Diagnostic> {
         _ = initialized
         guard !bytes.isEmpty else {
             return .failure(.error(.xmlNotWellFormed, "file is empty; expected an XML document",
@@ -33,7 +35,7 @@ enum XMLDocumentReader {
                                            at: SourceLocation(file: file)))
                 }
                 defer { xmlFreeParserCtxt(context) }
-                let builder = TreeBuilder(file: source, context: context)
+                let builder = TreeBuilder(file: source, context: context, stream: stream)
                 sax.pointee = TreeBuilder.makeHandler()
                 context.pointee.userData = Unmanaged.passUnretained(builder).toOpaque()
                 xmlCtxtUseOptions(context, options)
@@ -44,8 +46,9 @@ enum XMLDocumentReader {
                     defer { openmomc_route_xml_messages(nil) }
                     return withExtendedLifetime(builder) { xmlParseDocument(context) }
                 }
-                if let failure = builder.failure { return .failure(failure) }
-                guard status == 0, context.pointee.wellFormed != 0, let root = builder.root, builder.stack.isEmpty else {
+                if let failure = builder.state.failure { return .failure(failure) }
+                guard status == 0, context.pointee.wellFormed != 0, let root = builder.state.root,
+                      builder.state.stack.isEmpty else {
                     // libxml2 2.12 made the error pointer const; converting accepts either.
                     var failure = parseError(xmlCtxtGetLastError(context).map { UnsafePointer($0) }, file: file)
                     if messages.seen != 0 {
@@ -73,4 +76,11 @@ enum XMLDocumentReader {
         return .error(.xmlNotWellFormed, "not a well-formed XML document: \(message)",
                       at: SourceLocation(file: file, line: max(line, 1), column: max(column, 0)))
     }
+}
+
+/// Receives the children of a document's root element one by one as the parser reads them, when the root has the
+/// given name: they can be worked on while the rest of the file is read, and freed once they have been.
+struct TopLevelStream {
+    let rootName: String
+    let receive: (SourceElement) -> Void
 }

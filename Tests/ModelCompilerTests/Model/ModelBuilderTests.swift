@@ -172,4 +172,24 @@ import Testing
         #expect(diagnostics.count == count)
         #expect(diagnostics.map(\.location.line) == (0..<count).map { 3 + $0 })
     }
+
+    /// Typed while the parser reads on, a model and its findings are those typed from the whole tree.
+    @Test func typingWhileParsingGivesTheSameModelAndFindings() throws {
+        let body = (0..<100).map { index in
+            "<entity name=\"E\(index)\" oddSetting=\"1\"><attribute name=\"a\" attributeType=\"Strin\"/>"
+                + "<relationship name=\"r\" destinationEntity=\"E0\" deletionRule=\"Smash\"/><odd/></entity>"
+        }.joined(separator: "\n") + "\n<fetchRequest name=\"F\" entity=\"E1\"/><configuration name=\"C\"/><mystery/>"
+        let bytes = Array(Fixtures.contents(body).utf8)
+        let root = try XMLDocumentReader.parse(bytes: bytes, file: "contents").get()
+        let whole = ModelBuilder.build(root, versionName: "Test", file: "contents")
+        let builder = StreamingModelBuilder()
+        let streamedRoot = try XMLDocumentReader.parse(bytes: bytes, file: "contents", stream: builder.stream).get()
+        #expect(streamedRoot.children.isEmpty)
+        let streamed = builder.finish(streamedRoot, versionName: "Test", file: "contents")
+        // Described rather than compared: each parse has its own SourceFile, which compares by identity.
+        #expect(streamed.0.map { "\($0)" } == whole.0.map { "\($0)" })
+        #expect(streamed.0?.entities.count == 100)
+        #expect(streamed.1.count == 401)
+        #expect(streamed.1.map { "\($0.location) \($0.message)" } == whole.1.map { "\($0.location) \($0.message)" })
+    }
 }

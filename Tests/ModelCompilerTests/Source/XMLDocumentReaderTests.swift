@@ -30,6 +30,30 @@ import Testing
         #expect(entities[1][attribute: "c"] == "&")
     }
 
+    /// The root's children go to the stream as each ends, whole and in order; the root keeps its own settings only.
+    @Test func aStreamReceivesTheRootsChildrenInOrder() throws {
+        let text = "<model a=\"1\">\n  <entity name=\"x\"><attribute name=\"p\"><userInfo/></attribute></entity>\n"
+            + "  <fetchRequest name=\"f\"/>\n  text\n  <entity name=\"y\"/>\n</model>\n"
+        let received = Received()
+        let stream = TopLevelStream(rootName: "model") { received.elements.append($0) }
+        let root = try XMLDocumentReader.parse(bytes: Array(text.utf8), file: "f.xml", stream: stream).get()
+        #expect(root.children.isEmpty && root.text.isEmpty && root[attribute: "a"] == "1")
+        #expect(received.elements.map(\.name) == ["entity", "fetchRequest", "entity"])
+        #expect(received.elements.map(\.location.line) == [2, 3, 5])
+        #expect(received.elements[0].children.first?.children.first?.name == "userInfo")
+        let unstreamed = try parse(text).get()
+        #expect(unstreamed.children.map(\.name) == received.elements.map(\.name))
+    }
+
+    @Test func aRootOfAnotherNameIsNotStreamed() throws {
+        let received = Received()
+        let stream = TopLevelStream(rootName: "model") { received.elements.append($0) }
+        let root = try XMLDocumentReader.parse(bytes: Array("<plist><dict><key>k</key></dict></plist>".utf8), file: "f",
+                                               stream: stream).get()
+        #expect(received.elements.isEmpty)
+        #expect(root.children.first?.children.first?.text == "k")
+    }
+
     @Test func escapedAttributeValuesAreDecodedOnce() throws {
         let root = try parse(#"<model a="x &amp;&amp; y &lt; 2" b="&amp;#38;" c="&#38;" d="&quot;q&quot;"/>"#).get()
         #expect(root[attribute: "a"] == "x && y < 2")
@@ -141,4 +165,8 @@ import Testing
         #expect(["ThreemaDataV10", "ThreemaDataV9"].sorted(by: NaturalOrder.areInIncreasingOrder)
                 == ["ThreemaDataV9", "ThreemaDataV10"])
     }
+}
+
+private final class Received {
+    var elements: [SourceElement] = []
 }

@@ -1,0 +1,94 @@
+import Dispatch
+import Foundation
+
+/// Work on items that arrive one at a time while their producer goes on (elements typed while the parser reads the
+/// rest of the file): items are gathered into batches, each full batch is processed on another core, and `finish`
+/// returns every batch's result in the order the items came, whatever order the batches ended in. The producer
+/// helps with the batches still waiting when it finishes, so the other core never leaves it idle at the end.
+///
+/// One producer thread calls `add` and then `finish`, once; `process` must only read what it shares.
+final class StreamedWork<Item: Sendable, Output: Sendable>: @unchecked Sendable {
+    private let batchSize: Int
+    private let process: @Sendable ([Item]) -> Output
+    private let trace = StageTrace.current
+    /// The producer's batch being filled; only the producer touches it.
+    private var filling: [Item] = []
+
+    private let lock = NSLock()
+    /// Full batches not yet taken, by batch number; `nextToTake` is the oldest.
+    private var waiting: [Int: [Item]] = [:]
+    private var nextToTake = 0
+    private var batchCount = 0
+    private var outputs: [Int: Output] = [:]
+    private var workerIsRunning = false
+    private let worker = DispatchGroup()
+
+    init(batchSize: Int, _ process: @escaping @Sendable ([Item]) -> Output) {
+        self.batchSize = max(batchSize, 1)
+        self.process = process
+        filling.reserveCapacity(self.batchSize)
+    }
+
+    func add(_ item: Item) {
+        filling.append(item)
+        guard filling.count >= batchSize else { return }
+        let batch = filling
+        filling.removeAll(keepingCapacity: true)
+        let startWorker: Bool = lock.withLock {
+            waiting[batchCount] = batch
+            batchCount += 1
+            guard Parallel.isAvailable, !workerIsRunning else { return false }
+            workerIsRunning = true
+            return true
+        }
+        if startWorker {
+            worker.enter()
+            DispatchQueue.global().async { [self] in
+                StageTrace.$current.withValue(trace) { drain(asWorker: true) }
+                worker.leave()
+            }
+        }
+    }
+
+    /// Every batch's output in item order, the last partial batch included; none when no item came.
+    func finish() -> [Output] {
+        if !filling.isEmpty {
+            let batch = filling
+            filling = []
+            lock.withLock {
+                waiting[batchCount] = batch
+                batchCount += 1
+            }
+        }
+        drain(asWorker: false)
+        worker.wait()
+        return lock.withLock { (0..<batchCount).map { outputs[$0]! } }
+    }
+
+    /// Drops the batches not yet taken and waits for the one being processed, if any: the items turned out useless.
+    func discard() {
+        filling = []
+        lock.withLock {
+            waiting.removeAll()
+            nextToTake = batchCount
+        }
+        worker.wait()
+    }
+
+    /// Takes and processes waiting batches, oldest first, until none is left.
+    private func drain(asWorker: Bool) {
+        while true {
+            let next: (Int, [Item])? = lock.withLock {
+                guard nextToTake < batchCount, let batch = waiting.removeValue(forKey: nextToTake) else {
+                    if asWorker { workerIsRunning = false }
+                    return nil
+                }
+                nextToTake += 1
+                return (nextToTake - 1, batch)
+            }
+            guard let (number, batch) = next else { return }
+            let output = process(batch)
+            lock.withLock { outputs[number] = output }
+        }
+    }
+}
