@@ -17,6 +17,18 @@ public enum AttributeType: String, CaseIterable, Hashable, Sendable {
     case objectID = "ObjectID"
     case composite = "Composite"
 
+    /// The type named `rawValue`. By length first, then the few names of that length: the synthesized initializer
+    /// compares the text with every name in turn, and each attribute of a model asks once.
+    public init?(rawValue: String) {
+        let length = rawValue.utf8.count
+        guard let found = Self.names.first(where: { $0.name.utf8.count == length && $0.name == rawValue }) else {
+            return nil
+        }
+        self = found.type
+    }
+
+    private static let names = allCases.map { (name: $0.rawValue, type: $0) }
+
     /// `NSAttributeType.rawValue`.
     public var attributeTypeCode: Int {
         switch self {

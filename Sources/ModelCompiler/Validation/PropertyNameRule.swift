@@ -72,7 +72,7 @@ struct PropertyNameRule: ModelRule {
     /// once. Parents before children (the inheritance walk's order), so each entity costs its own properties only.
     static func visiblePropertyCounts(_ context: ValidationContext) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for name in context.tour.keys.sorted(by: { context.tour[$0]!.enter < context.tour[$1]!.enter }) {
+        for name in context.walk {
             guard let entity = context.entitiesByName[name], let own = context.declared[name] else { continue }
             let inherited = entity.parentName.flatMap { counts[$0] } ?? 0
             let redeclared = inherited == 0 ? 0 : own.keys.filter { context.nearestAncestor(of: entity, declaring: $0) != nil }.count

@@ -7,11 +7,13 @@ struct ValidationContext: Sendable {
     /// Entity name -> the name of each property it declares -> where (the first declaration of the name).
     let declared: [String: [String: Declared]]
 
-    /// Property name -> the entities that declare it.
+    /// Property name -> the entities with subentities that declare it (only they can be an ancestor).
     let declarers: [String: [String]]
     /// A depth-first walk of the inheritance forest: `a` is an ancestor of `b` exactly when a's interval holds b's.
     /// Entities on an inheritance cycle (an error) are not in it.
     let tour: [String: (enter: Int, exit: Int, depth: Int)]
+    /// The entities of `tour` in the walk's order: every parent before its children.
+    let walk: [String]
 
     struct Declared: Sendable {
         var kind: PropertyKind
@@ -25,7 +27,7 @@ struct ValidationContext: Sendable {
         for composite in model.composites where composites[composite.name] == nil { composites[composite.name] = composite }
         compositesByName = composites
         // The declarations and the hierarchy are indexed side by side: every rule waits for both.
-        let ((declared, declarers), (entitiesByName, tour)) = Parallel.both({ Self.declarations(model) }, {
+        let ((declared, declarers), (entitiesByName, (tour, walk))) = Parallel.both({ Self.declarations(model) }, {
             let byName = model.entitiesByName
             return (byName, Self.tour(model.entities, byName))
         })
@@ -33,6 +35,7 @@ struct ValidationContext: Sendable {
         self.declarers = declarers
         self.entitiesByName = entitiesByName
         self.tour = tour
+        self.walk = walk
     }
 
     private static func declarations(_ model: ManagedObjectModel)
@@ -52,23 +55,28 @@ struct ValidationContext: Sendable {
             }
             declared[entity.name] = names
         }
+        // Most entities have no subentities, and their names are never looked up here.
+        let parents = Set(model.entities.compactMap(\.parentName))
         var declarers: [String: [String]] = [:]
-        for (entity, names) in declared {
+        for (entity, names) in declared where parents.contains(entity) {
             for name in names.keys { declarers[name, default: []].append(entity) }
         }
         return (declared, declarers)
     }
 
-    private static func tour(_ entities: [Entity], _ byName: [String: Entity]) -> [String: (enter: Int, exit: Int, depth: Int)] {
+    private static func tour(_ entities: [Entity], _ byName: [String: Entity])
+        -> ([String: (enter: Int, exit: Int, depth: Int)], walk: [String])
+    {
         var children: [String: [String]] = [:], roots: [String] = [], seen: Set<String> = []
         for entity in entities where seen.insert(entity.name).inserted {
             if let parent = entity.parentName, byName[parent] != nil { children[parent, default: []].append(entity.name) }
             else { roots.append(entity.name) }
         }
-        var tour: [String: (enter: Int, exit: Int, depth: Int)] = [:], clock = 0
+        var tour: [String: (enter: Int, exit: Int, depth: Int)] = [:], clock = 0, walk: [String] = []
         for root in roots {
             var stack: [(name: String, next: Int)] = [(root, 0)]
             tour[root] = (clock, 0, 0)
+            walk.append(root)
             clock += 1
             while let top = stack.last {
                 let kids = children[top.name] ?? []
@@ -77,6 +85,7 @@ struct ValidationContext: Sendable {
                     let child = kids[top.next]
                     guard tour[child] == nil else { continue }
                     tour[child] = (clock, 0, stack.count)
+                    walk.append(child)
                     clock += 1
                     stack.append((child, 0))
                 } else {
@@ -86,7 +95,7 @@ struct ValidationContext: Sendable {
                 }
             }
         }
-        return tour
+        return (tour, walk)
     }
 
     /// True when `ancestor` is a proper ancestor of `entity`.
