@@ -11,7 +11,12 @@ struct ElementReader {
     init(_ element: SourceElement, known: Set<String>) {
         self.element = element
         self.known = known
+        for attribute in element.attributes { lengths |= 1 << UInt64(attribute.name.utf8.count & 63) }
     }
+
+    /// The lengths of the element's attribute names, one bit each (modulo 64). Most settings asked for are
+    /// absent, and a length no attribute has answers without comparing any name.
+    private var lengths: UInt64 = 0
 
     var span: SourceSpan { SourceSpan(file: element.file, position: element.position) }
 
@@ -20,7 +25,9 @@ struct ElementReader {
 
     mutating func string(_ name: String) -> String? {
         assert(known.contains(name), "ModelSchema does not list '\(name)' for <\(element.name)>")
-        guard let found = element.attributeIndex(name) else { return nil }
+        guard lengths & 1 << UInt64(name.utf8.count & 63) != 0, let found = element.attributeIndex(name) else {
+            return nil
+        }
         if found < 64 { consumed |= 1 << UInt64(found) }
         return element.attributes[found].value
     }

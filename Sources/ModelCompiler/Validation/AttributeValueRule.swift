@@ -20,6 +20,12 @@ struct AttributeValueRule: ModelRule {
 
     private func check(_ attribute: Attribute, owner: String, _ context: ValidationContext) -> [Diagnostic] {
         guard let type = attribute.type else { return [] }
+        // Most attributes have a plain type and no default or bounds: nothing below applies to them.
+        if type != .undefined, type != .composite, attribute.defaultValue == nil, attribute.minValue == nil,
+           attribute.maxValue == nil, attribute.defaultDateTimeInterval == nil, attribute.minDateTimeInterval == nil,
+           attribute.maxDateTimeInterval == nil {
+            return []
+        }
         var diagnostics: [Diagnostic] = []
         var label: String { "\(owner).\(attribute.name)" }
         if type == .undefined, !attribute.isTransient {
@@ -41,8 +47,11 @@ struct AttributeValueRule: ModelRule {
         }
         if type == .date {
             // Xcode writes a human-readable `defaultValueString` beside the real `defaultDateTimeInterval`.
-            for setting in ["defaultDateTimeInterval", "minDateTimeInterval", "maxDateTimeInterval"] {
-                if let text = value(of: setting, attribute), Double(text) == nil {
+            let settings = [("defaultDateTimeInterval", attribute.defaultDateTimeInterval),
+                            ("minDateTimeInterval", attribute.minDateTimeInterval),
+                            ("maxDateTimeInterval", attribute.maxDateTimeInterval)]
+            for (setting, value) in settings {
+                if let text = value, Double(text) == nil {
                     diagnostics.append(.error(.invalidDefaultValue,
                         "'\(setting)' of '\(label)' must be seconds since 2001-01-01, not '\(text)'",
                         at: attribute.span[setting: setting]))
@@ -61,8 +70,8 @@ struct AttributeValueRule: ModelRule {
         let boundType: AttributeType? = type.isNumeric ? type : (type == .string || type == .binary ? .integer64 : nil)
         guard let boundType else { return diagnostics }
         var bounds: [Double?] = []
-        for setting in ["minValueString", "maxValueString"] {
-            guard let text = value(of: setting, attribute) else { bounds.append(nil); continue }
+        for (setting, value) in [("minValueString", attribute.minValue), ("maxValueString", attribute.maxValue)] {
+            guard let text = value else { bounds.append(nil); continue }
             if let problem = Self.problem(parsing: text, as: boundType) {
                 diagnostics.append(.error(.invalidDefaultValue,
                     "'\(setting)' '\(text)' of '\(label)' is not a valid bound: \(problem)", at: attribute.span[setting: setting]))
@@ -72,17 +81,6 @@ struct AttributeValueRule: ModelRule {
             }
         }
         return diagnostics + range(attribute, label, bounds[0], bounds[1], setting: "minValueString")
-    }
-
-    private func value(of setting: String, _ attribute: Attribute) -> String? {
-        switch setting {
-        case "defaultDateTimeInterval": attribute.defaultDateTimeInterval
-        case "minDateTimeInterval": attribute.minDateTimeInterval
-        case "maxDateTimeInterval": attribute.maxDateTimeInterval
-        case "minValueString": attribute.minValue
-        case "maxValueString": attribute.maxValue
-        default: nil
-        }
     }
 
     private func range(_ attribute: Attribute, _ label: @autoclosure () -> String, _ low: Double?, _ high: Double?,

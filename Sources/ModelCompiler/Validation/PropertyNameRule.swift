@@ -7,6 +7,8 @@ struct PropertyNameRule: ModelRule {
         "entity", "objectID", "managedObjectContext", "isInserted", "isUpdated", "isDeleted", "isFault",
         "hasChanges", "hasPersistentChangedValues", "changedValues", "faultingState",
     ]
+    /// The lengths of the reserved names, one bit each: most names have another length and are never hashed.
+    private static let reservedLengths = reservedNames.reduce(UInt64(0)) { $0 | 1 << UInt64($1.utf8.count & 63) }
     /// momc's limit for its "more than 100 properties" warning.
     static let propertyCountLimit = 100
 
@@ -39,7 +41,7 @@ struct PropertyNameRule: ModelRule {
                         "property name '\(name)' of '\(entity.name)' is not an identifier (letters, digits and _, not "
                         + "starting with a digit), as Xcode requires: accessors and key paths cannot use it", at: location))
                 }
-                if Self.reservedNames.contains(name) {
+                if Self.reservedLengths & 1 << UInt64(name.utf8.count & 63) != 0, Self.reservedNames.contains(name) {
                     diagnostics.append(.error(.reservedPropertyName,
                         "'\(entity.name).\(name)' clashes with NSManagedObject's '\(name)' and "
                         + "breaks at run time; choose another name", at: location))

@@ -13,7 +13,7 @@ struct RelationshipRule: ModelRule {
 
     private func check(_ relationship: Relationship, of entity: Entity, _ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let label = "\(entity.name).\(relationship.name)"
+        var label: String { "\(entity.name).\(relationship.name)" }
         if relationship.maxCount > 0 && relationship.minCount > relationship.maxCount {
             diagnostics.append(.error(.minCountAboveMaxCount,
                 "'\(label)' has a minimum count of \(relationship.minCount) above its maximum of \(relationship.maxCount)",

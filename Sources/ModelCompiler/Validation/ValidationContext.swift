@@ -41,18 +41,12 @@ struct ValidationContext: Sendable {
     private static func declarations(_ model: ManagedObjectModel)
         -> (declared: [String: [String: Declared]], declarers: [String: [String]])
     {
+        // Each entity's names are indexed on their own, runs of entities side by side.
+        let entities = model.entities
+        let indexed = Parallel.chunks(entities.count, minimum: 64) { range in range.map { declarations(entities[$0]) } }
         var declared: [String: [String: Declared]] = [:]
-        for entity in model.entities where declared[entity.name] == nil {
-            var names: [String: Declared] = [:]
-            for (index, attribute) in entity.attributes.enumerated() where names[attribute.name] == nil {
-                names[attribute.name] = Declared(kind: .attribute, index: index)
-            }
-            for (index, relationship) in entity.relationships.enumerated() where names[relationship.name] == nil {
-                names[relationship.name] = Declared(kind: .relationship, index: index)
-            }
-            for (index, fetched) in entity.fetchedProperties.enumerated() where names[fetched.name] == nil {
-                names[fetched.name] = Declared(kind: .fetchedProperty, index: index)
-            }
+        declared.reserveCapacity(entities.count)
+        for (entity, names) in zip(entities, indexed.joined()) where declared[entity.name] == nil {
             declared[entity.name] = names
         }
         // Most entities have no subentities, and their names are never looked up here.
@@ -62,6 +56,22 @@ struct ValidationContext: Sendable {
             for name in names.keys { declarers[name, default: []].append(entity) }
         }
         return (declared, declarers)
+    }
+
+    /// Each name the entity declares, where first declared.
+    private static func declarations(_ entity: Entity) -> [String: Declared] {
+        var names: [String: Declared] = [:]
+        names.reserveCapacity(entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count)
+        for (index, attribute) in entity.attributes.enumerated() where names[attribute.name] == nil {
+            names[attribute.name] = Declared(kind: .attribute, index: index)
+        }
+        for (index, relationship) in entity.relationships.enumerated() where names[relationship.name] == nil {
+            names[relationship.name] = Declared(kind: .relationship, index: index)
+        }
+        for (index, fetched) in entity.fetchedProperties.enumerated() where names[fetched.name] == nil {
+            names[fetched.name] = Declared(kind: .fetchedProperty, index: index)
+        }
+        return names
     }
 
     private static func tour(_ entities: [Entity], _ byName: [String: Entity])
