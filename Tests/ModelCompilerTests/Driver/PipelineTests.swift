@@ -50,6 +50,21 @@ import Testing
         #expect(counts.count >= 12 && counts.values.allSatisfy { $0 == 1 }, "\(counts)")
     }
 
+    /// A lone version's elements are typed while the file is read: when the file turns out not to be well formed,
+    /// what was typed is dropped and only the parse error is reported, as when typing waited for the parse.
+    @Test func aVersionThatStopsParsingReportsOnlyTheParseError() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let entities = (0..<200).map { "<entity name=\"E\($0)\" oddSetting=\"1\"><mystery/></entity>" }
+        let whole = Fixtures.contents(entities.joined(separator: "\n"))
+        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", String(whole.dropLast(20)))])
+        let found = check(paths: [bundle]).diagnostics.filter { $0.severity != .note }
+        #expect(found.map(\.code) == [.xmlNotWellFormed], "\(found.prefix(3))")
+        // The same file complete: the findings typing makes are there.
+        try Data(whole.utf8).write(to: URL(fileURLWithPath: bundle + "/Model.xcdatamodel/contents"))
+        #expect(check(paths: [bundle]).diagnostics.filter { $0.code == .unknownXMLElement }.count == 200)
+    }
+
     /// The one rule: the pointer's version, else the newest; only a declared one reaches VersionInfo.plist.
     @Test func theCurrentVersionIsThePointersElseTheNewest() throws {
         let directory = try Fixtures.temporaryDirectory()
