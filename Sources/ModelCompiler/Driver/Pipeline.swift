@@ -2,8 +2,10 @@ import Foundation
 
 /// One model bundle through every stage, built once per bundle by every verb:
 ///
-///     Source      ModelBundleReader.read      files -> ModelBundleSource; CurrentVersion.resolve (the one rule)
-///     Model       ModelBuilder.build          each version's elements -> ManagedObjectModel
+///     Source      ModelBundleReader.read      files -> ModelBundleSource; CurrentVersion.resolve (the one rule);
+///                 ModelBundleReader.elementTree  a version's bytes -> elements (libxml2), in the version's job
+///     Model       ModelBuilder.build          each version's elements -> ManagedObjectModel (StreamingModelBuilder:
+///                                             typed on another core while the parser reads on)
 ///     Validation  ModelValidator.validate     rules; a version with errors stops here
 ///     Compile     VersionCompiler.compile     hashes, checksum, shipped-record fingerprint (archive on demand)
 ///     Versions    BundleHistory.analyze       pointer checks, shipped-record verdicts, migration analysis
