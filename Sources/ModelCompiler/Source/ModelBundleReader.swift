@@ -157,7 +157,9 @@ enum ModelBundleReader {
     /// A version's `<model>` element tree: `contents` parsed (the root's children handed to `stream` as each is
     /// read, when given), or the tree an Xcode 3 version converted to; nil, with why, when there is none. Parsing
     /// is left to whoever types the version, so that it can type while the parser reads on.
-    static func elementTree(of version: ModelVersionSource, stream: TopLevelStream? = nil) -> (SourceElement?, Diagnostic?) {
+    static func elementTree(of version: ModelVersionSource, stream: TopLevelStream? = nil)
+        -> (SourceElement?, Diagnostic?)
+    {
         if let root = version.root { return (root, nil) }
         guard let bytes = version.contents else { return (nil, nil) }
         switch XMLDocumentReader.parse(bytes: bytes, file: version.contentsPath, stream: stream) {

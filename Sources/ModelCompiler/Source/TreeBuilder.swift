@@ -74,7 +74,8 @@ struct TreeState {
     {
         guard stack.count < TreeBuilder.maximumDepth else {
             failure = .error(.xmlNotWellFormed, "not a well-formed XML document: elements nested deeper than "
-                + "\(TreeBuilder.maximumDepth) levels (excessive depth)", at: SourceLocation(file: file.path, line: parserLine()))
+                + "\(TreeBuilder.maximumDepth) levels (excessive depth)",
+                at: SourceLocation(file: file.path, line: parserLine()))
             return false
         }
         let elementName = names.qualified(localName, prefix)
