@@ -38,17 +38,7 @@ final class StreamedWork<Item: Sendable, Output: Sendable>: @unchecked Sendable 
         guard filling.count >= batchSize else { return }
         let batch = filling
         filling.removeAll(keepingCapacity: true)
-        var released: [[Item]] = []
-        defer { released.removeAll() }  // here, outside the lock, on the producer's thread
-        let startWorker: Bool = lock.withLock {
-            swap(&released, &spent)
-            waiting[batchCount] = batch
-            batchCount += 1
-            guard Parallel.isAvailable, !workerIsRunning else { return false }
-            workerIsRunning = true
-            return true
-        }
-        if startWorker {
+        if handOver(batch, startingWorker: true) {
             worker.enter()
             DispatchQueue.global().async { [self] in
                 StageTrace.$current.withValue(trace) { drain(asWorker: true) }
@@ -60,17 +50,27 @@ final class StreamedWork<Item: Sendable, Output: Sendable>: @unchecked Sendable 
     /// Every batch's output in item order, the last partial batch included; none when no item came.
     func finish() -> [Output] {
         if !filling.isEmpty {
-            let batch = filling
+            _ = handOver(filling, startingWorker: false)
             filling = []
-            lock.withLock {
-                waiting[batchCount] = batch
-                batchCount += 1
-            }
         }
         drain(asWorker: false)
         worker.wait()
         spent = []
         return lock.withLock { (0..<batchCount).map { outputs[$0]! } }
+    }
+
+    /// Queues a full batch; true when a worker is to be started for it (none is running, and there are cores).
+    private func handOver(_ batch: [Item], startingWorker: Bool) -> Bool {
+        var released: [[Item]] = []
+        defer { released.removeAll() }  // here, outside the lock, on the producer's thread
+        return lock.withLock {
+            swap(&released, &spent)
+            waiting[batchCount] = batch
+            batchCount += 1
+            guard startingWorker, Parallel.isAvailable, !workerIsRunning else { return false }
+            workerIsRunning = true
+            return true
+        }
     }
 
     /// Drops the batches not yet taken and waits for the one being processed, if any: the items turned out useless.

@@ -82,21 +82,17 @@ struct BundlePipeline: Sendable {
     }
 
     /// One version from its file through Model, Validation and Compile; nil when it does not parse or validate.
+    /// `streamed`: an XML version is typed on another core while the parser reads on (a binary one is parsed already).
     static func compileVersion(_ version: ModelVersionSource, streamed: Bool, fingerprint: Bool,
                                cached: ArchivedVersion?) -> (CompiledVersion?, [Diagnostic]) {
-        guard streamed, version.root == nil else {
-            let (root, failure) = ModelBundleReader.elementTree(of: version)
-            guard let root else { return (nil, failure.map { [$0] } ?? []) }
-            return compileVersion(root, name: version.name, file: version.contentsPath, fingerprint: fingerprint,
-                                  cached: cached)
-        }
-        let builder = StreamingModelBuilder()
-        let (root, failure) = ModelBundleReader.elementTree(of: version, stream: builder.stream)
+        let builder = streamed && version.root == nil ? StreamingModelBuilder() : nil
+        let (root, failure) = ModelBundleReader.elementTree(of: version, stream: builder?.stream)
         guard let root else {
-            builder.discard()
+            builder?.discard()
             return (nil, failure.map { [$0] } ?? [])
         }
-        let (model, typing) = builder.finish(root, versionName: version.name, file: version.contentsPath)
+        let (model, typing) = builder?.finish(root, versionName: version.name, file: version.contentsPath)
+            ?? ModelBuilder.build(root, versionName: version.name, file: version.contentsPath)
         return compileVersion(model, typing, fingerprint: fingerprint, cached: cached)
     }
 

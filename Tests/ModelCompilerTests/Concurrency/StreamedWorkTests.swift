@@ -21,19 +21,20 @@ import Testing
         #expect(work.finish().isEmpty)
     }
 
-    /// The first full batch is processed while the producer is still adding: it waits for an item added after it,
-    /// which a producer that processed everything itself at the end would never get to add.
+    /// The first full batch is processed while the producer is still adding: the producer waits for it to start
+    /// before adding more, which it would wait for in vain if batches were only processed at `finish`.
     @Test(.enabled(if: Parallel.isAvailable)) func fullBatchesAreProcessedWhileTheProducerGoesOn() {
         let started = DispatchSemaphore(value: 0)
-        let work = StreamedWork<Int, Bool>(batchSize: 2) { batch in
-            batch[0] == 0 ? started.wait(timeout: .now() + 10) == .success : true
+        let work = StreamedWork<Int, Int>(batchSize: 2) { batch in
+            if batch[0] == 0 { started.signal() }
+            return batch[0]
         }
         work.add(0)
         work.add(1)
-        usleep(50_000)
-        started.signal()
+        let processedBeforeFinish = started.wait(timeout: .now() + 10) == .success
         work.add(2)
-        #expect(work.finish() == [true, true])
+        #expect(work.finish() == [0, 2])
+        #expect(processedBeforeFinish)
     }
 
     @Test func discardDropsWhatWasNotTakenAndWaitsForTheRest() {
@@ -51,16 +52,24 @@ import Testing
         #expect(afterDiscard < 40)
     }
 
-    @Test func theCallersTraceReachesTheWorker() {
+    /// Batches the worker processes record into the caller's trace too (a worker thread does not inherit it).
+    @Test(.enabled(if: Parallel.isAvailable)) func theCallersTraceReachesTheWorker() {
         let trace = StageTrace()
+        let producer = pthread_self()
+        var onWorker = 0
         StageTrace.$current.withValue(trace) {
-            let work = StreamedWork<Int, Int>(batchSize: 1) { batch in
+            let work = StreamedWork<Int, Bool>(batchSize: 1) { batch in
                 StageTrace.record(.typed, "item \(batch[0])")
-                return batch[0]
+                usleep(1_000)
+                return pthread_equal(pthread_self(), producer) == 0
             }
-            for item in 0..<20 { work.add(item) }
-            _ = work.finish()
+            for item in 0..<20 {
+                work.add(item)
+                usleep(2_000)  // room for the worker to take batches before the producer helps at the end
+            }
+            onWorker = work.finish().filter { $0 }.count
         }
+        #expect(onWorker > 0, "some batches ran on the worker")
         #expect(trace.recorded.count == 20)
     }
 }
