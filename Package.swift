@@ -30,7 +30,9 @@ let package = Package(
         ),
         // One system call Swift cannot reach directly (an atomic exchange of two paths).
         .target(name: "CSystemCalls"),
-        .target(name: "ModelCompiler", dependencies: ["CLibXML2", "CSQLite", "CZlib", "CSystemCalls"]),
+        // SHA-256 rounds on the CPU's SHA instructions where it has them (version hashes are one SHA-256 a property).
+        .target(name: "CSHA256"),
+        .target(name: "ModelCompiler", dependencies: ["CLibXML2", "CSQLite", "CZlib", "CSystemCalls", "CSHA256"]),
         .executableTarget(name: "openmomc", dependencies: ["ModelCompiler"]),
         .plugin(name: "CoreDataModelPlugin", capability: .buildTool(), dependencies: ["openmomc"]),
         .plugin(

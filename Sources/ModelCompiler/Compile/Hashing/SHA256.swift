@@ -1,5 +1,8 @@
+import CSHA256
+
 /// SHA-256 (FIPS 180-4), the digest Core Data's version hashes use. Written here because the project
-/// depends on nothing beyond the toolchain (CryptoKit is Apple-only, swift-crypto is an outside package).
+/// depends on nothing beyond the toolchain (CryptoKit is Apple-only, swift-crypto is an outside package). The
+/// rounds run on the CPU's SHA instructions where it has them (`CSHA256`), else in the portable Swift below.
 struct SHA256: Sendable {
     // A tuple, not an array: no heap storage and no uniqueness check on every update of a block.
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
@@ -8,8 +11,15 @@ struct SHA256: Sendable {
     /// The partial block waiting for more input, inline: a hasher per property must not allocate.
     private var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     private var pending = 0
+    private let accelerated: Bool
 
-    init() {}
+    /// Whether this CPU runs SHA-256's rounds itself; asked once per process.
+    static let hasExtensions = openmomc_sha256_accelerated() != 0
+
+    /// `accelerated`: false takes the portable rounds even where the CPU has its own (the tests compare the two).
+    init(accelerated: Bool = SHA256.hasExtensions) { self.accelerated = accelerated && SHA256.hasExtensions }
+
+    var usesCPUInstructions: Bool { accelerated }
 
     static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var hasher = SHA256()
@@ -99,19 +109,19 @@ struct SHA256: Sendable {
     private var totalLength: UInt64 { blocks &* 64 &+ UInt64(pending) }
     private var blocks: UInt64 = 0
 
-    private static let k: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
+    private static let k: [UInt32] = withUnsafeBytes(of: openmomc_sha256_round_constants) {
+        Array($0.bindMemory(to: UInt32.self))
+    }
 
     private mutating func compressBlock(_ block: UnsafeBufferPointer<UInt8>) {
         blocks &+= 1
+        if accelerated {
+            // Eight UInt32s in a homogeneous tuple are laid out as an array of them.
+            withUnsafeMutableBytes(of: &state) { words in
+                openmomc_sha256_blocks(words.baseAddress!.assumingMemoryBound(to: UInt32.self), block.baseAddress!, 1)
+            }
+            return
+        }
         // The message schedule lives on the stack: one heap allocation per block dominated hashing.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in compress(block, schedule: w) }
     }

@@ -15,10 +15,37 @@ import Testing
     ])
     func nistVectors(_ message: String, _ digest: String) {
         #expect(Hex.encode(SHA256.hash(Array(message.utf8))) == digest)
+        var portable = SHA256(accelerated: false)
+        portable.update(Array(message.utf8))
+        #expect(Hex.encode(portable.finalize()) == digest)
+    }
+
+    /// The CPU's SHA instructions and the portable rounds agree on every length up to five blocks, fed whole and in
+    /// pieces. Runs only where the CPU has the instructions (x86-64 with SHA extensions).
+    @Test(.enabled(if: SHA256.hasExtensions, "this CPU has no SHA instructions"))
+    func cpuInstructionsAgreeWithPortableRounds() {
+        var generator = SystemRandomNumberGenerator()
+        for length in 0...320 {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var accelerated = SHA256(accelerated: true), portable = SHA256(accelerated: false)
+            accelerated.update(bytes.prefix(length / 2))
+            accelerated.update(bytes.dropFirst(length / 2))
+            portable.update(bytes)
+            #expect(accelerated.finalize() == portable.finalize(), "length \(length): \(Hex.encode(bytes))")
+        }
+    }
+
+    @Test func theDefaultIsTheCPUsInstructionsWhereThereAreAny() {
+        // One million 'a's, the FIPS vector that takes 15,626 blocks, through whichever rounds this process uses.
+        var hasher = SHA256()
+        let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
+        for _ in 0..<1000 { hasher.update(chunk) }
+        #expect(Hex.encode(hasher.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(SHA256().usesCPUInstructions == SHA256.hasExtensions)
     }
 
     @Test func oneMillionAs() {
-        var hasher = SHA256()
+        var hasher = SHA256(accelerated: false)
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
         for _ in 0..<1000 { hasher.update(chunk) }
         #expect(Hex.encode(hasher.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
