@@ -170,32 +170,35 @@ struct ArchivePropertyListLayout {
 
     func bytes(top: Int) -> [UInt8] {
         let referenceSize = Encoding.byteCount(for: UInt64(items.count))
-        var output = Encoding.header
-        output.reserveCapacity(upperBound(referenceSize: referenceSize))
-        var offsets: [Int] = []
-        offsets.reserveCapacity(items.count)
-        for item in items {
-            offsets.append(output.count)
-            switch item {
-            case .string(let number): Encoding.appendString(archive.strings[number], to: &output)
-            case .integer(let number): Encoding.appendInteger(number, to: &output)
-            case .real(let number): Encoding.appendReal(number, to: &output)
-            case .float(let number): Encoding.appendFloat(number, to: &output)
-            case .boolean(let flag): output.append(flag ? 0x09 : 0x08)
-            case .data(let index): Encoding.appendData(archive.data(index), to: &output)
-            case .uid(let number): Encoding.appendUID(UInt64(number), to: &output)
-            case .array(let references), .dictionary(let references):
-                let range = references.range
-                let isArray = if case .array = item { true } else { false }
-                Encoding.appendMarker(isArray ? 0xA0 : 0xD0, count: isArray ? range.count : range.count / 2, to: &output)
-                for child in children[range] { Encoding.appendBigEndian(UInt64(child), size: referenceSize, to: &output) }
+        return BoundedBytes.bytes(capacity: upperBound(referenceSize: referenceSize)) { output in
+            output.append(contentsOf: Encoding.header)
+            var offsets: [Int] = []
+            offsets.reserveCapacity(items.count)
+            for item in items {
+                offsets.append(output.count)
+                switch item {
+                case .string(let number): Encoding.appendString(archive.strings[number], to: &output)
+                case .integer(let number): Encoding.appendInteger(number, to: &output)
+                case .real(let number): Encoding.appendReal(number, to: &output)
+                case .float(let number): Encoding.appendFloat(number, to: &output)
+                case .boolean(let flag): output.append(flag ? 0x09 : 0x08)
+                case .data(let index): Encoding.appendData(archive.data(index), to: &output)
+                case .uid(let number): Encoding.appendUID(UInt64(number), to: &output)
+                case .array(let references), .dictionary(let references):
+                    let range = references.range
+                    let isArray = if case .array = item { true } else { false }
+                    Encoding.appendMarker(isArray ? 0xA0 : 0xD0, count: isArray ? range.count : range.count / 2,
+                                          to: &output)
+                    for child in children[range] {
+                        Encoding.appendBigEndian(UInt64(child), size: referenceSize, to: &output)
+                    }
+                }
             }
+            Encoding.appendTrailer(offsets: offsets, top: top, referenceSize: referenceSize, to: &output)
         }
-        Encoding.appendTrailer(offsets: offsets, top: top, referenceSize: referenceSize, to: &output)
-        return output
     }
 
-    /// At least the encoded size, so that the output is never copied while it grows.
+    /// At least the encoded size: the room the bytes are written into.
     private func upperBound(referenceSize: Int) -> Int {
         var total = Encoding.trailerSize + items.count * Encoding.objectOverhead + children.count * referenceSize
         for item in items {

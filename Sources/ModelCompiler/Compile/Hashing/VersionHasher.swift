@@ -111,8 +111,10 @@ private struct ModelHasher {
             steps += 1
             if current == entity.name { break }  // an inheritance cycle (a validation error)
         }
-        visible.sort { VersionHasher.nsStringOrder($0.name, $1.name) }
-        for property in visible { hasher.update(property.hash) }
+        // Positions are sorted, not the pairs (each move of a name and a hash costs reference counts).
+        for position in visible.indices.sorted(by: { VersionHasher.nsStringOrder(visible[$0].name, visible[$1].name) }) {
+            hasher.update(visible[position].hash)
+        }
         if let modifier = entity.versionHashModifier, !modifier.isEmpty { hasher.update(modifier) }
         let constraints = entity.uniquenessConstraints.map { $0.members.map(\.value).joined(separator: ".") }
         for constraint in constraints.sorted(by: VersionHasher.nsStringOrder) where !constraint.isEmpty {

@@ -48,19 +48,31 @@ struct GraphBuilder {
     var relationshipNodes: [String: [String: ArchiveNode]] = [:]
     /// Direct subentities by parent name, found once (searching per entity was quadratic).
     let children: [String: [String]]
+    /// Entity name -> its parent's, when the parent exists: an inverse is looked up along it.
+    let parents: [String: String]
 
     init(_ model: ManagedObjectModel) {
         self.model = model
         entities = model.entitiesByName
-        var children: [String: [String]] = [:]
+        var children: [String: [String]] = [:], parents: [String: String] = [:]
         for entity in model.entities {
-            if let parent = entity.parentName { children[parent, default: []].append(entity.name) }
+            guard let parent = entity.parentName else { continue }
+            children[parent, default: []].append(entity.name)
+            if entities.index(forKey: parent) != nil { parents[entity.name] = parent }
         }
         self.children = children
+        self.parents = parents
     }
 
+    /// By name in NSString order, equal names in their given order. Positions are sorted, not the pairs: moving a
+    /// name and a node costs four reference counts, and the property sorts alone were 2% of a compile.
     static func sorted<T>(_ pairs: [(String, T)]) -> [(String, T)] {
-        pairs.sorted { VersionHasher.nsStringOrder($0.0, $1.0) }
+        guard pairs.count > 1 else { return pairs }
+        return sortedPositions(pairs.map(\.0)).map { pairs[$0] }
+    }
+
+    static func sortedPositions(_ names: [String]) -> [Int] {
+        names.indices.sorted { VersionHasher.nsStringOrder(names[$0], names[$1]) }
     }
 
     mutating func build() -> ArchiveNode {
@@ -115,20 +127,7 @@ struct GraphBuilder {
         let children = (self.children[entity.name] ?? []).compactMap { name in entityNodes[name].map { (name, $0) } }
         let subentities = Self.sorted(children).map { (ArchiveValue.string($0.0), ArchiveValue.node($0.1)) }
         fields.set("NSSubentities", .object(.node(.dictionary(subentities, mutable: true))))
-        // The first property of each name (validation reports duplicates); a set keeps this linear.
-        var properties: [(String, ArchiveNode)] = [], taken: Set<String> = []
-        let indexed = singlyIndexedAttributes(of: entity)
-        for attribute in entity.attributes where taken.insert(attribute.name).inserted {
-            properties.append((attribute.name, attributeNode(attribute, owner: node, indexed: indexed.contains(attribute.name))))
-        }
-        for relationship in entity.relationships where taken.insert(relationship.name).inserted {
-            properties.append((relationship.name, relationshipNode(relationship, of: entity, owner: node)))
-        }
-        for fetched in entity.fetchedProperties where taken.insert(fetched.name).inserted {
-            properties.append((fetched.name, fetchedPropertyNode(fetched, owner: node)))
-        }
-        let byName = Self.sorted(properties).map { (ArchiveValue.string($0.0), ArchiveValue.node($0.1)) }
-        fields.set("NSProperties", .object(.node(.dictionary(byName, mutable: true))))
+        fields.set("NSProperties", .object(.node(.dictionary(propertiesByName(of: entity, owner: node), mutable: true))))
         fields.set("NSUserInfo", .object(.node(userInfoNode(entity.userInfo))))
         let modifier = entity.versionHashModifier.flatMap { $0.isEmpty ? nil : ArchiveValue.string($0) }
         fields.set("NSVersionHashModifier", .object(modifier ?? .null))
@@ -140,6 +139,31 @@ struct GraphBuilder {
         }
         node.add(fields)
         fillIndexes(of: entity, into: node)
+    }
+
+    /// The entity's properties by name, the first of each name (validation rejects a model with two): equal names
+    /// sort side by side, the first declared first, so no set of names is needed.
+    private func propertiesByName(of entity: Entity, owner node: ArchiveNode) -> [(ArchiveValue, ArchiveValue)] {
+        let names = entity.propertyNames
+        let order = Self.sortedPositions(names)
+        var kept = [Bool](repeating: false, count: names.count)
+        for (rank, position) in order.enumerated() where rank == 0 || names[order[rank - 1]] != names[position] {
+            kept[position] = true
+        }
+        // Made in declaration order, as before; placed in name order.
+        var nodes = [ArchiveNode?](repeating: nil, count: names.count)
+        let indexed = singlyIndexedAttributes(of: entity)
+        let relationshipsStart = entity.attributes.count, fetchedStart = relationshipsStart + entity.relationships.count
+        for (offset, attribute) in entity.attributes.enumerated() where kept[offset] {
+            nodes[offset] = attributeNode(attribute, owner: node, indexed: indexed.contains(attribute.name))
+        }
+        for (offset, relationship) in entity.relationships.enumerated() where kept[relationshipsStart + offset] {
+            nodes[relationshipsStart + offset] = relationshipNode(relationship, of: entity, owner: node)
+        }
+        for (offset, fetched) in entity.fetchedProperties.enumerated() where kept[fetchedStart + offset] {
+            nodes[fetchedStart + offset] = fetchedPropertyNode(fetched, owner: node)
+        }
+        return order.compactMap { position in nodes[position].map { (.string(names[position]), .node($0)) } }
     }
 
     /// Attributes that `NSIsIndexed` marks: named by a one-element fetch index, or `indexed="YES"`.

@@ -145,10 +145,19 @@ extension GraphBuilder {
     }
 
     /// The inverse's node: declared on the destination or on one of its ancestors.
+    /// The inverse declared on the destination or its nearest ancestor. Walks names, not entities: copying each
+    /// entity of the lineage was most of what an inverse cost.
     private func inverseNode(of relationship: Relationship) -> ArchiveNode? {
-        guard let inverseName = relationship.inverseName,
-              let destination = relationship.destinationEntityName.flatMap({ entities[$0] }) else { return nil }
-        return destination.lineage(in: entities).lazy.compactMap { relationshipNodes[$0.name]?[inverseName] }.first
+        guard let inverseName = relationship.inverseName, let destination = relationship.destinationEntityName,
+              entities.index(forKey: destination) != nil else { return nil }
+        var current: String? = destination, steps = 0
+        // Bounded, for an inheritance cycle (a validation error): a revisited entity has been searched already.
+        while let name = current, steps <= entities.count {
+            if let node = relationshipNodes[name]?[inverseName] { return node }
+            current = parents[name]
+            steps += 1
+        }
+        return nil
     }
 
     func fetchedPropertyNode(_ fetched: FetchedProperty, owner: ArchiveNode) -> ArchiveNode {
