@@ -17,15 +17,20 @@ enum VersionHasher {
         var hasher = ModelHasher(model)
         var entityHashes: [String: [UInt8]] = [:]
         var propertyHashes: [String: [String: [UInt8]]] = [:]
-        for entity in model.entities where entityHashes[entity.name] == nil {
-            entityHashes[entity.name] = hasher.entityHash(entity.name)
-            let declared = hasher.declaredHashes(of: entity)
+        entityHashes.reserveCapacity(model.entities.count)
+        propertyHashes.reserveCapacity(model.entities.count)
+        // The first entity of each name, as everywhere: validation reports the others.
+        for position in model.entities.indices where hasher.isFirstOfItsName(position) {
+            let entity = model.entities[position]
+            entityHashes[entity.name] = hasher.entityHash(at: position)
+            let declared = hasher.declaredHashes(at: position)
             var own: [String: [UInt8]] = [:]
-            for (index, attribute) in entity.attributes.enumerated() where own[attribute.name] == nil {
-                own[attribute.name] = declared.attributes[index]
+            own.reserveCapacity(entity.attributes.count + entity.relationships.count)
+            for index in entity.attributes.indices where own[entity.attributes[index].name] == nil {
+                own[entity.attributes[index].name] = declared.attributes[index]
             }
-            for (index, relationship) in entity.relationships.enumerated() where own[relationship.name] == nil {
-                own[relationship.name] = declared.relationships[index]
+            for index in entity.relationships.indices where own[entity.relationships[index].name] == nil {
+                own[entity.relationships[index].name] = declared.relationships[index]
             }
             propertyHashes[entity.name] = own
         }
@@ -51,103 +56,132 @@ enum VersionHasher {
     }
 }
 
+/// Works by position in `model.entities`, each name standing for the first entity of that name (what
+/// `entitiesByName` keeps): looking entities up by name copied each one out of a dictionary, which with the name
+/// hashing was most of what hashing cost beside SHA-256 itself.
 private struct ModelHasher {
-    let entities: [String: Entity]
+    let model: ManagedObjectModel
+    /// Entity name -> the position of the first entity of that name.
+    let positions: [String: Int]
     let composites: [String: Composite]
-    /// Entity name -> its parent's, when the parent exists.
-    let parents: [String: String]
+    /// By position: the parent's position when the parent exists, as the entity itself names it (its lineage).
+    let lineageParents: [Int?]
+    /// By position: the parent whose properties an entity's hash inherits. For a name declared twice (a validation
+    /// error) it is the last declaration's parent that exists, as it has always been.
+    let hashedParents: [Int?]
     /// Property names declared more than once in the model: only these can hide one another, so only these need a
     /// set when an entity's visible properties are gathered (a deep hierarchy otherwise pays a set per level).
     let repeatedNames: Set<String>
-    /// Entity name -> its own properties in declaration order by kind, with their hash (nil when not hashed:
-    /// transient, fetched): what each subentity sees of it.
-    var own: [String: [(name: String, hash: [UInt8]?)]] = [:]
-    var memo: [String: [UInt8]] = [:]
-    var declaredMemo: [String: (attributes: [[UInt8]], relationships: [[UInt8]])] = [:]
+    /// By position: the entity's own properties in declaration order by kind, with their hash (nil when not
+    /// hashed: transient, fetched): what each subentity sees of it.
+    var own: [[(name: String, hash: [UInt8]?)]?]
+    var memo: [[UInt8]?]
+    var declaredMemo: [(attributes: [[UInt8]], relationships: [[UInt8]])?]
 
     init(_ model: ManagedObjectModel) {
-        entities = model.entitiesByName
+        self.model = model
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(model.entities.count)
+        for (position, entity) in model.entities.enumerated() where positions[entity.name] == nil {
+            positions[entity.name] = position
+        }
+        self.positions = positions
         var composites: [String: Composite] = [:]
         for composite in model.composites where composites[composite.name] == nil { composites[composite.name] = composite }
         self.composites = composites
-        var parents: [String: String] = [:], counts: [String: Int] = [:]
-        for entity in model.entities {
-            if let parent = entity.parentName, entities[parent] != nil { parents[entity.name] = parent }
-            for name in entity.propertyNames { counts[name, default: 0] += 1 }
+        var lineageParents = [Int?](repeating: nil, count: model.entities.count)
+        var hashedParents = lineageParents
+        var counts: [String: Int] = [:]
+        for position in model.entities.indices {
+            if let parent = model.entities[position].parentName.flatMap({ positions[$0] }) {
+                lineageParents[position] = parent
+                hashedParents[positions[model.entities[position].name]!] = parent
+            }
+            for name in model.entities[position].propertyNames { counts[name, default: 0] += 1 }
         }
-        self.parents = parents
+        self.lineageParents = lineageParents
+        self.hashedParents = hashedParents
         repeatedNames = Set(counts.filter { $0.value > 1 }.keys)
+        own = Array(repeating: nil, count: model.entities.count)
+        memo = Array(repeating: nil, count: model.entities.count)
+        declaredMemo = Array(repeating: nil, count: model.entities.count)
     }
+
+    func isFirstOfItsName(_ position: Int) -> Bool { positions[model.entities[position].name] == position }
 
     /// An entity's hash includes its parent's: ancestors are hashed first, from the top, without recursion, so
     /// that a hierarchy of any depth fits the stack.
-    mutating func entityHash(_ name: String) -> [UInt8] {
-        if let known = memo[name] { return known }
-        var pending: [String] = [], seen: Set<String> = []
-        var next: String? = name
-        while let current = next, memo[current] == nil, entities[current] != nil, seen.insert(current).inserted {
+    mutating func entityHash(at position: Int) -> [UInt8] {
+        if let known = memo[position] { return known }
+        var pending: [Int] = [], seen: Set<Int> = []
+        var next: Int? = position
+        while let current = next, memo[current] == nil, seen.insert(current).inserted {
             pending.append(current)
-            next = entities[current]?.parentName
+            next = lineageParents[current]
         }
         // A cycle (a validation error) hashes its top member without a parent.
-        for current in pending.reversed() { memo[current] = hash(of: entities[current]!) }
-        return memo[name] ?? []
+        for current in pending.reversed() { memo[current] = hash(at: current) }
+        return memo[position] ?? []
     }
 
-    private mutating func hash(of entity: Entity) -> [UInt8] {
+    private mutating func hash(at position: Int) -> [UInt8] {
         var hasher = SHA256()
-        hasher.update(entity.name)
-        hasher.update(byte: entity.isAbstract ? 1 : 0)
-        if let parent = entity.parentName, entities[parent] != nil, let parentHash = memo[parent] { hasher.update(parentHash) }
+        hasher.update(model.entities[position].name)
+        hasher.update(byte: model.entities[position].isAbstract ? 1 : 0)
+        if let parent = lineageParents[position], let parentHash = memo[parent] { hasher.update(parentHash) }
         // The entity's own properties, then each ancestor's, nearest first; the nearest declaration of a name wins.
         var visible: [(name: String, hash: [UInt8])] = [], seen: Set<String> = []
-        var current: String? = entity.name, steps = 0
-        while let name = current, steps <= entities.count {
-            for (property, hash) in ownProperties(name) {
+        var current: Int? = position, steps = 0
+        while let level = current, steps <= positions.count {
+            for (property, hash) in ownProperties(at: level) {
                 if repeatedNames.contains(property), !seen.insert(property).inserted { continue }
                 if let hash { visible.append((property, hash)) }
             }
-            current = parents[name]
+            current = hashedParents[level]
             steps += 1
-            if current == entity.name { break }  // an inheritance cycle (a validation error)
+            if current == position { break }  // an inheritance cycle (a validation error)
         }
         // Positions are sorted, not the pairs (each move of a name and a hash costs reference counts).
-        for position in visible.indices.sorted(by: { VersionHasher.nsStringOrder(visible[$0].name, visible[$1].name) }) {
-            hasher.update(visible[position].hash)
+        for index in visible.indices.sorted(by: { VersionHasher.nsStringOrder(visible[$0].name, visible[$1].name) }) {
+            hasher.update(visible[index].hash)
         }
-        if let modifier = entity.versionHashModifier, !modifier.isEmpty { hasher.update(modifier) }
-        let constraints = entity.uniquenessConstraints.map { $0.members.map(\.value).joined(separator: ".") }
+        if let modifier = model.entities[position].versionHashModifier, !modifier.isEmpty { hasher.update(modifier) }
+        let constraints = model.entities[position].uniquenessConstraints.map {
+            $0.members.map(\.value).joined(separator: ".")
+        }
         for constraint in constraints.sorted(by: VersionHasher.nsStringOrder) where !constraint.isEmpty {
             hasher.update(constraint)
         }
         return hasher.finalize()
     }
 
-    private mutating func ownProperties(_ name: String) -> [(name: String, hash: [UInt8]?)] {
-        if let known = own[name] { return known }
-        guard let entity = entities[name] else { return [] }
-        let declared = declaredHashes(of: entity)
+    private mutating func ownProperties(at position: Int) -> [(name: String, hash: [UInt8]?)] {
+        if let known = own[position] { return known }
+        let declared = declaredHashes(at: position)
         var properties: [(name: String, hash: [UInt8]?)] = []
-        for (index, attribute) in entity.attributes.enumerated() {
-            properties.append((attribute.name, attribute.isTransient ? nil : declared.attributes[index]))
+        let entity = model.entities[position]
+        properties.reserveCapacity(entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count)
+        for index in entity.attributes.indices {
+            properties.append((entity.attributes[index].name,
+                               entity.attributes[index].isTransient ? nil : declared.attributes[index]))
         }
-        for (index, relationship) in entity.relationships.enumerated() {
-            properties.append((relationship.name, relationship.isTransient ? nil : declared.relationships[index]))
+        for index in entity.relationships.indices {
+            properties.append((entity.relationships[index].name,
+                               entity.relationships[index].isTransient ? nil : declared.relationships[index]))
         }
         for fetched in entity.fetchedProperties { properties.append((fetched.name, nil)) }
-        own[name] = properties
+        own[position] = properties
         return properties
     }
 
     /// The hashes of the attributes and relationships an entity declares, by position, each computed once:
     /// an entity's hash and every subentity's include them.
-    mutating func declaredHashes(of entity: Entity) -> (attributes: [[UInt8]], relationships: [[UInt8]]) {
-        // Keyed by name; two entities of one name (a validation error) must still not mix up positions.
-        if let known = declaredMemo[entity.name], known.attributes.count == entity.attributes.count,
-           known.relationships.count == entity.relationships.count { return known }
+    mutating func declaredHashes(at position: Int) -> (attributes: [[UInt8]], relationships: [[UInt8]]) {
+        if let known = declaredMemo[position] { return known }
+        let entity = model.entities[position]
         let hashes = (entity.attributes.map { attributeHash($0) },
                       entity.relationships.map { relationshipHash($0, declaredOn: entity) })
-        declaredMemo[entity.name] = hashes
+        declaredMemo[position] = hashes
         return hashes
     }
 
@@ -199,7 +233,7 @@ private struct ModelHasher {
         var hasher = SHA256()
         hasher.update(propertyHash(name: relationship.name, isOptional: relationship.isOptional,
                                    isTransient: relationship.isTransient, modifier: relationship.versionHashModifier))
-        if let destinationName = relationship.destinationEntityName, let destination = entities[destinationName] {
+        if let destinationName = relationship.destinationEntityName, let destination = positions[destinationName] {
             hasher.update(destinationName)
             if let inverse = relationship.inverseName, hasInverse(inverse, on: destination),
                !(inverse == relationship.name && destinationName == declarer.name) {
@@ -216,8 +250,15 @@ private struct ModelHasher {
     }
 
     /// Whether Core Data would resolve the inverse: a relationship of that name on the destination or its ancestors.
-    private func hasInverse(_ name: String, on destination: Entity) -> Bool {
-        destination.lineage(in: entities).contains { $0.relationships.contains { $0.name == name } }
+    private func hasInverse(_ name: String, on destination: Int) -> Bool {
+        var current: Int? = destination, steps = 0
+        // Bounded, for an inheritance cycle (a validation error): a revisited entity has been searched already.
+        while let position = current, steps <= positions.count {
+            if model.entities[position].relationships.contains(where: { $0.name == name }) { return true }
+            current = lineageParents[position]
+            steps += 1
+        }
+        return false
     }
 }
 

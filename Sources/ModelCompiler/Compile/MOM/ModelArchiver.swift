@@ -1,11 +1,16 @@
+import Foundation
+
 /// Builds the NSManagedObjectModel object graph of one model version, as Apple's momc archives it
 /// (spec §4). Entities are created first so that every reference (superentity, destination, inverse,
 /// fetch request entity) points at the one object.
 enum ModelArchiver {
-    /// The `.mom` file bytes of a version.
-    static func momData(for model: ManagedObjectModel) -> [UInt8] {
-        let root = graph(for: model)
+    /// The `.mom` file bytes of a version. `helper`: another thread may fill entities ahead of the writer.
+    static func momData(for model: ManagedObjectModel, helper: FillAhead? = nil) -> [UInt8] {
+        var builder = GraphBuilder(model)
+        let root = builder.build()
+        if let helper, let filler = builder.filler { helper.offer(filler) }
         let archive = KeyedArchiveWriter.archive(root: root)
+        helper?.close()
         // The writer melts what it writes; anything it did not reach (nodes point at each other) goes here, before
         // the bytes are laid out.
         root.dismantle()
@@ -19,22 +24,94 @@ enum ModelArchiver {
 }
 
 /// Fills the nodes of one entity (its own and its properties') the first time one of them is read: the archive
-/// writer then writes them before it moves on, so a large model's graph is never held whole.
-final class EntityFiller {
+/// writer then writes them before it moves on, so a large model's graph is never held whole. Another thread may
+/// fill entities ahead of the writer (`fillAhead`); an entity is filled once, by whichever thread claims it first,
+/// and only the writer's thread ever reads a node or touches its pending fill.
+final class EntityFiller: @unchecked Sendable {
     private let builder: GraphBuilder
+    private let lock = NSCondition()
     /// The first entity of each name: validation reports the others, and only the first is archived.
     private var unfilled: [String: Entity] = [:]
+    /// Entities the other thread is filling now: the writer waits for them.
+    private var filling: Set<String> = []
+    /// The entities in the order the other thread takes them (the writer goes roughly in name order from the first).
+    private let names: [String]
 
     init(_ builder: GraphBuilder) {
         self.builder = builder
-        for entity in builder.model.entities where unfilled[entity.name] == nil { unfilled[entity.name] = entity }
+        var names: [String] = []
+        for entity in builder.model.entities where unfilled[entity.name] == nil {
+            unfilled[entity.name] = entity
+            names.append(entity.name)
+        }
+        self.names = GraphBuilder.sortedPositions(names).reversed().map { names[$0] }
     }
 
+    /// The writer's thread, on reaching one of the entity's nodes: returns once the entity is filled.
     func fill(_ name: String) {
-        guard let entity = unfilled.removeValue(forKey: name) else { return }
+        lock.lock()
+        while filling.contains(name) { lock.wait() }
+        let entity = unfilled.removeValue(forKey: name)
+        lock.unlock()
+        guard let entity else { return }
         builder.entityNodes[name]?.cancelFill()
         for node in builder.relationshipNodes[name]?.values ?? [:].values { node.cancelFill() }
         builder.fillEntity(entity)
+    }
+
+    /// Another thread: fills the entities the writer has not claimed, from the last by name, until none is left.
+    /// It sets only fields of the nodes it fills; the writer reads them after `fill` has seen them done.
+    /// Returns how many it filled.
+    @discardableResult
+    func fillAhead() -> Int {
+        var filled = 0
+        for name in names {
+            lock.lock()
+            let entity = unfilled.removeValue(forKey: name)
+            if entity != nil { filling.insert(name) }
+            lock.unlock()
+            guard let entity else { continue }
+            builder.fillEntity(entity)
+            filled += 1
+            lock.lock()
+            filling.remove(name)
+            lock.broadcast()
+            lock.unlock()
+        }
+        return filled
+    }
+}
+
+/// Hands a version's entity filler from the job writing its archive to a job with time to spare (the one that
+/// hashes the version finishes long before the archive is written).
+final class FillAhead: @unchecked Sendable {
+    private let lock = NSLock()
+    private var filler: EntityFiller?
+    private var closed = false
+
+    func offer(_ filler: EntityFiller) {
+        lock.withLock { if !closed { self.filler = filler } }
+    }
+
+    /// Fills ahead of the writer when the archive has begun and is not finished, and returns how many entities it
+    /// filled; nil when there was nothing to help with (not begun, finished, or another helper took it).
+    @discardableResult
+    func help() -> Int? {
+        let filler = lock.withLock { () -> EntityFiller? in
+            defer { self.filler = nil }
+            return self.filler
+        }
+        return filler?.fillAhead()
+    }
+
+    var isClosed: Bool { lock.withLock { closed } }
+
+    /// The archive is written: a helper arriving later has nothing to do.
+    func close() {
+        lock.withLock {
+            closed = true
+            filler = nil
+        }
     }
 }
 
@@ -48,6 +125,8 @@ struct GraphBuilder {
     var relationshipNodes: [String: [String: ArchiveNode]] = [:]
     /// Direct subentities by parent name, found once (searching per entity was quadratic).
     let children: [String: [String]]
+    /// What fills the entities' nodes, once `build` has made it.
+    private(set) var filler: EntityFiller?
     /// Entity name -> its parent's, when the parent exists: an inverse is looked up along it.
     let parents: [String: String]
 
@@ -86,6 +165,7 @@ struct GraphBuilder {
         // Each entity's nodes are filled when the archive writer first reaches one of them, and written at once.
         let filler = EntityFiller(self)
         root.own(filler)
+        self.filler = filler
         for (name, node) in entityNodes {
             node.fill { [weak filler] in filler?.fill(name) }
             for relationship in relationshipNodes[name]?.values ?? [:].values {
