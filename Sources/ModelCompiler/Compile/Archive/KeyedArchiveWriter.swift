@@ -14,7 +14,7 @@ enum KeyedArchiveWriter {
 
     private struct Writer {
         var archive = EncodedArchive()
-        var stringNumbers: [String: Int] = [:]
+        var stringNumbers = StringNumbers()
         /// By string number: the string's slot in `$objects`, and the slot of the class of that name; -1 for none.
         var stringSlots: [Int] = []
         var classSlots: [Int] = []
@@ -34,16 +34,16 @@ enum KeyedArchiveWriter {
             archive.root = root
             archive.frame = (number("$version"), number("$archiver"), number("$top"), number("$objects"),
                              number("root"), number("NSKeyedArchiver"))
+            archive.strings = stringNumbers.strings
             return archive
         }
 
         private mutating func number(_ text: String) -> Int {
-            if let known = stringNumbers[text] { return known }
-            let number = archive.strings.count
-            archive.strings.append(text)
-            stringNumbers[text] = number
-            stringSlots.append(-1)
-            classSlots.append(-1)
+            let number = stringNumbers.number(text)
+            if number == stringSlots.count {
+                stringSlots.append(-1)
+                classSlots.append(-1)
+            }
             return number
         }
 
