@@ -50,7 +50,8 @@ void openmomc_sha256_blocks(uint32_t state[8], const uint8_t *blocks, size_t cou
                 schedule = _mm_sha256msg2_epu32(partial, words[(group + 3) & 3]);
             }
             words[group & 3] = schedule;
-            __m128i message = _mm_add_epi32(schedule, _mm_loadu_si128((const __m128i *)&openmomc_sha256_round_constants[4 * group]));
+            const __m128i *constants = (const __m128i *)&openmomc_sha256_round_constants[4 * group];
+            __m128i message = _mm_add_epi32(schedule, _mm_loadu_si128(constants));
             cdgh = _mm_sha256rnds2_epu32(cdgh, abef, message);
             abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(message, 0x0E));
         }

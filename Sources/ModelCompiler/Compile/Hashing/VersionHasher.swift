@@ -160,7 +160,8 @@ private struct ModelHasher {
         let declared = declaredHashes(at: position)
         var properties: [(name: String, hash: [UInt8]?)] = []
         let entity = model.entities[position]
-        properties.reserveCapacity(entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count)
+        properties.reserveCapacity(
+            entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count)
         for index in entity.attributes.indices {
             properties.append((entity.attributes[index].name,
                                entity.attributes[index].isTransient ? nil : declared.attributes[index]))

@@ -207,7 +207,8 @@ struct GraphBuilder {
         let children = (self.children[entity.name] ?? []).compactMap { name in entityNodes[name].map { (name, $0) } }
         let subentities = Self.sorted(children).map { (ArchiveValue.string($0.0), ArchiveValue.node($0.1)) }
         fields.set("NSSubentities", .object(.node(.dictionary(subentities, mutable: true))))
-        fields.set("NSProperties", .object(.node(.dictionary(propertiesByName(of: entity, owner: node), mutable: true))))
+        let properties = propertiesByName(of: entity, owner: node)
+        fields.set("NSProperties", .object(.node(.dictionary(properties, mutable: true))))
         fields.set("NSUserInfo", .object(.node(userInfoNode(entity.userInfo))))
         let modifier = entity.versionHashModifier.flatMap { $0.isEmpty ? nil : ArchiveValue.string($0) }
         fields.set("NSVersionHashModifier", .object(modifier ?? .null))

@@ -24,7 +24,8 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("abcXYZ_$09.")
         let texts = (0..<20_000).map { _ in
-            String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let length = Int.random(in: 0...12, using: &generator)
+            return String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
         }
         let (numbers, strings) = Self.numbered(texts)
         #expect(numbers == Self.reference(texts))
