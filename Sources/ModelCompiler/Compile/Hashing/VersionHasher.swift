@@ -129,7 +129,22 @@ private struct ModelHasher {
         hasher.update(model.entities[position].name)
         hasher.update(byte: model.entities[position].isAbstract ? 1 : 0)
         if let parent = lineageParents[position], let parentHash = memo[parent] { hasher.update(parentHash) }
-        // The entity's own properties, then each ancestor's, nearest first; the nearest declaration of a name wins.
+        for hash in hashedParents[position] == nil ? ownHashesByName(at: position) : visibleHashesByName(at: position) {
+            hasher.update(hash)
+        }
+        if let modifier = model.entities[position].versionHashModifier, !modifier.isEmpty { hasher.update(modifier) }
+        let constraints = model.entities[position].uniquenessConstraints.map {
+            $0.members.map(\.value).joined(separator: ".")
+        }
+        for constraint in constraints.sorted(by: VersionHasher.nsStringOrder) where !constraint.isEmpty {
+            hasher.update(constraint)
+        }
+        return hasher.finalize()
+    }
+
+    /// The hashes of the properties an entity sees, in name order: its own, then each ancestor's, nearest first; the
+    /// nearest declaration of a name wins.
+    private mutating func visibleHashesByName(at position: Int) -> [[UInt8]] {
         var visible: [(name: String, hash: [UInt8])] = [], seen: Set<String> = []
         var current: Int? = position, steps = 0
         while let level = current, steps <= positions.count {
@@ -142,17 +157,26 @@ private struct ModelHasher {
             if current == position { break }  // an inheritance cycle (a validation error)
         }
         // Positions are sorted, not the pairs (each move of a name and a hash costs reference counts).
-        for index in visible.indices.sorted(by: { VersionHasher.nsStringOrder(visible[$0].name, visible[$1].name) }) {
-            hasher.update(visible[index].hash)
+        return visible.indices.sorted { VersionHasher.nsStringOrder(visible[$0].name, visible[$1].name) }
+            .map { visible[$0].hash }
+    }
+
+    /// The same for an entity without a parent, most of them, without a set of the names seen: sorted by name (the
+    /// sort is stable), a name declared twice (a validation error) has its first declaration first, and only that
+    /// one counts, as above. Only for ASCII names, where equal means equal bytes and equal names sort side by side;
+    /// other names take the general way.
+    private mutating func ownHashesByName(at position: Int) -> [[UInt8]] {
+        let own = ownProperties(at: position)
+        guard own.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) else { return visibleHashesByName(at: position) }
+        var hashes: [[UInt8]] = []
+        hashes.reserveCapacity(own.count)
+        var previous: String?
+        for index in own.indices.sorted(by: { VersionHasher.nsStringOrder(own[$0].name, own[$1].name) }) {
+            if let previous, previous == own[index].name { continue }
+            previous = own[index].name
+            if let hash = own[index].hash { hashes.append(hash) }
         }
-        if let modifier = model.entities[position].versionHashModifier, !modifier.isEmpty { hasher.update(modifier) }
-        let constraints = model.entities[position].uniquenessConstraints.map {
-            $0.members.map(\.value).joined(separator: ".")
-        }
-        for constraint in constraints.sorted(by: VersionHasher.nsStringOrder) where !constraint.isEmpty {
-            hasher.update(constraint)
-        }
-        return hasher.finalize()
+        return hashes
     }
 
     private mutating func ownProperties(at position: Int) -> [(name: String, hash: [UInt8]?)] {
