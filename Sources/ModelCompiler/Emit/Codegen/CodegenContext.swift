@@ -17,6 +17,10 @@ struct CodegenContext: Sendable {
     /// `NSManagedObject` (or, for Manual/None entities, unnamed) has no class of its own to generate.
     let generatedEntities: [Entity]
     private let generatedNames: Set<String>
+    /// Worked out once: the entities' code asks for them per entity and per relationship.
+    let modelTypeName: String
+    /// Entity name -> `runtimeClassName(of:)` of the entity `entities` holds under it.
+    private let runtimeClassNames: [String: String]
 
     init(model: ManagedObjectModel, entities: [String: Entity], options: CodegenOptions, modelName: String,
          resourceExtension: String, currentVersionName: String,
@@ -33,13 +37,19 @@ struct CodegenContext: Sendable {
             if entity.className == nil { return entity.codeGeneration != .manual }
             return SwiftNames.className(of: entity) != "NSManagedObject"
         }
-        generatedNames = Set(generatedEntities.map(\.name))
+        let generatedNames = Set(generatedEntities.map(\.name))
+        self.generatedNames = generatedNames
+        modelTypeName = SwiftNames.modelTypeName(modelName)
+        runtimeClassNames = entities.mapValues { Self.runtimeClassName(of: $0, generated: generatedNames) }
     }
 
-    var modelTypeName: String { SwiftNames.modelTypeName(modelName) }
+    /// The runtime class of the entity of that name, nil when the model has none.
+    func runtimeClassName(ofEntityNamed name: String) -> String? { runtimeClassNames[name] }
 
     /// The Swift class an entity's objects have: its own, or `NSManagedObject` when it has none.
-    func runtimeClassName(of entity: Entity) -> String {
+    func runtimeClassName(of entity: Entity) -> String { Self.runtimeClassName(of: entity, generated: generatedNames) }
+
+    private static func runtimeClassName(of entity: Entity, generated generatedNames: Set<String>) -> String {
         let generated = generatedNames.contains(entity.name)
         guard generated || (entity.className != nil && SwiftNames.className(of: entity) != "NSManagedObject") else { return "NSManagedObject" }
         return SwiftNames.className(of: entity)

@@ -66,8 +66,7 @@ struct EntityGenerator {
     }
 
     private func destinationClass(_ relationship: Relationship) -> String {
-        guard let destination = relationship.destinationEntityName.flatMap({ context.entities[$0] }) else { return "NSManagedObject" }
-        return context.runtimeClassName(of: destination)
+        relationship.destinationEntityName.flatMap(context.runtimeClassName(ofEntityNamed:)) ?? "NSManagedObject"
     }
 
     private func printAccessors(_ relationship: Relationship, _ p: inout CodePrinter) {
