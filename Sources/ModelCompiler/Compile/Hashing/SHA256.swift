@@ -11,15 +11,14 @@ struct SHA256: Sendable {
     /// The partial block waiting for more input, inline: a hasher per property must not allocate.
     private var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     private var pending = 0
-    private let accelerated: Bool
+    /// Whether this hasher's rounds run on the CPU's SHA instructions.
+    let usesCPUInstructions: Bool
 
     /// Whether this CPU runs SHA-256's rounds itself; asked once per process.
     static let hasExtensions = openmomc_sha256_accelerated() != 0
 
     /// `accelerated`: false takes the portable rounds even where the CPU has its own (the tests compare the two).
-    init(accelerated: Bool = SHA256.hasExtensions) { self.accelerated = accelerated && SHA256.hasExtensions }
-
-    var usesCPUInstructions: Bool { accelerated }
+    init(accelerated: Bool = SHA256.hasExtensions) { usesCPUInstructions = accelerated && SHA256.hasExtensions }
 
     static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var hasher = SHA256()
@@ -115,7 +114,7 @@ struct SHA256: Sendable {
 
     private mutating func compressBlock(_ block: UnsafeBufferPointer<UInt8>) {
         blocks &+= 1
-        if accelerated {
+        if usesCPUInstructions {
             // Eight UInt32s in a homogeneous tuple are laid out as an array of them.
             withUnsafeMutableBytes(of: &state) { words in
                 openmomc_sha256_blocks(words.baseAddress!.assumingMemoryBound(to: UInt32.self), block.baseAddress!, 1)

@@ -127,17 +127,19 @@ struct GraphBuilder {
     let children: [String: [String]]
     /// What fills the entities' nodes, once `build` has made it.
     private(set) var filler: EntityFiller?
-    /// Entity name -> its parent's, when the parent exists: an inverse is looked up along it.
+    /// Entity name -> its parent's, when the parent exists, as the first entity of that name declares it (the one
+    /// `entities` holds, as `Entity.lineage` goes): an inverse is looked up along it.
     let parents: [String: String]
 
     init(_ model: ManagedObjectModel) {
         self.model = model
         entities = model.entitiesByName
-        var children: [String: [String]] = [:], parents: [String: String] = [:]
+        var children: [String: [String]] = [:], parents: [String: String] = [:], seen: Set<String> = []
         for entity in model.entities {
+            let isFirstOfItsName = seen.insert(entity.name).inserted
             guard let parent = entity.parentName else { continue }
             children[parent, default: []].append(entity.name)
-            if entities.index(forKey: parent) != nil { parents[entity.name] = parent }
+            if isFirstOfItsName, entities.index(forKey: parent) != nil { parents[entity.name] = parent }
         }
         self.children = children
         self.parents = parents

@@ -144,7 +144,6 @@ extension GraphBuilder {
         return node
     }
 
-    /// The inverse's node: declared on the destination or on one of its ancestors.
     /// The inverse declared on the destination or its nearest ancestor. Walks names, not entities: copying each
     /// entity of the lineage was most of what an inverse cost.
     private func inverseNode(of relationship: Relationship) -> ArchiveNode? {

@@ -19,7 +19,7 @@ struct CodegenContext: Sendable {
     private let generatedNames: Set<String>
     /// Worked out once: the entities' code asks for them per entity and per relationship.
     let modelTypeName: String
-    /// Entity name -> `runtimeClassName(of:)` of the entity `entities` holds under it.
+    /// Entity name -> the Swift class the objects of the entity `entities` holds under it have.
     private let runtimeClassNames: [String: String]
 
     init(model: ManagedObjectModel, entities: [String: Entity], options: CodegenOptions, modelName: String,
@@ -43,11 +43,9 @@ struct CodegenContext: Sendable {
         runtimeClassNames = entities.mapValues { Self.runtimeClassName(of: $0, generated: generatedNames) }
     }
 
-    /// The runtime class of the entity of that name, nil when the model has none.
+    /// The Swift class the objects of the entity of that name have (its own, or `NSManagedObject` when it has
+    /// none); nil when the model has no such entity.
     func runtimeClassName(ofEntityNamed name: String) -> String? { runtimeClassNames[name] }
-
-    /// The Swift class an entity's objects have: its own, or `NSManagedObject` when it has none.
-    func runtimeClassName(of entity: Entity) -> String { Self.runtimeClassName(of: entity, generated: generatedNames) }
 
     private static func runtimeClassName(of entity: Entity, generated generatedNames: Set<String>) -> String {
         let generated = generatedNames.contains(entity.name)

@@ -11,8 +11,7 @@ struct EntityGenerator {
 
     /// `@objc(Name)` then `public class Name: Super {`, empty body.
     func printClass(_ p: inout CodePrinter) {
-        let superclass = entity.parentName.flatMap { context.entities[$0] }.map(context.runtimeClassName(of:))
-            ?? "NSManagedObject"
+        let superclass = entity.parentName.flatMap(context.runtimeClassName(ofEntityNamed:)) ?? "NSManagedObject"
         p.line(SwiftNames.isCurrentModule(entity, module: options.moduleName) ? "" : "@objc(\(className))")
         p.block("\(access)class \(className): \(superclass) {") { $0.line() }
     }
