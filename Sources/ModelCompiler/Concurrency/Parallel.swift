@@ -28,10 +28,17 @@ enum Parallel {
     /// `job(range)` over consecutive ranges that together cover `0..<count`, in order: for many small items, where
     /// a job each would cost more than the item. Fewer than `minimum` items are one range.
     static func chunks<Result>(_ count: Int, minimum: Int, _ job: @Sendable (Range<Int>) -> Result) -> [Result] {
-        guard count >= minimum, isAvailable else { return [job(0..<count)] }
+        let ranges = ranges(count, minimum: minimum)
+        guard ranges.count > 1 else { return [job(0..<count)] }
+        return map(ranges.count) { job(ranges[$0]) }
+    }
+
+    /// The ranges `chunks` splits `0..<count` into: one when there are fewer than `minimum` items or one core.
+    static func ranges(_ count: Int, minimum: Int) -> [Range<Int>] {
+        guard count >= minimum, isAvailable else { return [0..<count] }
         // More ranges than cores, so that one slow range does not leave the other cores idle at the end.
         let ranges = min(count, 16)
-        return map(ranges) { index in job(count * index / ranges..<count * (index + 1) / ranges) }
+        return (0..<ranges).map { count * $0 / ranges..<count * ($0 + 1) / ranges }
     }
 
     /// Two unrelated computations at once; `first` runs on the calling thread.

@@ -198,6 +198,7 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
             }
         }
     }
+    defer { Teardown.atExit(pipelines) }
     diagnostics += pipelines.flatMap { AbsentNames.violations(absent, in: $0.currentVersion) }
     diagnostics += AbsentNames.unknown(absent, in: pipelines.flatMap(\.versions), at: SourceLocation(file: "--absent"))
     return CheckResult(bundles: pipelines.map(CheckedBundle.init), diagnostics: diagnostics.sortedForOutput(),
@@ -212,6 +213,7 @@ public func compile(input: String, outputDirectory: String, outputName: String? 
                     configuration: BuildConfiguration = BuildConfiguration(), cache: CompileCache? = nil) -> CompileResult {
     let (pipeline, diagnostics) = singlePipeline(input, verb: "compile", configuration: configuration, cache: cache)
     guard let pipeline else { return CompileResult(diagnostics: diagnostics.sortedForOutput(), outputPath: nil, inputFailed: true) }
+    defer { Teardown.atExit(pipeline) }
     let (written, all) = writeCompiled(pipeline, into: outputDirectory, name: outputName)
     var result = CompileResult(diagnostics: all.sortedForOutput(), outputPath: written, inputFailed: all.isBadOutputPath)
     result.versionChecksums = written == nil ? [] : pipeline.versions.map {
@@ -240,6 +242,7 @@ public func generate(input: String, outputDirectory: String? = nil, options: Cod
                      configuration: BuildConfiguration = BuildConfiguration()) -> GenerateResult {
     let (pipeline, diagnostics) = singlePipeline(input, verb: "generate", configuration: configuration)
     guard let pipeline else { return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], unchanged: [], inputFailed: true) }
+    defer { Teardown.atExit(pipeline) }
     var generated = generateCode(pipeline, into: outputDirectory, options: options)
     generated.diagnostics = (diagnostics + generated.diagnostics).sortedForOutput()
     return generated
@@ -285,6 +288,7 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
 {
     let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, configuration: configuration, cache: cache)
     guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
+    defer { Teardown.atExit(pipeline) }
     // The code does not need the archive: both are made side by side, and the code is written once the model is.
     let options = configuration.codegenOptions(moduleName: moduleName)
     let ((momd, diagnostics), code) = Parallel.both({ writeCompiled(pipeline, into: outputDirectory) },
@@ -302,6 +306,7 @@ public func diff(bundle path: String, from: String? = nil, to: String? = nil)
 {
     let (pipeline, diagnostics) = BundlePipeline.run(path)
     guard let pipeline else { return ([], diagnostics, true) }
+    defer { Teardown.atExit(pipeline) }
     let here = SourceLocation(file: path)
     for name in [from, to].compactMap({ $0 }) where pipeline.version(named: name) == nil {
         let exists = pipeline.source.versions.contains { $0.name == name }

@@ -4,38 +4,50 @@
 enum CodeGenerator {
     static func files(for context: CodegenContext) -> [GeneratedFile] {
         let modelFileName = "\(context.modelName)+CoreDataModel.swift"
-        // The model type needs every version's checksum, whose hashes may still be being worked out: it is printed
-        // beside the entities, which come after it in the file.
-        let (head, parts) = Parallel.both({ () -> CodePrinter in
-            let model = ModelTypeGenerator(context: context)
-            var main = CodePrinter()
-            printHeader(modelFileName, &main)
-            for line in ["import Foundation", "#if canImport(CoreData)", "import CoreData", "#endif", ""] {
-                main.line(line)
+        let model = ModelTypeGenerator(context: context)
+        let keyed = context.model.entities, generated = context.generatedEntities
+        // One list of jobs, so that the cores share all of it: the model type's head (it needs every version's
+        // checksum, whose hashes may still be being worked out), its entities' keys, the entities' own code.
+        let keyRanges = Parallel.ranges(keyed.count, minimum: 32)
+        let partRanges = Parallel.ranges(generated.count, minimum: 32)
+        let parts = Parallel.map(1 + keyRanges.count + partRanges.count) { job -> EntityParts in
+            if job == 0 {
+                var head = CodePrinter()
+                printHeader(modelFileName, &head)
+                for line in ["import Foundation", "#if canImport(CoreData)", "import CoreData", "#endif", ""] {
+                    head.line(line)
+                }
+                model.printPortableHead(&head)
+                return (head, [])
             }
-            model.printPortable(&main)
+            guard job > keyRanges.count else {
+                var keys = CodePrinter(depth: 1)
+                model.printEntityKeys(keyed[keyRanges[job - 1]], &keys)
+                return (keys, [])
+            }
+            return entityParts(generated[partRanges[job - 1 - keyRanges.count]], context)
+        }
+        var main = CodePrinter()
+        var files: [GeneratedFile] = []
+        for (job, part) in parts.enumerated() {
+            main.append(part.main)
+            files += part.files
+            guard job == keyRanges.count else { continue }
+            // The model type is complete: then the loader, inside the Core Data condition the entities close.
+            main.close()
             main.line()
             main.line("#if canImport(CoreData)")
             model.printLoader(&main)
-            return main
-        }, {
-            let entities = context.generatedEntities
-            return Parallel.chunks(entities.count, minimum: 32) { range in entityParts(entities[range], context) }
-        })
-        var main = head
-        var files: [GeneratedFile] = []
-        for part in parts {
-            main.append(part.main)
-            files += part.files
         }
         main.line("#endif")
         return [GeneratedFile(name: modelFileName, contents: main.text)] + files
     }
 
+    /// A part of the model file, and (split) the entities' own files.
+    private typealias EntityParts = (main: CodePrinter, files: [GeneratedFile])
+
     /// The code of a run of entities: their sections of the model file, or (split) their own files.
-    private static func entityParts(_ entities: ArraySlice<Entity>, _ context: CodegenContext)
-        -> (main: CodePrinter, files: [GeneratedFile])
-    {
+    private static func entityParts(_ entities: ArraySlice<Entity>, _ context: CodegenContext) -> EntityParts {
         var main = CodePrinter()
         var files: [GeneratedFile] = []
         for entity in entities {

@@ -4,8 +4,11 @@ struct CodePrinter {
     /// The text so far, each line ended: one growing string, not an array of lines joined at the end (a large
     /// model's code is tens of megabytes, and the lines and their join were both held at once).
     private var output = ""
-    private var depth = 0
+    private var depth: Int
     private static let unit = "    "
+
+    /// `depth`: the level its lines start at, for a part printed apart and appended inside a block.
+    init(depth: Int = 0) { self.depth = depth }
 
     /// One line at the current depth. An empty line stays empty: Xcode's files have no trailing whitespace there.
     mutating func line(_ text: String = "") {
@@ -31,13 +34,27 @@ struct CodePrinter {
 
     /// `opener`, the body one level deeper, then `closer`.
     mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodePrinter) -> Void) {
+        open(opener)
+        body(&self)
+        close(closer)
+    }
+
+    /// `opener`, and the lines after it one level deeper until `close`: a block whose body is printed in parts.
+    mutating func open(_ opener: String) {
         line(opener)
-        indented(body)
+        depth += 1
+    }
+
+    mutating func close(_ closer: String = "}") {
+        depth -= 1
         line(closer)
     }
 
     /// What another printer printed, as it printed it (parts printed side by side, joined in order).
-    mutating func append(_ other: CodePrinter) { output += other.output }
+    mutating func append(_ other: CodePrinter) {
+        output += other.output
+        depth = other.depth  // a part that left a block open (`open`) is continued at its depth
+    }
 
     /// A Swift string literal for a model's text.
     func literal(_ text: String) -> String { SwiftLiteral.string(text) }

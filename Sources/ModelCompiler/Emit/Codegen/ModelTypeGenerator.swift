@@ -5,23 +5,34 @@ struct ModelTypeGenerator {
     var access: String { context.options.accessPrefix }
 
     func printPortable(_ p: inout CodePrinter) {
+        printPortableHead(&p)
+        printEntityKeys(context.model.entities[...], &p)
+        p.close()
+    }
+
+    /// The type up to its entities' keys, left open one level deep: large models' keys are printed side by side
+    /// (`printEntityKeys`) while the checksums, which need every version's hashes, are worked out here.
+    func printPortableHead(_ p: inout CodePrinter) {
         let file = "`\(context.modelName).\(context.resourceExtension)`"
         p.line("/// The \(context.modelName) Core Data model: names, versions and the keys of its entities.")
-        p.block("\(access)enum \(context.modelTypeName) {") { p in
-            p.line("/// The compiled model's resource name: \(file).")
-            p.line("\(access)static let modelName = \(p.literal(context.modelName))")
-            p.line("/// The version apps build against (the bundle's current version).")
-            p.line("\(access)static let currentVersionName = \(p.literal(context.currentVersionName))")
-            p.line("/// `versionChecksum` of every version, for `NSManagedObjectModelReference` and staged migration.")
-            p.block("\(access)static let versionChecksums: [String: String] = [", closer: "]") { p in
-                for (version, checksum) in context.versionChecksums {
-                    p.line("\(p.literal(version)): \(p.literal(checksum)),")
-                }
+        p.open("\(access)enum \(context.modelTypeName) {")
+        p.line("/// The compiled model's resource name: \(file).")
+        p.line("\(access)static let modelName = \(p.literal(context.modelName))")
+        p.line("/// The version apps build against (the bundle's current version).")
+        p.line("\(access)static let currentVersionName = \(p.literal(context.currentVersionName))")
+        p.line("/// `versionChecksum` of every version, for `NSManagedObjectModelReference` and staged migration.")
+        p.block("\(access)static let versionChecksums: [String: String] = [", closer: "]") { p in
+            for (version, checksum) in context.versionChecksums {
+                p.line("\(p.literal(version)): \(p.literal(checksum)),")
             }
-            for entity in context.model.entities {
-                p.line()
-                printEntityKeys(entity, &p)
-            }
+        }
+    }
+
+    /// The key constants of a run of entities, inside the model type (a printer one level deep).
+    func printEntityKeys(_ entities: ArraySlice<Entity>, _ p: inout CodePrinter) {
+        for entity in entities {
+            p.line()
+            printEntityKeys(entity, &p)
         }
     }
 
