@@ -23,6 +23,9 @@ public struct CompiledVersion: Sendable {
     public var hashes: VersionHashes { computed.value }
     public var versionName: String { model.versionName }
     public var versionChecksum: String { hashes.versionChecksum }
+    /// The same, without working out the other hashes when no stage has yet: for a caller that needs nothing else
+    /// of this version (`generate`), never one that asks for `hashes` later (they would be worked out twice).
+    var versionChecksumAlone: String { computed.checksum }
 
     /// The fingerprint in the current format: the one computed with the version, or (for `mark-shipped` on a bundle
     /// without a record yet) computed now.
@@ -47,12 +50,24 @@ private final class ComputedHashes: @unchecked Sendable {
         hashes = known
     }
 
+    private var checksumAlone: String?
+
     var value: VersionHashes {
         lock.lock()
         defer { lock.unlock() }
         if let hashes { return hashes }
         let computed = VersionHasher.hashes(for: model)
         hashes = computed
+        return computed
+    }
+
+    var checksum: String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let hashes { return hashes.versionChecksum }
+        if let checksumAlone { return checksumAlone }
+        let computed = Base64.encode(VersionHasher.versionHash(for: model))
+        checksumAlone = computed
         return computed
     }
 }

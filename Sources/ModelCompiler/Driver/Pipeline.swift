@@ -250,18 +250,21 @@ public func generate(input: String, outputDirectory: String? = nil, options: Cod
 
 /// Code for the pipeline's current version; the result's diagnostics are only those code generation adds.
 private func generateCode(_ pipeline: BundlePipeline, into directory: String?, options: CodegenOptions) -> GenerateResult {
-    writeCode(codeFiles(pipeline, options: options), into: directory)
+    // Nothing after the code needs a version's other hashes (a bundle's were worked out for the migration analysis).
+    writeCode(codeFiles(pipeline, options: options, checksum: \.versionChecksumAlone), into: directory)
 }
 
 /// The generated files of the pipeline's current version and what code generation found; no files when the model
 /// or the names have errors.
-private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions) -> GeneratedCode {
+/// `checksum`: how a version's checksum is had (`build` archives beside the code, and wants every hash anyway).
+private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions,
+                       checksum: @escaping @Sendable (CompiledVersion) -> String = \.versionChecksum) -> GeneratedCode {
     guard let current = pipeline.currentVersion, !pipeline.diagnostics.hasErrors else { return ([], []) }
     let context = CodegenContext(
         model: current.model, entities: current.model.entitiesByName, options: options,
         modelName: pipeline.isBundle ? pipeline.source.name : current.versionName,
         resourceExtension: pipeline.isBundle ? "momd" : "mom", currentVersionName: current.versionName,
-        versionChecksums: { [versions = pipeline.versions] in versions.map { ($0.versionName, $0.versionChecksum) } })
+        versionChecksums: { [versions = pipeline.versions] in versions.map { ($0.versionName, checksum($0)) } })
     let clashes = CodegenRules.check(context)
     guard !clashes.hasErrors else { return (clashes, []) }
     return (clashes, CodeGenerator.files(for: context))

@@ -34,9 +34,26 @@ enum VersionHasher {
             }
             propertyHashes[entity.name] = own
         }
+        return VersionHashes(entityHashes: entityHashes, propertyHashes: propertyHashes,
+                             versionHash: versionHash(of: entityHashes))
+    }
+
+    /// The `versionHash` alone, without the tables of every property's hash (a seventh of hashing, and as much
+    /// again to free): what `generate` of a lone version needs.
+    static func versionHash(for model: ManagedObjectModel) -> [UInt8] {
+        var hasher = ModelHasher(model)
+        var entityHashes: [String: [UInt8]] = [:]
+        entityHashes.reserveCapacity(model.entities.count)
+        for position in model.entities.indices where hasher.isFirstOfItsName(position) {
+            entityHashes[model.entities[position].name] = hasher.entityHash(at: position)
+        }
+        return versionHash(of: entityHashes)
+    }
+
+    private static func versionHash(of entityHashes: [String: [UInt8]]) -> [UInt8] {
         var version = SHA256()
         for name in entityHashes.keys.sorted(by: nsStringOrder) { version.update(entityHashes[name]!) }
-        return VersionHashes(entityHashes: entityHashes, propertyHashes: propertyHashes, versionHash: version.finalize())
+        return version.finalize()
     }
 
     /// NSString `compare:` without options orders by UTF-16 code units for the names Core Data allows.

@@ -13,11 +13,14 @@ struct CodePrinter {
     /// One line at the current depth. An empty line stays empty: Xcode's files have no trailing whitespace there.
     mutating func line(_ text: String = "") {
         if !text.isEmpty {
-            for _ in 0..<depth { output += Self.unit }
+            output += depth < Self.indents.count ? Self.indents[depth] : String(repeating: Self.unit, count: depth)
             output += text
         }
         output += "\n"
     }
+
+    /// Each depth's indentation, appended at once (a unit at a time was a tenth of printing a line).
+    private static let indents = (0..<12).map { String(repeating: unit, count: $0) }
 
     /// A line as written, ignoring depth (file headers, whose `//  ` ends in spaces on purpose).
     mutating func verbatim(_ text: String) {

@@ -43,10 +43,11 @@ struct EntityGenerator {
     }
 
     private func printAttribute(_ attribute: Attribute, _ p: inout CodePrinter) {
-        let name = SwiftNames.identifier(attribute.name), key = p.literal(attribute.name)
+        let name = SwiftNames.identifier(attribute.name)
         switch PropertyTypes.attribute(attribute, style: options.style) {
         case .managed(let type): p.line("@NSManaged \(access)var \(name): \(type)")
         case .optionalScalar(let type):
+            let key = p.literal(attribute.name)
             p.block("\(access)var \(name): \(type)? {") { p in
                 p.line("get { (value(forKey: \(key)) as? NSNumber)?.\(Self.numberAccessor(type)) }")
                 p.line("set { setValue(newValue.map { NSNumber(value: $0) }, forKey: \(key)) }")

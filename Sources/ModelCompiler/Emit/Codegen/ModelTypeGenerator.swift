@@ -37,9 +37,10 @@ struct ModelTypeGenerator {
     }
 
     private func printEntityKeys(_ entity: Entity, _ p: inout CodePrinter) {
-        let visible = ModelMatcher.visibleProperties(of: entity, in: context.entities)
-        let attributes = visible.compactMap { if case .attribute(let a) = $0 { a.name } else { nil } }
-        let relationships = visible.compactMap { if case .relationship(let r) = $0 { r.name } else { nil } }
+        // Names only: the properties themselves are never copied out.
+        let visible = VisibleProperties(of: entity, in: context.entities).references
+        let attributes = visible.filter { $0.kind == .attribute }.map(\.name)
+        let relationships = visible.filter { $0.kind == .relationship }.map(\.name)
         p.block("\(access)enum \(SwiftNames.typeName(entity.name)) {") { p in
             p.line("\(access)static let entityName = \(p.literal(entity.name))")
             printKeyEnum("Attributes", attributes, &p)
