@@ -1,9 +1,10 @@
 /// Builds generated Swift text: the printer owns indentation, so generators say what a line is and where a block
 /// opens and closes, never how many spaces it takes. Quoted names and values go through `literal`.
 struct CodePrinter {
-    /// The text so far, each line ended: one growing string, not an array of lines joined at the end (a large
-    /// model's code is tens of megabytes, and the lines and their join were both held at once).
-    private var output = ""
+    /// The text so far as UTF-8, each line ended: one growing buffer, not an array of lines joined at the end (a
+    /// large model's code is tens of megabytes, and the lines and their join were both held at once). Bytes, not a
+    /// `String`: appending to a string cost ten times as much per piece, and a line is several pieces.
+    private var output: [UInt8] = []
     private var depth: Int
     private static let unit = "    "
 
@@ -13,10 +14,29 @@ struct CodePrinter {
     /// One line at the current depth. An empty line stays empty: Xcode's files have no trailing whitespace there.
     mutating func line(_ text: String = "") {
         if !text.isEmpty {
-            output += depth < Self.indents.count ? Self.indents[depth] : String(repeating: Self.unit, count: depth)
-            output += text
+            indent()
+            write(text)
         }
-        output += "\n"
+        output.append(0x0A)
+    }
+
+    /// One line of several pieces, written one after the other without being joined first (the lines printed per
+    /// property and per key, where interpolating them was most of what a line cost).
+    mutating func line(_ first: String, _ second: String, _ rest: String...) {
+        indent()
+        write(first)
+        write(second)
+        for piece in rest { write(piece) }
+        output.append(0x0A)
+    }
+
+    private mutating func indent() {
+        write(depth < Self.indents.count ? Self.indents[depth] : String(repeating: Self.unit, count: depth))
+    }
+
+    private mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     /// Each depth's indentation, appended at once (a unit at a time was a tenth of printing a line).
@@ -24,8 +44,8 @@ struct CodePrinter {
 
     /// A line as written, ignoring depth (file headers, whose `//  ` ends in spaces on purpose).
     mutating func verbatim(_ text: String) {
-        output += text
-        output += "\n"
+        write(text)
+        output.append(0x0A)
     }
 
     /// The lines `body` prints, one level deeper.
@@ -63,5 +83,5 @@ struct CodePrinter {
     func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 
     /// The file's text: lines joined, ending in one line break.
-    var text: String { output.isEmpty ? "\n" : output }
+    var text: String { output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self) }
 }

@@ -3,10 +3,17 @@
 struct EntityGenerator {
     let entity: Entity
     let context: CodegenContext
+    /// Worked out once: every part of the entity's code names its class.
+    let className: String
+
+    init(entity: Entity, context: CodegenContext) {
+        self.entity = entity
+        self.context = context
+        className = SwiftNames.className(of: entity)
+    }
 
     var options: CodegenOptions { context.options }
     var access: String { options.accessPrefix }
-    var className: String { SwiftNames.className(of: entity) }
     var generatesClass: Bool { entity.codeGeneration != .category }
 
     /// `@objc(Name)` then `public class Name: Super {`, empty body.
@@ -28,7 +35,7 @@ struct EntityGenerator {
             for relationship in entity.relationships {
                 let type = PropertyTypes.relationship(
                     relationship, destinationClass: destinationClass(relationship), style: options.style)
-                p.line("@NSManaged \(access)var \(SwiftNames.identifier(relationship.name)): \(type)")
+                p.line("@NSManaged ", access, "var ", SwiftNames.identifier(relationship.name), ": ", type)
             }
             p.line()
         }
@@ -45,7 +52,7 @@ struct EntityGenerator {
     private func printAttribute(_ attribute: Attribute, _ p: inout CodePrinter) {
         let name = SwiftNames.identifier(attribute.name)
         switch PropertyTypes.attribute(attribute, style: options.style) {
-        case .managed(let type): p.line("@NSManaged \(access)var \(name): \(type)")
+        case .managed(let type): p.line("@NSManaged ", access, "var ", name, ": ", type)
         case .optionalScalar(let type):
             let key = p.literal(attribute.name)
             p.block("\(access)var \(name): \(type)? {") { p in
@@ -60,8 +67,8 @@ struct EntityGenerator {
     func printKeyAliases(modelType: String, _ p: inout CodePrinter) {
         let keys = "\(modelType).\(SwiftNames.typeName(entity.name))"
         p.block("extension \(className) {") { p in
-            p.line("\(access)typealias Attributes = \(keys).Attributes")
-            p.line("\(access)typealias Relationships = \(keys).Relationships")
+            p.line(access, "typealias Attributes = ", keys, ".Attributes")
+            p.line(access, "typealias Relationships = ", keys, ".Relationships")
         }
     }
 
@@ -93,8 +100,8 @@ struct EntityGenerator {
         p.block("extension \(className) {") { p in
             p.line()
             for (selector, declaration) in members {
-                p.line("@objc(\(selector))")
-                p.line("@NSManaged \(access)func \(declaration)")
+                p.line("@objc(", selector, ")")
+                p.line("@NSManaged ", access, "func ", declaration)
                 p.line()
             }
         }

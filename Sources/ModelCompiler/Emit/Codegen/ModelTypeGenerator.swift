@@ -42,7 +42,7 @@ struct ModelTypeGenerator {
         let attributes = visible.filter { $0.kind == .attribute }.map(\.name)
         let relationships = visible.filter { $0.kind == .relationship }.map(\.name)
         p.block("\(access)enum \(SwiftNames.typeName(entity.name)) {") { p in
-            p.line("\(access)static let entityName = \(p.literal(entity.name))")
+            p.line(access, "static let entityName = ", p.literal(entity.name))
             printKeyEnum("Attributes", attributes, &p)
             printKeyEnum("Relationships", relationships, &p)
         }
@@ -53,9 +53,9 @@ struct ModelTypeGenerator {
         p.block("\(access)enum \(name): String, CaseIterable {") { p in
             for key in keys {
                 if SwiftNames.enumMemberNames.contains(key) {
-                    p.line("case \(key)_ = \(p.literal(key))")
+                    p.line("case ", key, "_ = ", p.literal(key))
                 } else {
-                    p.line("case \(SwiftNames.identifier(key))")
+                    p.line("case ", SwiftNames.identifier(key))
                 }
             }
         }

@@ -21,6 +21,30 @@ import Testing
         #expect(p.text == "//  \n    x\n")
     }
 
+    @Test func aLineOfPiecesIsTheLineTheyJoinTo() {
+        var pieces = CodePrinter(), joined = CodePrinter()
+        for depth in [0, 1, 3, 14] {
+            pieces = CodePrinter(depth: depth)
+            joined = CodePrinter(depth: depth)
+            pieces.line("@NSManaged ", "", "var ", "gr\u{FC}n", ": ", "String?")
+            joined.line("@NSManaged var gr\u{FC}n: String?")
+            #expect(pieces.text == joined.text)
+            #expect(pieces.text.hasPrefix(String(repeating: " ", count: 4 * depth) + "@NSManaged"))
+        }
+    }
+
+    @Test func partsPrintedApartJoinAtTheDepthTheyLeft() {
+        var head = CodePrinter()
+        head.open("enum A {")
+        var keys = CodePrinter(depth: 1)
+        keys.line("case a")
+        var main = CodePrinter()
+        main.append(head)
+        main.append(keys)
+        main.close()
+        #expect(main.text == "enum A {\n    case a\n}\n")
+    }
+
     @Test func anEmptyFileIsOneLineBreak() {
         #expect(CodePrinter().text == "\n")
     }
