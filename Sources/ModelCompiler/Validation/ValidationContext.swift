@@ -26,31 +26,40 @@ struct ValidationContext: Sendable {
         var composites: [String: Composite] = [:]
         for composite in model.composites where composites[composite.name] == nil { composites[composite.name] = composite }
         compositesByName = composites
-        // The declarations and the hierarchy are indexed side by side: every rule waits for both.
-        let ((declared, declarers), (entitiesByName, (tour, walk))) = Parallel.both({ Self.declarations(model) }, {
-            let byName = model.entitiesByName
-            return (byName, Self.tour(model.entities, byName))
-        })
-        self.declared = declared
-        self.declarers = declarers
-        self.entitiesByName = entitiesByName
-        self.tour = tour
-        self.walk = walk
+        // The hierarchy and each run of entities' declarations are indexed side by side, as one list of jobs so that
+        // every core takes a share (a run nested inside one of two jobs left the other core idle): every rule waits
+        // for all of them.
+        let entities = model.entities
+        let ranges = Parallel.ranges(entities.count, minimum: 64)
+        typealias Tour = [String: (enter: Int, exit: Int, depth: Int)]
+        typealias Job = (hierarchy: (byName: [String: Entity], tour: Tour, walk: [String])?, names: [[String: Declared]])
+        let jobs = Parallel.map(1 + ranges.count) { job -> Job in
+            guard job > 0 else {
+                let byName = model.entitiesByName
+                let (tour, walk) = Self.tour(entities, byName)
+                return ((byName, tour, walk), [])
+            }
+            return (nil, ranges[job - 1].map { Self.declarations(entities[$0]) })
+        }
+        let hierarchy = jobs[0].hierarchy!
+        (declared, declarers) = Self.declarations(entities, jobs.dropFirst().lazy.flatMap { (job: Job) in job.names })
+        entitiesByName = hierarchy.byName
+        tour = hierarchy.tour
+        walk = hierarchy.walk
     }
 
-    private static func declarations(_ model: ManagedObjectModel)
+    /// `indexed`: each entity's own declarations, in model order.
+    private static func declarations(_ entities: [Entity], _ indexed: some Sequence<[String: Declared]>)
         -> (declared: [String: [String: Declared]], declarers: [String: [String]])
     {
-        // Each entity's names are indexed on their own, runs of entities side by side.
-        let entities = model.entities
-        let indexed = Parallel.chunks(entities.count, minimum: 64) { range in range.map { declarations(entities[$0]) } }
         var declared: [String: [String: Declared]] = [:]
         declared.reserveCapacity(entities.count)
-        for (entity, names) in zip(entities, indexed.joined()) where declared[entity.name] == nil {
-            declared[entity.name] = names
+        // By position: an entity is large, and a walk over the array copied each one.
+        for (position, names) in indexed.enumerated() where declared[entities[position].name] == nil {
+            declared[entities[position].name] = names
         }
         // Most entities have no subentities, and their names are never looked up here.
-        let parents = Set(model.entities.compactMap(\.parentName))
+        let parents = Set(entities.indices.compactMap { entities[$0].parentName })
         var declarers: [String: [String]] = [:]
         for (entity, names) in declared where parents.contains(entity) {
             for name in names.keys { declarers[name, default: []].append(entity) }
@@ -62,14 +71,15 @@ struct ValidationContext: Sendable {
     private static func declarations(_ entity: Entity) -> [String: Declared] {
         var names: [String: Declared] = [:]
         names.reserveCapacity(entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count)
-        for (index, attribute) in entity.attributes.enumerated() where names[attribute.name] == nil {
-            names[attribute.name] = Declared(kind: .attribute, index: index)
+        // By position, names only: enumerating the properties copied each one whole.
+        for index in entity.attributes.indices where names[entity.attributes[index].name] == nil {
+            names[entity.attributes[index].name] = Declared(kind: .attribute, index: index)
         }
-        for (index, relationship) in entity.relationships.enumerated() where names[relationship.name] == nil {
-            names[relationship.name] = Declared(kind: .relationship, index: index)
+        for index in entity.relationships.indices where names[entity.relationships[index].name] == nil {
+            names[entity.relationships[index].name] = Declared(kind: .relationship, index: index)
         }
-        for (index, fetched) in entity.fetchedProperties.enumerated() where names[fetched.name] == nil {
-            names[fetched.name] = Declared(kind: .fetchedProperty, index: index)
+        for index in entity.fetchedProperties.indices where names[entity.fetchedProperties[index].name] == nil {
+            names[entity.fetchedProperties[index].name] = Declared(kind: .fetchedProperty, index: index)
         }
         return names
     }
