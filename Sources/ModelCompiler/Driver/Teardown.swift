@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a verb built (every version's typed model, hashes, element trees' remains) is freed value by value when the
-/// verb returns: for a 1,000-entity model that took 7-8% of `compile` and `generate` (measured side by side), work a
+/// verb returns: for a 1,000-entity model that was 7-8% of `compile`'s and `generate`'s time (paired runs), work a
 /// process about to end need not do, since the system takes its memory back at once. A short-lived process (the
 /// openmomc executable) says so once, and from then on each verb keeps what it built until the process exits. A
 /// process that runs many verbs (the tests, an app using the library) never does: there every run is freed.
