@@ -76,6 +76,33 @@ struct SHA256: Sendable {
 
     /// The 32-byte digest. The hasher is spent afterwards.
     mutating func finalize() -> [UInt8] {
+        let words = finishedState()
+        return [UInt8](unsafeUninitializedCapacity: 32) { digest, count in
+            Self.store(words, into: UnsafeMutableRawBufferPointer(digest))
+            count = 32
+        }
+    }
+
+    /// The digest fed straight into `outer`, with no array made for it: a property's hash begins with the hash of
+    /// its name and flags, and an array per digest was a sixth of hashing beside SHA-256 itself.
+    mutating func finalize(into outer: inout SHA256) {
+        let words = finishedState()
+        var digest: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digest) { Self.store(words, into: $0) }
+        withUnsafeBytes(of: &digest) { outer.update(contiguous: $0.bindMemory(to: UInt8.self)) }
+    }
+
+    /// The state words big-endian, as the digest's 32 bytes.
+    private static func store(_ words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+                              into digest: UnsafeMutableRawBufferPointer) {
+        withUnsafeBytes(of: words) { raw in
+            let values = raw.bindMemory(to: UInt32.self)
+            for index in 0..<8 { digest.storeBytes(of: values[index].bigEndian, toByteOffset: index * 4, as: UInt32.self) }
+        }
+    }
+
+    /// The state after the padding and length: the digest's words.
+    private mutating func finishedState() -> (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) {
         let bitLength = totalLength &* 8
         // Padding is written into the block in place: a byte at a time it cost more than the last block.
         withUnsafeMutableBytes(of: &block) { raw in
@@ -88,20 +115,7 @@ struct SHA256: Sendable {
         }
         withUnsafeMutableBytes(of: &block) { raw in raw.storeBytes(of: bitLength.bigEndian, toByteOffset: 56, as: UInt64.self) }
         compressPending()
-        let words = (state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7)
-        return [UInt8](unsafeUninitializedCapacity: 32) { digest, count in
-            withUnsafeBytes(of: words) { raw in
-                let values = raw.bindMemory(to: UInt32.self)
-                for index in 0..<8 {
-                    let word = values[index]
-                    digest[index * 4] = UInt8(truncatingIfNeeded: word &>> 24)
-                    digest[index * 4 + 1] = UInt8(truncatingIfNeeded: word &>> 16)
-                    digest[index * 4 + 2] = UInt8(truncatingIfNeeded: word &>> 8)
-                    digest[index * 4 + 3] = UInt8(truncatingIfNeeded: word)
-                }
-            }
-            count = 32
-        }
+        return state
     }
 
     /// Bytes seen so far: the blocks compressed plus what waits in the buffer.

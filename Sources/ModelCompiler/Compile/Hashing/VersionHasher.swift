@@ -227,14 +227,16 @@ private struct ModelHasher {
         return hashes
     }
 
-    private func propertyHash(name: String, isOptional: Bool, isTransient: Bool, modifier: String?) -> [UInt8] {
+    /// The hash every property's begins with, fed into `outer`.
+    private func propertyHash(name: String, isOptional: Bool, isTransient: Bool, modifier: String?,
+                              into outer: inout SHA256) {
         var hasher = SHA256()
         hasher.update(name)
         let flags: UInt16 = (isOptional ? 1 : 0) | (isTransient ? 2 : 0)
         hasher.update(byte: UInt8(flags & 0xFF))
         hasher.update(byte: UInt8(flags >> 8))
         if let modifier, !modifier.isEmpty { hasher.update(modifier) }
-        return hasher.finalize()
+        hasher.finalize(into: &outer)
     }
 
     func attributeHash(_ attribute: Attribute) -> [UInt8] {
@@ -252,8 +254,8 @@ private struct ModelHasher {
             return hasher.finalize()
         }
         var hasher = SHA256()
-        hasher.update(propertyHash(name: attribute.name, isOptional: attribute.isOptional,
-                                   isTransient: attribute.isTransient, modifier: attribute.versionHashModifier))
+        propertyHash(name: attribute.name, isOptional: attribute.isOptional, isTransient: attribute.isTransient,
+                     modifier: attribute.versionHashModifier, into: &hasher)
         hasher.update(littleEndian: UInt32(attribute.type?.attributeTypeCode ?? 0))
         if attribute.allowsExternalBinaryDataStorage { hasher.update(byte: 1) }
         if attribute.preservesValueInHistoryOnDeletion { hasher.update(byte: 1) }
@@ -273,8 +275,8 @@ private struct ModelHasher {
     /// `declarer` is the entity declaring the relationship, so that an inherited self-inverse is still one.
     func relationshipHash(_ relationship: Relationship, declaredOn declarer: Entity) -> [UInt8] {
         var hasher = SHA256()
-        hasher.update(propertyHash(name: relationship.name, isOptional: relationship.isOptional,
-                                   isTransient: relationship.isTransient, modifier: relationship.versionHashModifier))
+        propertyHash(name: relationship.name, isOptional: relationship.isOptional, isTransient: relationship.isTransient,
+                     modifier: relationship.versionHashModifier, into: &hasher)
         if let destinationName = relationship.destinationEntityName, let destination = positions[destinationName] {
             hasher.update(destinationName)
             if let inverse = relationship.inverseName, hasInverse(inverse, on: destination),

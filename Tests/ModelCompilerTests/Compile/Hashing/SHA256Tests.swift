@@ -83,6 +83,24 @@ import Testing
         hasher.update(littleEndian: 0x0102_0304)
         #expect(hasher.finalize() == SHA256.hash(bytes + [4, 3, 2, 1]))
     }
+
+    /// A digest fed into another hasher in place is the digest's bytes, at any position of the outer block.
+    @Test func aDigestFedInPlaceEqualsItsBytes() {
+        for (innerLength, outerPrefix) in [(0, 0), (3, 1), (55, 31), (56, 32), (64, 33), (130, 63), (7, 64)] {
+            for accelerated in [false, true] {
+                let inner = (0..<innerLength).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+                let prefix = [UInt8](repeating: 0x5A, count: outerPrefix)
+                var fed = SHA256(accelerated: accelerated), plain = SHA256(accelerated: accelerated)
+                fed.update(prefix)
+                plain.update(prefix)
+                var innerHasher = SHA256(accelerated: accelerated)
+                innerHasher.update(inner)
+                innerHasher.finalize(into: &fed)
+                plain.update(SHA256.hash(inner))
+                #expect(fed.finalize() == plain.finalize(), "inner \(innerLength), prefix \(outerPrefix)")
+            }
+        }
+    }
 }
 
 @Suite struct NSStringOrderTests {
