@@ -48,13 +48,6 @@ struct CodePrinter {
         output.append(0x0A)
     }
 
-    /// The lines `body` prints, one level deeper.
-    mutating func indented(_ body: (inout CodePrinter) -> Void) {
-        depth += 1
-        body(&self)
-        depth -= 1
-    }
-
     /// `opener`, the body one level deeper, then `closer`.
     mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodePrinter) -> Void) {
         open(opener)

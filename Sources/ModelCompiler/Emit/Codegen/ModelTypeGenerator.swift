@@ -4,12 +4,6 @@ struct ModelTypeGenerator {
     let context: CodegenContext
     var access: String { context.options.accessPrefix }
 
-    func printPortable(_ p: inout CodePrinter) {
-        printPortableHead(&p)
-        printEntityKeys(context.model.entities[...], &p)
-        p.close()
-    }
-
     /// The type up to its entities' keys, left open one level deep: large models' keys are printed side by side
     /// (`printEntityKeys`) while the checksums, which need every version's hashes, are worked out here.
     func printPortableHead(_ p: inout CodePrinter) {

@@ -13,11 +13,9 @@ import Testing
     }
 
     @Test func verbatimLinesIgnoreDepthAndKeepTheirSpaces() {
-        var p = CodePrinter()
-        p.indented { p in
-            p.verbatim("//  ")
-            p.line("x")
-        }
+        var p = CodePrinter(depth: 1)
+        p.verbatim("//  ")
+        p.line("x")
         #expect(p.text == "//  \n    x\n")
     }
 
