@@ -85,27 +85,21 @@ enum VersionCompiler {
     }
 
     /// The `.mom` bytes, laid out only for the verbs that write or list compiled output (`check` never needs them).
-    static func mom(_ version: CompiledVersion, helper: FillAhead? = nil) -> [UInt8] {
+    static func mom(_ version: CompiledVersion) -> [UInt8] {
         if let cached = version.cachedMOM { return cached }
         StageTrace.record(.archived, version.versionName)
-        return ModelArchiver.momData(for: version.model, helper: helper)
+        return ModelArchiver.momData(for: version.model)
     }
 
     /// Each version's `.mom` bytes, its hashes worked out beside them (an archive does not need them), the slow
-    /// archives first. Not for the largest versions: the hasher's tables and the archive's would be held at once,
-    /// and at 10,000 entities compile's peak memory rose from 9.9 to 11.6 times the XML (the target is 10); such a
-    /// version is hashed when first asked, after its archive.
-    /// When there are fewer versions than cores, the job that hashes a version then fills its archive's entities
-    /// ahead of the writer (the hashes take a fraction of the archive's time, and the core would idle); not for the
-    /// largest versions either, whose graph is then held only as far as the writer has gone.
+    /// archives first. Not for the largest versions: the hasher's tables and the archive's would be held at once
+    /// (compile's peak memory at 10,000 entities); such a version is hashed when first asked, after its archive.
     static func moms(_ versions: [CompiledVersion]) -> [[UInt8]] {
-        let helpers = versions.map { _ in versions.count < Parallel.cores ? FillAhead() : nil }
         let jobs = Parallel.map(versions.count * 2) { job -> [UInt8] in
-            if job < versions.count { return mom(versions[job], helper: helpers[job]) }
+            if job < versions.count { return mom(versions[job]) }
             let version = versions[job - versions.count]
             guard version.model.entities.count <= 2_000 else { return [] }
             _ = version.hashes
-            helpers[job - versions.count]?.help()
             return []
         }
         return Array(jobs.prefix(versions.count))

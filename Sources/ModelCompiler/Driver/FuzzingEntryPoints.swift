@@ -14,17 +14,21 @@ import Foundation
         let text = String(decoding: bytes, as: UTF8.self)
         if case .success(let predicate) = PredicateParser.parse(text) {
             _ = PredicateFormat.string(for: predicate)
-            archive(ExpressionArchiver().node(for: predicate))
+            var graph = ArchiveGraph(), expressions = ExpressionArchiver()
+            let root = expressions.node(for: predicate, in: &graph)
+            archive(graph, root)
         }
         if case .success(let expression) = ExpressionParser.parse(text) {
             _ = PredicateFormat.string(for: expression)
-            archive(ExpressionArchiver().node(for: expression))
+            var graph = ArchiveGraph(), expressions = ExpressionArchiver()
+            let root = expressions.node(for: expression, in: &graph)
+            archive(graph, root)
         }
     }
 
     /// Both ways of writing an archive: the encoder that compile uses must give the general writer's bytes.
-    private static func archive(_ root: ArchiveNode) {
-        let archive = KeyedArchiveWriter.archive(root: root)
+    private static func archive(_ graph: consuming ArchiveGraph, _ root: ArchiveGraph.Node) {
+        let archive = graph.archive(root: root)
         let tree = BinaryPropertyListWriter.data(for: archive.propertyList)
         precondition(archive.binaryPropertyList() == tree, "the archive encoder and the plist writer disagree")
     }
@@ -65,7 +69,8 @@ import Foundation
         guard let compiled = version, !found.hasErrors else { return }
         let model = compiled.model
         _ = VersionCompiler.mom(compiled)
-        archive(ModelArchiver.graph(for: model))
+        let (graph, root) = ModelArchiver.graph(for: model)
+        archive(graph, root)
         for style in CodegenOptions.Style.allCases {
             let context = CodegenContext(model: model, entities: model.entitiesByName, options: CodegenOptions(style: style),
                                          modelName: "Fuzz", resourceExtension: "mom", currentVersionName: "Fuzz",

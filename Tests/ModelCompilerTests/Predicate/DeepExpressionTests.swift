@@ -36,7 +36,9 @@ import Testing
     func shallowInputCompilesAndFormats(_ kind: String) throws {
         let predicate = try PredicateParser.parse(Self.nested(kind, 40)).get()
         _ = PredicateFormat.string(for: predicate)
-        _ = ExpressionArchiver().node(for: predicate)
+        var graph = ArchiveGraph(), archiver = ExpressionArchiver()
+        let node = archiver.node(for: predicate, in: &graph)
+        #expect(!graph.archive(root: node).objects.isEmpty)
     }
 
     /// Long flat chains are not deep: `a AND b AND ...` is one compound predicate.

@@ -60,8 +60,9 @@ import Testing
         ("$FETCH_SOURCE.name", "NSKeyPath(Arguments: m[NSKeyPathSpecifier(KeyPath: \"name\")], Operand: NSVariable(Variable: \"FETCH_SOURCE\"), SelectorName: \"valueForKey:\")"),
     ])
     func expressionArchives(_ text: String, _ expected: String) throws {
-        let node = ExpressionArchiver().node(for: try ExpressionParser.parse(text).get())
-        #expect(Self.render(node) == expected)
+        var graph = ArchiveGraph(), archiver = ExpressionArchiver()
+        let node = archiver.node(for: try ExpressionParser.parse(text).get(), in: &graph)
+        #expect(Self.render(graph.handBuilt(node)) == expected)
     }
 
     static let eq = "NSEqualityOp(Modifier: 0, Negate: false, OperatorType: 4, Options: 0)"
@@ -87,7 +88,8 @@ import Testing
         ("TRUEPREDICATE", "NSTruePredicate()"),
     ])
     func predicateArchives(_ text: String, _ expected: String) throws {
-        let node = ExpressionArchiver().node(for: try PredicateParser.parse(text).get())
-        #expect(Self.render(node) == expected)
+        var graph = ArchiveGraph(), archiver = ExpressionArchiver()
+        let node = archiver.node(for: try PredicateParser.parse(text).get(), in: &graph)
+        #expect(Self.render(graph.handBuilt(node)) == expected)
     }
 }

@@ -18,7 +18,7 @@ enum ModelSignature {
                 let transformer = attribute.valueTransformerName.map { GraphBuilder.transformerConstants[$0] ?? $0 } ?? "-"
                 lines.append("  attribute \(attribute.name) \(type.rawValue) optional=\(attribute.isOptional) "
                     + "transient=\(attribute.isTransient) derived=\(attribute.isDerived ? derived : "-") "
-                    + "default=\(render(DefaultValueEncoder.value(for: attribute))) transformer=\(transformer) "
+                    + "default=\(render(defaultValue(of: attribute))) transformer=\(transformer) "
                     + "class=\(type == .transformable ? attribute.customClassName ?? "-" : "-") "
                     + "external=\(attribute.allowsExternalBinaryDataStorage) preserve=\(attribute.preservesValueInHistoryOnDeletion) "
                     + "spotlight=\(attribute.isIndexedBySpotlight) truth=\(attribute.isStoredInTruthFile) "
@@ -84,6 +84,12 @@ enum ModelSignature {
     }
 
     private static func nonEmpty(_ text: String?) -> String { text.flatMap { $0.isEmpty ? nil : $0 } ?? "-" }
+
+    static func defaultValue(of attribute: Attribute) -> ArchiveValue {
+        var graph = ArchiveGraph()
+        let value = DefaultValueEncoder.value(for: attribute, in: &graph)
+        return graph.handBuilt(value)
+    }
 
     static func render(_ value: ArchiveValue) -> String {
         switch value {

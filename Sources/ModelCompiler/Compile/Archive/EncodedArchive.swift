@@ -76,7 +76,23 @@ struct EncodedArchive {
         ])
     }
 
-    private enum Kind: UInt8 { case integer, boolean, real, data, uid, uids, string, strings }
+    private enum Kind: UInt8 {
+        case integer, boolean, real, data, uid, uids, string, strings
+        /// Set by `ArchiveGraph` before the writer gives the archive its objects: a reference (`Reference` + 8 is
+        /// the kind, the payload what `Reference` says), or a list of (reference, payload) pairs.
+        case pendingString = 8, pendingInteger, pendingReal, pendingFloat, pendingBoolean, pendingNode
+        case pendingList = 16
+    }
+
+    /// What an object reference points at before it has a slot in `$objects` (null has slot 0 from the start).
+    enum Reference: UInt8 { case string, integer, real, float, boolean, node }
+
+    /// A field still to be resolved by the writer: a reference, or the start of a list of references.
+    enum Pending {
+        case reference(Reference, UInt64)
+        /// `lists[start]` holds the count; then each entry as two: the reference's raw value and its payload.
+        case list(start: Int)
+    }
 
     var fieldCount: Int { keys.count }
 
@@ -93,18 +109,30 @@ struct EncodedArchive {
 
     mutating func set(field: Int, key: Int, _ value: Value) {
         keys[field] = UInt32(key)
+        (kinds[field], payloads[field]) = encoded(value)
+    }
+
+    /// A field after the last (`ArchiveGraph` writes each node's fields side by side).
+    mutating func append(key: Int, _ value: Value) {
+        let (kind, payload) = encoded(value)
+        keys.append(UInt32(key))
+        kinds.append(kind)
+        payloads.append(payload)
+    }
+
+    private func encoded(_ value: Value) -> (Kind, UInt64) {
         switch value {
-        case .integer(let number): (kinds[field], payloads[field]) = (.integer, UInt64(bitPattern: number))
-        case .boolean(let flag): (kinds[field], payloads[field]) = (.boolean, flag ? 1 : 0)
-        case .real(let number): (kinds[field], payloads[field]) = (.real, number.bitPattern)
-        case .data(let index): (kinds[field], payloads[field]) = (.data, UInt64(index))
-        case .uid(let number): (kinds[field], payloads[field]) = (.uid, UInt64(number))
-        case .string(let number): (kinds[field], payloads[field]) = (.string, UInt64(number))
+        case .integer(let number): return (.integer, UInt64(bitPattern: number))
+        case .boolean(let flag): return (.boolean, flag ? 1 : 0)
+        case .real(let number): return (.real, number.bitPattern)
+        case .data(let index): return (.data, UInt64(index))
+        case .uid(let number): return (.uid, UInt64(number))
+        case .string(let number): return (.string, UInt64(number))
         case .uids(let range), .strings(let range):
             // A list is written to `lists` with `reserveList` before the field that names it.
             assert(range.lowerBound > 0 && lists[range.lowerBound - 1] == range.count, "list not reserved")
             let kind: Kind = if case .uids = value { .uids } else { .strings }
-            (kinds[field], payloads[field]) = (kind, UInt64(range.lowerBound - 1))
+            return (kind, UInt64(range.lowerBound - 1))
         }
     }
 
@@ -115,6 +143,34 @@ struct EncodedArchive {
     }
 
     func data(_ index: Int) -> ArraySlice<UInt8> { dataBytes[dataRanges[index]] }
+
+    mutating func appendPending(key: Int, _ pending: Pending) {
+        keys.append(UInt32(key))
+        switch pending {
+        case .reference(let reference, let payload):
+            kinds.append(Kind(rawValue: 8 + reference.rawValue)!)
+            payloads.append(payload)
+        case .list(let start):
+            kinds.append(.pendingList)
+            payloads.append(UInt64(start))
+        }
+    }
+
+    /// The field's reference when the writer has not resolved it yet.
+    func pending(at field: Int) -> Pending? {
+        let kind = kinds[field]
+        guard kind.rawValue >= 8 else { return nil }
+        if kind == .pendingList { return .list(start: Int(payloads[field])) }
+        return .reference(Reference(rawValue: kind.rawValue - 8)!, payloads[field])
+    }
+
+    /// Room for a list of `count` references, as (raw reference, payload) pairs after the count; returns where the
+    /// count is. The writer resolves it in place: entry `i` goes to `start + 1 + i`, never past a pair not yet read.
+    mutating func reservePendingList(_ count: Int) -> Int {
+        lists.append(count)
+        lists.append(contentsOf: repeatElement(0, count: 2 * count))
+        return lists.count - 2 * count - 1
+    }
 
     /// Room for a list of `count` entries, its length written before it; returns the entries' range.
     mutating func reserveList(_ count: Int) -> Range<Int> {
@@ -137,6 +193,8 @@ struct EncodedArchive {
             let start = Int(payload) + 1
             let range = start..<start + lists[start - 1]
             return kinds[field] == .uids ? .uids(range) : .strings(range)
+        default:
+            preconditionFailure("a field laid out before the writer resolved it")
         }
     }
 

@@ -2,13 +2,13 @@ import Foundation
 
 /// `NSDefaultValue` objects from `defaultValueString` / `defaultDateTimeInterval` (spec §4.5).
 enum DefaultValueEncoder {
-    static func value(for attribute: Attribute) -> ArchiveValue {
+    static func value(for attribute: Attribute, in graph: inout ArchiveGraph) -> ArchiveGraph.Value {
         guard !attribute.isDerived, let type = attribute.type else { return .null }
+        var fields = ArchiveGraph.Fields()
         if type == .date {
             guard let interval = attribute.defaultDateTimeInterval.flatMap({ Double($0.trimmingSpaces) }) else { return .null }
-            let date = ArchiveNode(ClassChain.date)
-            date.set("NS.time", .real(interval))
-            return .node(date)
+            fields.set(.NS_time, .real(interval))
+            return .node(graph.node(ClassChain.date, fields))
         }
         guard let text = attribute.defaultValue else { return .null }
         switch type {
@@ -17,17 +17,15 @@ enum DefaultValueEncoder {
         case .double: return .real(Double(text.trimmingSpaces) ?? 0)
         case .float: return .float(Float(text.trimmingSpaces) ?? 0)
         case .string: return .string(text)
-        case .decimal: return .node(decimalNumber(text))
+        case .decimal: return .node(graph.node(ClassChain.decimalNumber, decimalNumber(text)))
         case .uuid:
             guard let uuid = UUID(uuidString: text.trimmingSpaces) else { return .null }
-            let node = ArchiveNode(ClassChain.uuid)
-            node.set("NS.uuidbytes", .data(withUnsafeBytes(of: uuid.uuid) { Array($0) }))
-            return .node(node)
+            fields.set(.NS_uuidbytes, .data(withUnsafeBytes(of: uuid.uuid) { Array($0) }))
+            return .node(graph.node(ClassChain.uuid, fields))
         case .uri:
-            let node = ArchiveNode(ClassChain.url)
-            node.set("NS.base", .object(.null))
-            node.set("NS.relative", .object(.string(text)))
-            return .node(node)
+            fields.set(.NS_base, .object(.null))
+            fields.set(.NS_relative, .object(.string(text)))
+            return .node(graph.node(ClassChain.url, fields))
         case .date, .binary, .transformable, .objectID, .composite, .undefined:
             return .null
         }
@@ -64,7 +62,7 @@ enum DefaultValueEncoder {
     /// An NSDecimalNumber as Foundation archives it: up to 38 digits of mantissa in eight little-endian
     /// 16-bit words, a power-of-ten exponent, trailing zeros compacted and the value
     /// marked compact, except for zero itself.
-    static func decimalNumber(_ text: String) -> ArchiveNode {
+    static func decimalNumber(_ text: String) -> ArchiveGraph.Fields {
         // Validation refuses what NSDecimal cannot hold (DecimalLiteral.problem), so the mantissa fits 128 bits.
         let literal = DecimalLiteral(text)
         let isZero = literal.isZero
@@ -74,14 +72,14 @@ enum DefaultValueEncoder {
         let compact = !isZero
         let negative = literal.negative && !isZero
         let length = isZero ? 0 : (mantissa.lastIndex { $0 != 0 }.map { $0 + 1 } ?? 0)
-        let node = ArchiveNode(ClassChain.decimalNumber)
-        node.set("NS.exponent", .int(Int64(exponent)))
-        node.set("NS.length", .int(Int64(length)))
-        node.set("NS.negative", .bool(negative))
-        node.set("NS.compact", .bool(compact))
-        node.set("NS.mantissa.bo", .int(1))
-        node.set("NS.mantissa", .data(mantissa.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
-        return node
+        var fields = ArchiveGraph.Fields(capacity: 6)
+        fields.set(.NS_exponent, .int(Int64(exponent)))
+        fields.set(.NS_length, .int(Int64(length)))
+        fields.set(.NS_negative, .bool(negative))
+        fields.set(.NS_compact, .bool(compact))
+        fields.set(.NS_mantissa_bo, .int(1))
+        fields.set(.NS_mantissa, .data(mantissa.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+        return fields
     }
 
     private static func multiplyAdd(_ words: [UInt16], _ factor: UInt32, _ addend: UInt32) -> [UInt16] {

@@ -1,72 +1,82 @@
 /// NSExpression and NSPredicate object graphs as Foundation's keyed encoding writes them (spec §4.6,
 /// §4.9). Shapes marked in CompatibilityChoices.md are defaults no Apple-compiled vector has confirmed.
 struct ExpressionArchiver {
-    /// Apple shares one SELF expression across an archive.
-    let evaluatedObject: ArchiveNode = {
-        let node = ArchiveNode(ClassChain.expression("NSSelfExpression"))
-        node.set("NSExpressionType", .int(1))
-        return node
-    }()
+    typealias Node = ArchiveGraph.Node
+    typealias Fields = ArchiveGraph.Fields
 
-    func node(for expression: Expression) -> ArchiveNode {
+    /// Apple shares one SELF expression across an archive: made the first time one is needed.
+    private var evaluatedObject: Node?
+
+    private mutating func selfExpression(in graph: inout ArchiveGraph) -> Node {
+        if let evaluatedObject { return evaluatedObject }
+        var fields = Fields(capacity: 1)
+        fields.set(.NSExpressionType, .int(1))
+        let node = graph.node(ClassChain.expression("NSSelfExpression"), fields)
+        evaluatedObject = node
+        return node
+    }
+
+    private static func typed(_ type: Int64) -> Fields {
+        var fields = Fields(capacity: 4)
+        fields.set(.NSExpressionType, .int(type))
+        return fields
+    }
+
+    mutating func node(for expression: Expression, in graph: inout ArchiveGraph) -> Node {
         switch expression {
         case .keyPath(let path):
-            return keyPath(path, operand: evaluatedObject)
+            return keyPath(path, operand: selfExpression(in: &graph), in: &graph)
         case .keyPathOn(let base, let path):
-            return keyPath(path, operand: node(for: base))
+            return keyPath(path, operand: node(for: base, in: &graph), in: &graph)
         case .variable(let name):
-            let node = ArchiveNode(ClassChain.expression("NSVariableExpression"))
-            node.set("NSExpressionType", .int(2))
-            node.set("NSVariable", .object(.string(name)))
-            return node
+            var fields = Self.typed(2)
+            fields.set(.NSVariable, .object(.string(name)))
+            return graph.node(ClassChain.expression("NSVariableExpression"), fields)
         case .evaluatedObject:
-            return evaluatedObject
+            return selfExpression(in: &graph)
         case .constant(let constant):
-            let node = ArchiveNode(ClassChain.expression("NSConstantValueExpression"))
-            node.set("NSExpressionType", .int(0))
-            if let value = Self.value(of: constant) { node.set("NSConstantValue", .object(value)) }
-            return node
+            var fields = Self.typed(0)
+            if let value = Self.value(of: constant) { fields.set(.NSConstantValue, .object(value)) }
+            return graph.node(ClassChain.expression("NSConstantValueExpression"), fields)
         case .function(let selector, let arguments):
-            let node = ArchiveNode(ClassChain.expression("NSFunctionExpression"))
-            node.set("NSExpressionType", .int(4))
-            node.set("NSSelectorName", .object(.string(selector)))
-            let utilities = ArchiveNode(ClassChain.expression("NSConstantValueExpression"))
-            utilities.set("NSExpressionType", .int(0))
-            utilities.set("NSConstantValueClassName", .object(.string("_NSPredicateUtilities")))
-            node.set("NSOperand", .object(.node(utilities)))
+            var fields = Self.typed(4)
+            fields.set(.NSSelectorName, .object(.string(selector)))
+            var utilities = Self.typed(0)
+            utilities.set(.NSConstantValueClassName, .object(.string("_NSPredicateUtilities")))
+            fields.set(.NSOperand, .object(.node(graph.node(ClassChain.expression("NSConstantValueExpression"), utilities))))
+            var nodes: [ArchiveGraph.Value] = []
+            for argument in arguments { nodes.append(.node(node(for: argument, in: &graph))) }
             // `x.@count` becomes count:(x) with an immutable argument array (VERIFIED); others are mutable.
-            node.set("NSArguments", .object(.node(.array(arguments.map { .node(self.node(for: $0)) },
-                                                           mutable: selector != "count:"))))
-            return node
+            fields.set(.NSArguments, .object(.node(graph.array(nodes, mutable: selector != "count:"))))
+            return graph.node(ClassChain.expression("NSFunctionExpression"), fields)
         case .aggregate(let elements):
-            let node = ArchiveNode(ClassChain.expression("NSAggregateExpression"))
-            node.set("NSExpressionType", .int(14))
-            node.set("NSCollection", .object(.node(.array(elements.map { .node(self.node(for: $0)) }, mutable: false))))
-            return node
+            var fields = Self.typed(14)
+            var nodes: [ArchiveGraph.Value] = []
+            for element in elements { nodes.append(.node(node(for: element, in: &graph))) }
+            fields.set(.NSCollection, .object(.node(graph.array(nodes, mutable: false))))
+            return graph.node(ClassChain.expression("NSAggregateExpression"), fields)
         case .subquery(let collection, let variable, let predicate):
-            let node = ArchiveNode(ClassChain.expression("NSSubqueryExpression"))
-            node.set("NSExpressionType", .int(13))
-            node.set("NSCollection", .object(.node(self.node(for: collection))))
-            node.set("NSVariableExpression", .object(.node(self.node(for: .variable(variable)))))
-            node.set("NSSubpredicate", .object(.node(self.node(for: predicate))))
-            return node
+            var fields = Self.typed(13)
+            fields.set(.NSCollection, .object(.node(node(for: collection, in: &graph))))
+            fields.set(.NSVariableExpression, .object(.node(node(for: .variable(variable), in: &graph))))
+            fields.set(.NSSubpredicate, .object(.node(node(for: predicate, in: &graph))))
+            return graph.node(ClassChain.expression("NSSubqueryExpression"), fields)
         }
     }
 
-    private func keyPath(_ path: String, operand: ArchiveNode) -> ArchiveNode {
-        let node = ArchiveNode(ClassChain.expression("NSKeyPathExpression"))
-        node.set("NSExpressionType", .int(3))
-        node.set("NSOperand", .object(.node(operand)))
-        node.set("NSSelectorName", .object(.string(path.contains(".") ? "valueForKeyPath:" : "valueForKey:")))
-        let specifier = ArchiveNode(ClassChain.expression("NSKeyPathSpecifierExpression"))
-        specifier.set("NSExpressionType", .int(10))
-        specifier.set("NSKeyPath", .object(.string(path)))
-        node.set("NSArguments", .object(.node(.array([.node(specifier)], mutable: true))))
-        return node
+    private func keyPath(_ path: String, operand: Node, in graph: inout ArchiveGraph) -> Node {
+        var specifier = Self.typed(10)
+        specifier.set(.NSKeyPath, .object(.string(path)))
+        let specifierNode = graph.node(ClassChain.expression("NSKeyPathSpecifierExpression"), specifier)
+        var fields = Self.typed(3)
+        fields.set(.NSOperand, .object(.node(operand)))
+        fields.set(.NSSelectorName, .object(.string(path.contains(".") ? "valueForKeyPath:" : "valueForKey:")))
+        fields.set(.NSArguments, .object(.node(graph.array([.node(specifierNode)], mutable: true))))
+        return graph.node(ClassChain.expression("NSKeyPathExpression"), fields)
     }
 
     /// The NSNumber/NSString behind a constant; `true`/`YES` is a plist boolean (VERIFIED).
-    static func value(of constant: Expression.Constant) -> ArchiveValue? {
+    static func value(of constant: Expression.Constant) -> ArchiveGraph.Value? {
         switch constant {
         case .string(let text): return .string(text)
         case .boolean(let flag): return .bool(flag)
@@ -78,69 +88,66 @@ struct ExpressionArchiver {
         }
     }
 
-    func node(for predicate: Predicate) -> ArchiveNode {
+    mutating func node(for predicate: Predicate, in graph: inout ArchiveGraph) -> Node {
         switch predicate {
         case .constant(let value):
-            return ArchiveNode(ClassChain.predicate(value ? "NSTruePredicate" : "NSFalsePredicate"))
-        case .and(let terms): return compound(1, terms)
-        case .or(let terms): return compound(2, terms)
-        case .not(let inner): return compound(0, [inner])
+            return graph.node(ClassChain.predicate(value ? "NSTruePredicate" : "NSFalsePredicate"), Fields())
+        case .and(let terms): return compound(1, terms, in: &graph)
+        case .or(let terms): return compound(2, terms, in: &graph)
+        case .not(let inner): return compound(0, [inner], in: &graph)
         case .comparison(let comparison):
-            let node = ArchiveNode(ClassChain.predicate("NSComparisonPredicate"))
-            node.set("NSLeftExpression", .object(.node(self.node(for: comparison.left))))
-            node.set("NSRightExpression", .object(.node(self.node(for: comparison.right))))
-            node.set("NSPredicateOperator", .object(.node(Self.operatorNode(comparison))))
-            return node
+            var fields = Fields(capacity: 3)
+            fields.set(.NSLeftExpression, .object(.node(node(for: comparison.left, in: &graph))))
+            fields.set(.NSRightExpression, .object(.node(node(for: comparison.right, in: &graph))))
+            fields.set(.NSPredicateOperator, .object(.node(Self.operatorNode(comparison, in: &graph))))
+            return graph.node(ClassChain.predicate("NSComparisonPredicate"), fields)
         }
     }
 
-    private func compound(_ type: Int64, _ terms: [Predicate]) -> ArchiveNode {
-        let node = ArchiveNode(ClassChain.predicate("NSCompoundPredicate"))
-        node.set("NSCompoundPredicateType", .int(type))
-        node.set("NSSubpredicates", .object(.node(.array(terms.map { .node(self.node(for: $0)) }, mutable: false))))
-        return node
+    private mutating func compound(_ type: Int64, _ terms: [Predicate], in graph: inout ArchiveGraph) -> Node {
+        var fields = Fields(capacity: 2)
+        fields.set(.NSCompoundPredicateType, .int(type))
+        var nodes: [ArchiveGraph.Value] = []
+        for term in terms { nodes.append(.node(node(for: term, in: &graph))) }
+        fields.set(.NSSubpredicates, .object(.node(graph.array(nodes, mutable: false))))
+        return graph.node(ClassChain.predicate("NSCompoundPredicate"), fields)
     }
 
     /// Foundation's private operator classes (names from Foundation's class list; keys follow each
     /// class's instance variables). `==` and `>=` are VERIFIED against Apple output: CompatibilityChoices.md.
-    static func operatorNode(_ comparison: Predicate.Comparison) -> ArchiveNode {
+    static func operatorNode(_ comparison: Predicate.Comparison, in graph: inout ArchiveGraph) -> Node {
         let type = comparison.operatorType
         let stringChain = ["NSStringPredicateOperator", "NSPredicateOperator", "NSObject"]
-        let node: ArchiveNode
+        let chain: [String]
         switch type {
-        case .equalTo, .notEqualTo:
-            node = ArchiveNode(ClassChain.predicateOperator("NSEqualityPredicateOperator"))
+        case .equalTo, .notEqualTo: chain = ClassChain.predicateOperator("NSEqualityPredicateOperator")
         case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
-            node = ArchiveNode(ClassChain.predicateOperator("NSComparisonPredicateOperator"))
-        case .matches:
-            node = ArchiveNode(["NSMatchingPredicateOperator"] + stringChain)
-        case .like:
-            node = ArchiveNode(["NSLikePredicateOperator"] + stringChain)
-        case .beginsWith, .endsWith, .contains:
-            node = ArchiveNode(["NSSubstringPredicateOperator"] + stringChain)
-        case .in:
-            node = ArchiveNode(ClassChain.predicateOperator("NSInPredicateOperator"))
-        case .between:
-            node = ArchiveNode(ClassChain.predicateOperator("NSBetweenPredicateOperator"))
+            chain = ClassChain.predicateOperator("NSComparisonPredicateOperator")
+        case .matches: chain = ["NSMatchingPredicateOperator"] + stringChain
+        case .like: chain = ["NSLikePredicateOperator"] + stringChain
+        case .beginsWith, .endsWith, .contains: chain = ["NSSubstringPredicateOperator"] + stringChain
+        case .in: chain = ClassChain.predicateOperator("NSInPredicateOperator")
+        case .between: chain = ClassChain.predicateOperator("NSBetweenPredicateOperator")
         }
-        node.set("NSOperatorType", .int(Int64(type.rawValue)))
-        node.set("NSModifier", .int(Int64(comparison.modifier.rawValue)))
+        var fields = Fields(capacity: 4)
+        fields.set(.NSOperatorType, .int(Int64(type.rawValue)))
+        fields.set(.NSModifier, .int(Int64(comparison.modifier.rawValue)))
         switch type {
         case .equalTo, .notEqualTo:
-            node.set("NSOptions", .int(Int64(comparison.options.rawValue)))
-            node.set("NSNegate", .bool(type == .notEqualTo))
+            fields.set(.NSOptions, .int(Int64(comparison.options.rawValue)))
+            fields.set(.NSNegate, .bool(type == .notEqualTo))
         case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
             // The variant is what the operator evaluates with; 0 would be `<` whatever NSOperatorType says.
-            node.set("NSVariant", .int(Int64(type.rawValue)))
-            node.set("NSOptions", .int(Int64(comparison.options.rawValue)))
+            fields.set(.NSVariant, .int(Int64(type.rawValue)))
+            fields.set(.NSOptions, .int(Int64(comparison.options.rawValue)))
         case .beginsWith, .endsWith, .contains:
-            node.set("NSFlags", .int(Int64(comparison.options.rawValue)))
-            node.set("NSPosition", .int(type == .beginsWith ? 0 : type == .endsWith ? 1 : 2))
+            fields.set(.NSFlags, .int(Int64(comparison.options.rawValue)))
+            fields.set(.NSPosition, .int(type == .beginsWith ? 0 : type == .endsWith ? 1 : 2))
         case .matches, .like, .in:
-            node.set("NSFlags", .int(Int64(comparison.options.rawValue)))
+            fields.set(.NSFlags, .int(Int64(comparison.options.rawValue)))
         case .between:
             break
         }
-        return node
+        return graph.node(chain, fields)
     }
 }

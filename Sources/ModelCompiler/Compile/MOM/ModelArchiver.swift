@@ -1,135 +1,57 @@
-import Foundation
-
 /// Builds the NSManagedObjectModel object graph of one model version, as Apple's momc archives it
 /// (spec §4). Entities are created first so that every reference (superentity, destination, inverse,
 /// fetch request entity) points at the one object.
 enum ModelArchiver {
-    /// The `.mom` file bytes of a version. `helper`: another thread may fill entities ahead of the writer.
-    static func momData(for model: ManagedObjectModel, helper: FillAhead? = nil) -> [UInt8] {
+    /// The `.mom` file bytes of a version.
+    static func momData(for model: ManagedObjectModel) -> [UInt8] {
         var builder = GraphBuilder(model)
         let root = builder.build()
-        if let helper, let filler = builder.filler { helper.offer(filler) }
-        let archive = KeyedArchiveWriter.archive(root: root)
-        helper?.close()
-        // The writer melts what it writes; anything it did not reach (nodes point at each other) goes here, before
-        // the bytes are laid out.
-        root.dismantle()
-        return archive.binaryPropertyList()
+        return builder.takeGraph().archive(root: root).binaryPropertyList()
     }
 
-    static func graph(for model: ManagedObjectModel) -> ArchiveNode {
+    static func graph(for model: ManagedObjectModel) -> (graph: ArchiveGraph, root: ArchiveGraph.Node) {
         var builder = GraphBuilder(model)
-        return builder.build()
-    }
-}
-
-/// Fills the nodes of one entity (its own and its properties') the first time one of them is read: the archive
-/// writer then writes them before it moves on, so a large model's graph is never held whole. Another thread may
-/// fill entities ahead of the writer (`fillAhead`); an entity is filled once, by whichever thread claims it first,
-/// and only the writer's thread ever reads a node or touches its pending fill.
-final class EntityFiller: @unchecked Sendable {
-    private let builder: GraphBuilder
-    private let lock = NSCondition()
-    /// The first entity of each name: validation reports the others, and only the first is archived.
-    private var unfilled: [String: Entity] = [:]
-    /// Entities the other thread is filling now: the writer waits for them.
-    private var filling: Set<String> = []
-    /// The entities in the order the other thread takes them (the writer goes roughly in name order from the first).
-    private let names: [String]
-
-    init(_ builder: GraphBuilder) {
-        self.builder = builder
-        var names: [String] = []
-        for entity in builder.model.entities where unfilled[entity.name] == nil {
-            unfilled[entity.name] = entity
-            names.append(entity.name)
-        }
-        self.names = GraphBuilder.sortedPositions(names).reversed().map { names[$0] }
-    }
-
-    /// The writer's thread, on reaching one of the entity's nodes: returns once the entity is filled.
-    func fill(_ name: String) {
-        lock.lock()
-        while filling.contains(name) { lock.wait() }
-        let entity = unfilled.removeValue(forKey: name)
-        lock.unlock()
-        guard let entity else { return }
-        builder.entityNodes[name]?.cancelFill()
-        for node in builder.relationshipNodes[name]?.values ?? [:].values { node.cancelFill() }
-        builder.fillEntity(entity)
-    }
-
-    /// Another thread: fills the entities the writer has not claimed, from the last by name, until none is left.
-    /// It sets only fields of the nodes it fills; the writer reads them after `fill` has seen them done.
-    /// Returns how many it filled.
-    @discardableResult
-    func fillAhead() -> Int {
-        var filled = 0
-        for name in names {
-            lock.lock()
-            let entity = unfilled.removeValue(forKey: name)
-            if entity != nil { filling.insert(name) }
-            lock.unlock()
-            guard let entity else { continue }
-            builder.fillEntity(entity)
-            filled += 1
-            lock.lock()
-            filling.remove(name)
-            lock.broadcast()
-            lock.unlock()
-        }
-        return filled
-    }
-}
-
-/// Hands a version's entity filler from the job writing its archive to a job with time to spare (the one that
-/// hashes the version finishes long before the archive is written).
-final class FillAhead: @unchecked Sendable {
-    private let lock = NSLock()
-    private var filler: EntityFiller?
-    private var closed = false
-
-    func offer(_ filler: EntityFiller) {
-        lock.withLock { if !closed { self.filler = filler } }
-    }
-
-    /// Fills ahead of the writer when the archive has begun and is not finished, and returns how many entities it
-    /// filled; nil when there was nothing to help with (not begun, finished, or another helper took it).
-    @discardableResult
-    func help() -> Int? {
-        let filler = lock.withLock { () -> EntityFiller? in
-            defer { self.filler = nil }
-            return self.filler
-        }
-        return filler?.fillAhead()
-    }
-
-    var isClosed: Bool { lock.withLock { closed } }
-
-    /// The archive is written: a helper arriving later has nothing to do.
-    func close() {
-        lock.withLock {
-            closed = true
-            filler = nil
-        }
+        let root = builder.build()
+        return (builder.takeGraph(), root)
     }
 }
 
 struct GraphBuilder {
+    typealias Node = ArchiveGraph.Node
+    typealias Value = ArchiveGraph.Value
+
     let model: ManagedObjectModel
-    let root = ArchiveNode(ClassChain.model)
-    let expressions = ExpressionArchiver()
-    var entityNodes: [String: ArchiveNode] = [:]
+    var graph = ArchiveGraph()
+    var expressions = ExpressionArchiver()
+    /// Value class names (`NSString`, ...) by attribute type, numbered once.
+    var valueClassNumbers: [AttributeType: Int] = [:]
+    let chains: Chains
+    let root: Node
+    var entityNodes: [String: Node] = [:]
     var entities: [String: Entity]
     /// Relationship nodes by entity and name, so inverses can point at each other.
-    var relationshipNodes: [String: [String: ArchiveNode]] = [:]
+    var relationshipNodes: [String: [String: Node]] = [:]
     /// Direct subentities by parent name, found once (searching per entity was quadratic).
     let children: [String: [String]]
-    /// What fills the entities' nodes, once `build` has made it.
-    private(set) var filler: EntityFiller?
     /// Entity name -> its parent's, when the parent exists, as the first entity of that name declares it (the one
     /// `entities` holds, as `Entity.lineage` goes): an inverse is looked up along it.
     let parents: [String: String]
+
+    /// The class chains of the nodes made per entity and property, looked up once.
+    struct Chains {
+        let entity, attribute, derivedAttribute, compositeAttribute, relationship, fetchedProperty: ArchiveGraph.Chain
+        let fetchRequest, fetchIndex, fetchIndexElement: ArchiveGraph.Chain
+
+        init(_ graph: inout ArchiveGraph) {
+            (entity, attribute) = (graph.chain(ClassChain.entity), graph.chain(ClassChain.attribute))
+            derivedAttribute = graph.chain(ClassChain.derivedAttribute)
+            compositeAttribute = graph.chain(ClassChain.compositeAttribute)
+            relationship = graph.chain(ClassChain.relationship)
+            fetchedProperty = graph.chain(ClassChain.fetchedProperty)
+            fetchRequest = graph.chain(ClassChain.fetchRequest)
+            (fetchIndex, fetchIndexElement) = (graph.chain(ClassChain.fetchIndex), graph.chain(ClassChain.fetchIndexElement))
+        }
+    }
 
     init(_ model: ManagedObjectModel) {
         self.model = model
@@ -143,6 +65,14 @@ struct GraphBuilder {
         }
         self.children = children
         self.parents = parents
+        chains = Chains(&graph)
+        root = graph.node(ClassChain.model)
+    }
+
+    /// The graph, once built: the builder is done with it.
+    mutating func takeGraph() -> ArchiveGraph {
+        defer { graph = ArchiveGraph() }
+        return graph
     }
 
     /// By name in NSString order, equal names in their given order. Positions are sorted, not the pairs: moving a
@@ -156,77 +86,86 @@ struct GraphBuilder {
         names.indices.sorted { VersionHasher.nsStringOrder(names[$0], names[$1]) }
     }
 
-    mutating func build() -> ArchiveNode {
+    /// Entries named and sorted as an archived dictionary's keys.
+    private static func entries(_ pairs: [(String, Node)]) -> [(Value, Value)] {
+        sorted(pairs).map { (.string($0.0), .node($0.1)) }
+    }
+
+    mutating func build() -> Node {
+        // Every entity's node (the first of each name: validation reports the others) and its relationships' nodes
+        // exist before any is filled, so that references in any direction point at them.
+        var firstOfName: [Entity] = []
         for entity in model.entities where entityNodes[entity.name] == nil {
-            entityNodes[entity.name] = ArchiveNode(ClassChain.entity)
-            relationshipNodes[entity.name] = Dictionary(entity.relationships.map { ($0.name, ArchiveNode(ClassChain.relationship)) },
-                                                        uniquingKeysWith: { first, _ in first })
-        }
-        root.set("NSEntities", .object(.node(.dictionary(Self.sorted(entityNodes.map { ($0.key, $0.value) })
-            .map { (.string($0.0), .node($0.1)) }, mutable: true))))
-        // Each entity's nodes are filled when the archive writer first reaches one of them, and written at once.
-        let filler = EntityFiller(self)
-        root.own(filler)
-        self.filler = filler
-        for (name, node) in entityNodes {
-            node.fill { [weak filler] in filler?.fill(name) }
-            for relationship in relationshipNodes[name]?.values ?? [:].values {
-                relationship.fill { [weak filler] in filler?.fill(name) }
+            entityNodes[entity.name] = graph.node(chains.entity)
+            var relationships: [String: Node] = [:]
+            for relationship in entity.relationships where relationships[relationship.name] == nil {
+                relationships[relationship.name] = graph.node(chains.relationship)
             }
+            relationshipNodes[entity.name] = relationships
+            firstOfName.append(entity)
         }
+        for entity in firstOfName { fillEntity(entity) }
+        var fields = ArchiveGraph.Fields(capacity: 4)
+        let entityEntries = Self.entries(entityNodes.map { ($0.key, $0.value) })
+        fields.set(.NSEntities, .object(.node(graph.dictionary(entityEntries, mutable: true))))
         if model.fetchRequests.isEmpty {
-            root.set("NSFetchRequestTemplates", .object(.null))
+            fields.set(.NSFetchRequestTemplates, .object(.null))
         } else {
-            var templates: [(String, ArchiveNode)] = []
+            var templates: [(String, Node)] = []
             for request in model.fetchRequests where !templates.contains(where: { $0.0 == request.name }) {
                 templates.append((request.name, fetchRequestNode(request)))
             }
-            root.set("NSFetchRequestTemplates", .object(.node(.dictionary(Self.sorted(templates)
-                .map { (.string($0.0), .node($0.1)) }, mutable: true))))
+            fields.set(.NSFetchRequestTemplates, .object(.node(graph.dictionary(Self.entries(templates), mutable: true))))
         }
-        root.set("NSVersionIdentifiers", .object(.node(.set([.string(model.metadata.versionIdentifier ?? "")]))))
+        let identifiers = graph.set([.string(model.metadata.versionIdentifier ?? "")])
+        fields.set(.NSVersionIdentifiers, .object(.node(identifiers)))
         if !model.configurations.isEmpty {
-            var configurations: [(String, ArchiveNode)] = []
+            var configurations: [(String, Node)] = []
             for configuration in model.configurations where !configurations.contains(where: { $0.0 == configuration.name }) {
                 let members = configuration.members.compactMap { entityNodes[$0.entityName] }
-                configurations.append((configuration.name, .set(members.map { .node($0) })))
+                configurations.append((configuration.name, graph.set(members.map { .node($0) })))
             }
-            root.set("NSConfigurations", .object(.node(.dictionary(Self.sorted(configurations)
-                .map { (.string($0.0), .node($0.1)) }, mutable: true))))
+            fields.set(.NSConfigurations, .object(.node(graph.dictionary(Self.entries(configurations), mutable: true))))
         }
+        graph.add(fields, to: root)
         return root
     }
 
-    func fillEntity(_ entity: Entity) {
+    mutating func fillEntity(_ entity: Entity) {
         let node = entityNodes[entity.name]!
-        var fields = ArchiveFields(capacity: 16)
-        fields.set("NSEntityName", .object(.string(entity.name)))
-        let className = entity.className.flatMap { $0.isEmpty || $0 == "NSManagedObject" ? nil : $0 }
-        fields.set("NSClassNameForEntity", .object(className.map { .string($0) } ?? .null))
-        if entity.isAbstract { fields.set("NSIsAbstract", .bool(true)) }
-        fields.set("NSManagedObjectModel", .object(.node(root)))
-        fields.set("NSSuperentity", .object(entity.parentName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
+        // The nodes it points at first: its fields are written side by side.
         let children = (self.children[entity.name] ?? []).compactMap { name in entityNodes[name].map { (name, $0) } }
-        let subentities = Self.sorted(children).map { (ArchiveValue.string($0.0), ArchiveValue.node($0.1)) }
-        fields.set("NSSubentities", .object(.node(.dictionary(subentities, mutable: true))))
-        let properties = propertiesByName(of: entity, owner: node)
-        fields.set("NSProperties", .object(.node(.dictionary(properties, mutable: true))))
-        fields.set("NSUserInfo", .object(.node(userInfoNode(entity.userInfo))))
-        let modifier = entity.versionHashModifier.flatMap { $0.isEmpty ? nil : ArchiveValue.string($0) }
-        fields.set("NSVersionHashModifier", .object(modifier ?? .null))
-        fields.set("NSRenamingIdentifier", .object(.string(entity.effectiveRenamingIdentifier)))
-        if !entity.uniquenessConstraints.isEmpty {
-            fields.set("NSUniqueTuples", .object(.node(.array(entity.uniquenessConstraints.map { constraint in
-                .node(.array(constraint.members.map { .string($0.value) }, mutable: true))
-            }, mutable: true))))
+        let subentities = graph.dictionary(Self.entries(children), mutable: true)
+        let properties = graph.dictionary(propertiesByName(of: entity, owner: node), mutable: true)
+        let userInfo = userInfoNode(entity.userInfo)
+        let uniqueTuples = entity.uniquenessConstraints.isEmpty ? nil : graph.array(entity.uniquenessConstraints.map { constraint in
+            Value.node(graph.array(constraint.members.map { .string($0.value) }, mutable: true))
+        }, mutable: true)
+        let indexes = indexNodes(of: entity, node: node)
+        graph.begin(node)
+        graph.field(.NSEntityName, .object(.string(entity.name)))
+        let className = entity.className.flatMap { $0.isEmpty || $0 == "NSManagedObject" ? nil : $0 }
+        graph.field(.NSClassNameForEntity, .object(className.map { .string($0) } ?? .null))
+        if entity.isAbstract { graph.field(.NSIsAbstract, .bool(true)) }
+        graph.field(.NSManagedObjectModel, .object(.node(root)))
+        graph.field(.NSSuperentity, .object(entity.parentName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
+        graph.field(.NSSubentities, .object(.node(subentities)))
+        graph.field(.NSProperties, .object(.node(properties)))
+        graph.field(.NSUserInfo, .object(.node(userInfo)))
+        let modifier = entity.versionHashModifier.flatMap { $0.isEmpty ? nil : Value.string($0) }
+        graph.field(.NSVersionHashModifier, .object(modifier ?? .null))
+        graph.field(.NSRenamingIdentifier, .object(.string(entity.effectiveRenamingIdentifier)))
+        if let uniqueTuples { graph.field(.NSUniqueTuples, .object(.node(uniqueTuples))) }
+        if let indexes {
+            graph.field(.NSFetchIndexDescriptions, .object(.node(indexes.descriptions)))
+            graph.field(.NSCompoundIndexes, .object(.node(indexes.compound)))
         }
-        node.add(fields)
-        fillIndexes(of: entity, into: node)
+        graph.end()
     }
 
     /// The entity's properties by name, the first of each name (validation rejects a model with two): equal names
     /// sort side by side, the first declared first, so no set of names is needed.
-    private func propertiesByName(of entity: Entity, owner node: ArchiveNode) -> [(ArchiveValue, ArchiveValue)] {
+    private mutating func propertiesByName(of entity: Entity, owner node: Node) -> [(Value, Value)] {
         let names = entity.propertyNames
         let order = Self.sortedPositions(names)
         var kept = [Bool](repeating: false, count: names.count)
@@ -234,7 +173,7 @@ struct GraphBuilder {
             kept[position] = true
         }
         // Made in declaration order, as before; placed in name order.
-        var nodes = [ArchiveNode?](repeating: nil, count: names.count)
+        var nodes = [Node?](repeating: nil, count: names.count)
         let indexed = singlyIndexedAttributes(of: entity)
         let relationshipsStart = entity.attributes.count, fetchedStart = relationshipsStart + entity.relationships.count
         for (offset, attribute) in entity.attributes.enumerated() where kept[offset] {
@@ -258,10 +197,10 @@ struct GraphBuilder {
         return names
     }
 
-    private func fillIndexes(of entity: Entity, into node: ArchiveNode) {
+    private mutating func indexNodes(of entity: Entity, node: Node) -> (descriptions: Node, compound: Node)? {
         let oldStyle = entity.attributes.filter(\.isIndexed)
-        guard !entity.fetchIndexes.isEmpty || !oldStyle.isEmpty || !entity.compoundIndexes.isEmpty else { return }
-        var descriptions: [ArchiveValue] = []
+        guard !entity.fetchIndexes.isEmpty || !oldStyle.isEmpty || !entity.compoundIndexes.isEmpty else { return nil }
+        var descriptions: [Value] = []
         for index in entity.fetchIndexes {
             descriptions.append(.node(fetchIndexNode(name: index.name, elements: index.elements.map {
                 ($0.property ?? $0.expression ?? "", $0.kind == .rTree ? 1 : 0, $0.isAscending)
@@ -271,33 +210,38 @@ struct GraphBuilder {
         for attribute in oldStyle {
             descriptions.append(.node(fetchIndexNode(name: attribute.name, elements: [(attribute.name, 0, true)], entity: nil)))
         }
-        node.set("NSFetchIndexDescriptions", .object(.node(.array(descriptions, mutable: true))))
-        var compound: [ArchiveValue] = entity.fetchIndexes.filter { $0.elements.count > 1 }.map { index in
-            .node(.array(index.elements.map { .string($0.property ?? $0.expression ?? "") }, mutable: true))
+        var compound: [Value] = []
+        for index in entity.fetchIndexes where index.elements.count > 1 {
+            compound.append(.node(graph.array(index.elements.map { .string($0.property ?? $0.expression ?? "") }, mutable: true)))
         }
-        compound += entity.compoundIndexes.map { .node(.array($0.members.map { .string($0.value) }, mutable: true)) }
-        node.set("NSCompoundIndexes", .object(.node(.array(compound, mutable: true))))
+        for index in entity.compoundIndexes {
+            compound.append(.node(graph.array(index.members.map { .string($0.value) }, mutable: true)))
+        }
+        return (graph.array(descriptions, mutable: true), graph.array(compound, mutable: true))
     }
 
-    private func fetchIndexNode(name: String, elements: [(String, Int64, Bool)], entity: ArchiveNode?) -> ArchiveNode {
-        let index = ArchiveNode(ClassChain.fetchIndex)
-        index.set("NSIndexName", .object(.string(name)))
-        let elementNodes: [ArchiveValue] = elements.map { property, type, ascending in
-            let element = ArchiveNode(ClassChain.fetchIndexElement)
-            element.set("NSPropertyName", .object(.string(property)))
-            element.set("NSFetchIndexElementType", .int(type))
-            element.set("NSAscending", .bool(ascending))
-            element.set("NSFetchIndexDescription", .object(.node(index)))
-            return .node(element)
+    /// An index and its elements point at each other: the index node exists before the elements are made.
+    private mutating func fetchIndexNode(name: String, elements: [(String, Int64, Bool)], entity: Node?) -> Node {
+        let index = graph.node(chains.fetchIndex)
+        let elementNodes: [Value] = elements.map { property, type, ascending in
+            var fields = ArchiveGraph.Fields(capacity: 4)
+            fields.set(.NSPropertyName, .object(.string(property)))
+            fields.set(.NSFetchIndexElementType, .int(type))
+            fields.set(.NSAscending, .bool(ascending))
+            fields.set(.NSFetchIndexDescription, .object(.node(index)))
+            return .node(graph.node(chains.fetchIndexElement, fields))
         }
-        index.set("NSIndexElements", .object(.node(.array(elementNodes, mutable: false))))
-        index.set("NSEntity", .object(entity.map { .node($0) } ?? .null))
-        index.set("NSPartialIndexPredicate", .object(.null))
+        var fields = ArchiveGraph.Fields(capacity: 4)
+        fields.set(.NSIndexName, .object(.string(name)))
+        fields.set(.NSIndexElements, .object(.node(graph.array(elementNodes, mutable: false))))
+        fields.set(.NSEntity, .object(entity.map { .node($0) } ?? .null))
+        fields.set(.NSPartialIndexPredicate, .object(.null))
+        graph.add(fields, to: index)
         return index
     }
 
-    func userInfoNode(_ userInfo: UserInfo) -> ArchiveNode {
-        .dictionary(Self.sorted(userInfo.dictionary.map { ($0.key, $0.value) }).map { (.string($0.0), .string($0.1)) },
-                    mutable: false)
+    mutating func userInfoNode(_ userInfo: UserInfo) -> Node {
+        let entries = Self.sorted(userInfo.dictionary.map { ($0.key, $0.value) }).map { (Value.string($0.0), Value.string($0.1)) }
+        return graph.dictionary(entries, mutable: false)
     }
 }

@@ -22,23 +22,26 @@ extension GraphBuilder {
         }
     }
 
-    func fillProperty(_ fields: inout ArchiveFields, name: String, renamingIdentifier: String, owner: ArchiveNode,
-                      userInfo: UserInfo, versionHashModifier: String?, flags: PropertyFlags) {
-        fields.set("NSPropertyName", .object(.string(name)))
-        fields.set("NSEntity", .object(.node(owner)))
-        fields.set("NSRenamingIdentifier", .object(.string(renamingIdentifier)))
-        if flags.isOptional { fields.set("NSIsOptional", .bool(true)) }
-        if flags.isReadOnly { fields.set("NSIsReadOnly", .bool(true)) }
-        if flags.isTransient { fields.set("NSIsTransient", .bool(true)) }
-        if flags.isIndexedBySpotlight { fields.set("NSIndexedBySpotlight", .bool(true)) }
-        if flags.isStoredInTruthFile { fields.set("NSIsStoredInTruth", .bool(true)) }
-        if flags.allowsCloudEncryption { fields.set("NSAllowsCloudEncryption", .bool(true)) }
-        if flags.isOrdered { fields.set("NSIsOrdered", .bool(true)) }
-        if !userInfo.isEmpty { fields.set("NSUserInfo", .object(.node(userInfoNode(userInfo)))) }
+    /// The fields every property begins with; `userInfo`: its node, made beforehand (the fields lie side by side).
+    mutating func writePropertyFields(name: String, renamingIdentifier: String, owner: Node, userInfo: Node?,
+                                      versionHashModifier: String?, flags: PropertyFlags) {
+        let nameNumber = graph.number(name)
+        graph.string(.NSPropertyName, number: nameNumber)
+        graph.field(.NSEntity, .object(.node(owner)))
+        // The renaming identifier is the name unless one was given: numbered once then.
+        graph.string(.NSRenamingIdentifier, number: renamingIdentifier == name ? nameNumber : graph.number(renamingIdentifier))
+        if flags.isOptional { graph.field(.NSIsOptional, .bool(true)) }
+        if flags.isReadOnly { graph.field(.NSIsReadOnly, .bool(true)) }
+        if flags.isTransient { graph.field(.NSIsTransient, .bool(true)) }
+        if flags.isIndexedBySpotlight { graph.field(.NSIndexedBySpotlight, .bool(true)) }
+        if flags.isStoredInTruthFile { graph.field(.NSIsStoredInTruth, .bool(true)) }
+        if flags.allowsCloudEncryption { graph.field(.NSAllowsCloudEncryption, .bool(true)) }
+        if flags.isOrdered { graph.field(.NSIsOrdered, .bool(true)) }
+        if let userInfo { graph.field(.NSUserInfo, .object(.node(userInfo))) }
         if let versionHashModifier, !versionHashModifier.isEmpty {
-            fields.set("NSVersionHashModifier", .object(.string(versionHashModifier)))
+            graph.field(.NSVersionHashModifier, .object(.string(versionHashModifier)))
         }
-        fields.set("_P", .int(flags.word))
+        graph.field(._P, .int(flags.word))
     }
 
     static let valueClassNames: [AttributeType: String] = [
@@ -59,94 +62,127 @@ extension GraphBuilder {
 
     /// `compositePath`: the composites being expanded around this attribute, so that a loop (which validation
     /// reports) cannot recurse without end.
-    func attributeNode(_ attribute: Attribute, owner: ArchiveNode, indexed: Bool, compositePath: Set<String> = []) -> ArchiveNode {
+    mutating func attributeNode(_ attribute: Attribute, owner: Node, indexed: Bool,
+                                compositePath: Set<String> = []) -> Node {
         let isComposite = attribute.type == .composite
-        let node = ArchiveNode(attribute.isDerived ? ClassChain.derivedAttribute
-                               : isComposite ? ClassChain.compositeAttribute : ClassChain.attribute)
-        var fields = ArchiveFields(capacity: 16)
+        // The nodes it points at first: its fields are written side by side.
+        let userInfo = attribute.userInfo.isEmpty ? nil : userInfoNode(attribute.userInfo)
+        let defaultValue = DefaultValueEncoder.value(for: attribute, in: &graph)
+        let validation = ValidationArchiver.rules(for: attribute)
+        var validationNodes: (predicates: Node, warnings: Node)?
+        if !validation.isEmpty {
+            var predicates: [Value] = []
+            for rule in validation { predicates.append(.node(expressions.node(for: rule.predicate, in: &graph))) }
+            validationNodes = (graph.array(predicates, mutable: false),
+                               graph.array(validation.map { .int($0.warning) }, mutable: false))
+        }
+        var derivation: Node?
+        if attribute.isDerived, let expression = attribute.derivationExpression?.validated {
+            derivation = expressions.node(for: expression, in: &graph)
+        }
+        var composite: Node?
+        if isComposite, let compositeName = attribute.compositeName {
+            let elements = compositeElements(compositeName, owner: owner, path: compositePath)
+            composite = graph.array(elements, mutable: false)
+        }
+        let chain = attribute.isDerived ? chains.derivedAttribute : isComposite ? chains.compositeAttribute : chains.attribute
+        let node = graph.node(chain)
+        graph.begin(node)
         var flags = PropertyFlags()
         flags.isOptional = attribute.isOptional
         flags.isReadOnly = attribute.isDerived
         flags.isTransient = attribute.isTransient
-        flags.hasUserInfo = !attribute.userInfo.isEmpty
+        flags.hasUserInfo = userInfo != nil
         flags.hasVersionHashModifier = !(attribute.versionHashModifier ?? "").isEmpty
         flags.isIndexedBySpotlight = attribute.isIndexedBySpotlight
         flags.isStoredInTruthFile = attribute.isStoredInTruthFile
         flags.allowsCloudEncryption = attribute.allowsCloudEncryption
-        let validation = ValidationArchiver.rules(for: attribute)
-        flags.hasValidation = !validation.isEmpty
-        fillProperty(&fields, name: attribute.name, renamingIdentifier: attribute.effectiveRenamingIdentifier,
-                     owner: owner, userInfo: attribute.userInfo, versionHashModifier: attribute.versionHashModifier,
-                     flags: flags)
+        flags.hasValidation = validationNodes != nil
+        writePropertyFields(name: attribute.name, renamingIdentifier: attribute.effectiveRenamingIdentifier,
+                            owner: owner, userInfo: userInfo, versionHashModifier: attribute.versionHashModifier,
+                            flags: flags)
         let type = attribute.type ?? .undefined
-        fields.set("NSAttributeType", .int(Int64(type.attributeTypeCode)))
-        let className = type == .transformable ? attribute.customClassName : Self.valueClassNames[type]
-        fields.set("NSAttributeValueClassName", .object(className.map { .string($0) } ?? .null))
-        fields.set("NSDefaultValue", .object(DefaultValueEncoder.value(for: attribute)))
+        graph.field(.NSAttributeType, .int(Int64(type.attributeTypeCode)))
+        if type == .transformable {
+            graph.field(.NSAttributeValueClassName, .object(attribute.customClassName.map { .string($0) } ?? .null))
+        } else if let number = valueClassNumber(type) {
+            graph.string(.NSAttributeValueClassName, number: number)
+        } else {
+            graph.field(.NSAttributeValueClassName, .object(.null))
+        }
+        graph.field(.NSDefaultValue, .object(defaultValue))
         let transformer = attribute.valueTransformerName.map { Self.transformerConstants[$0] ?? $0 }
-        fields.set("NSValueTransformerName", .object(transformer.map { .string($0) } ?? .null))
+        graph.field(.NSValueTransformerName, .object(transformer.map { .string($0) } ?? .null))
         var storageFlags: Int64 = 0
         if attribute.allowsExternalBinaryDataStorage { storageFlags |= 0x04 }
         if attribute.preservesValueInHistoryOnDeletion { storageFlags |= 0x10 }
-        fields.set("NSFlagsKey", .int(storageFlags))
-        if indexed { fields.set("NSIsIndexed", .bool(true)) }
-        if !validation.isEmpty {
-            let predicates = validation.map { ArchiveValue.node(expressions.node(for: $0.predicate)) }
-            fields.set("NSValidationPredicates", .object(.node(.array(predicates, mutable: false))))
-            let warnings = validation.map { ArchiveValue.int($0.warning) }
-            fields.set("NSValidationWarnings", .object(.node(.array(warnings, mutable: false))))
+        graph.field(.NSFlagsKey, .int(storageFlags))
+        if indexed { graph.field(.NSIsIndexed, .bool(true)) }
+        if let validationNodes {
+            graph.field(.NSValidationPredicates, .object(.node(validationNodes.predicates)))
+            graph.field(.NSValidationWarnings, .object(.node(validationNodes.warnings)))
         }
         if attribute.isDerived {
-            let expression = attribute.derivationExpression?.validated
-            fields.set("NSDerivationExpression", .object(expression.map { .node(expressions.node(for: $0)) } ?? .null))
-            fields.set("NSFilteringPredicate", .object(.null))
+            graph.field(.NSDerivationExpression, .object(derivation.map { .node($0) } ?? .null))
+            graph.field(.NSFilteringPredicate, .object(.null))
         }
-        if isComposite, let compositeName = attribute.compositeName {
-            let elements = compositeElements(compositeName, owner: owner, path: compositePath)
-            fields.set("NSCompositeElements", .object(.node(.array(elements, mutable: false))))
-        }
-        node.add(fields)
+        if let composite { graph.field(.NSCompositeElements, .object(.node(composite))) }
+        graph.end()
         return node
     }
 
-    /// Each use of a composite gets its own copies of the element attributes (spec §4.7, UNVERIFIED).
-    private func compositeElements(_ name: String, owner: ArchiveNode, path: Set<String>) -> [ArchiveValue] {
-        var path = path
-        guard let composite = model.composites.first(where: { $0.name == name }), path.insert(name).inserted else { return [] }
-        return composite.attributes.map { .node(attributeNode($0, owner: owner, indexed: false, compositePath: path)) }
+    /// The archive's number of a value class name, numbered once per type.
+    private mutating func valueClassNumber(_ type: AttributeType) -> Int? {
+        if let known = valueClassNumbers[type] { return known }
+        guard let name = Self.valueClassNames[type] else { return nil }
+        let number = graph.number(name)
+        valueClassNumbers[type] = number
+        return number
     }
 
-    func relationshipNode(_ relationship: Relationship, of entity: Entity, owner: ArchiveNode) -> ArchiveNode {
-        let node = relationshipNodes[entity.name]?[relationship.name] ?? ArchiveNode(ClassChain.relationship)
-        var fields = ArchiveFields(capacity: 16)
+    /// Each use of a composite gets its own copies of the element attributes (spec §4.7, UNVERIFIED).
+    private mutating func compositeElements(_ name: String, owner: Node, path: Set<String>) -> [Value] {
+        var path = path
+        guard let composite = model.composites.first(where: { $0.name == name }), path.insert(name).inserted else { return [] }
+        var elements: [Value] = []
+        for attribute in composite.attributes {
+            elements.append(.node(attributeNode(attribute, owner: owner, indexed: false, compositePath: path)))
+        }
+        return elements
+    }
+
+    mutating func relationshipNode(_ relationship: Relationship, of entity: Entity, owner: Node) -> Node {
+        let userInfo = relationship.userInfo.isEmpty ? nil : userInfoNode(relationship.userInfo)
+        let node = relationshipNodes[entity.name]?[relationship.name] ?? graph.node(chains.relationship)
+        graph.begin(node)
         var flags = PropertyFlags()
         flags.isOptional = relationship.isOptional
         flags.isTransient = relationship.isTransient
-        flags.hasUserInfo = !relationship.userInfo.isEmpty
+        flags.hasUserInfo = userInfo != nil
         flags.hasVersionHashModifier = !(relationship.versionHashModifier ?? "").isEmpty
         flags.isOrdered = relationship.isOrdered
-        fillProperty(&fields, name: relationship.name, renamingIdentifier: relationship.effectiveRenamingIdentifier,
-                     owner: owner, userInfo: relationship.userInfo, versionHashModifier: relationship.versionHashModifier,
-                     flags: flags)
+        writePropertyFields(name: relationship.name, renamingIdentifier: relationship.effectiveRenamingIdentifier,
+                            owner: owner, userInfo: userInfo, versionHashModifier: relationship.versionHashModifier,
+                            flags: flags)
         let destination = relationship.destinationEntityName.flatMap { entityNodes[$0] }
-        fields.set("NSDestinationEntity", .object(destination.map { .node($0) } ?? .null))
-        fields.set("_NSDestinationEntityName", .object(relationship.destinationEntityName.map { .string($0) } ?? .null))
+        graph.field(.NSDestinationEntity, .object(destination.map { .node($0) } ?? .null))
+        graph.field(._NSDestinationEntityName, .object(relationship.destinationEntityName.map { .string($0) } ?? .null))
         if let inverse = inverseNode(of: relationship) {
-            fields.set("NSInverseRelationship", .object(.node(inverse)))
-            fields.set("_NSInverseRelationshipName", .object(.string(relationship.inverseName!)))
+            graph.field(.NSInverseRelationship, .object(.node(inverse)))
+            graph.field(._NSInverseRelationshipName, .object(.string(relationship.inverseName!)))
         } else {
-            fields.set("NSInverseRelationship", .object(.null))
+            graph.field(.NSInverseRelationship, .object(.null))
         }
-        fields.set("NSMinCount", .int(Int64(relationship.minCount)))
-        fields.set("NSMaxCount", .int(Int64(relationship.maxCount)))
-        fields.set("NSDeleteRule", .int(Int64(relationship.deleteRule.deleteRuleCode)))
-        node.add(fields)
+        graph.field(.NSMinCount, .int(Int64(relationship.minCount)))
+        graph.field(.NSMaxCount, .int(Int64(relationship.maxCount)))
+        graph.field(.NSDeleteRule, .int(Int64(relationship.deleteRule.deleteRuleCode)))
+        graph.end()
         return node
     }
 
     /// The inverse declared on the destination or its nearest ancestor. Walks names, not entities: copying each
     /// entity of the lineage was most of what an inverse cost.
-    private func inverseNode(of relationship: Relationship) -> ArchiveNode? {
+    private func inverseNode(of relationship: Relationship) -> Node? {
         guard let inverseName = relationship.inverseName, let destination = relationship.destinationEntityName,
               entities.index(forKey: destination) != nil else { return nil }
         var current: String? = destination, steps = 0
@@ -159,43 +195,46 @@ extension GraphBuilder {
         return nil
     }
 
-    func fetchedPropertyNode(_ fetched: FetchedProperty, owner: ArchiveNode) -> ArchiveNode {
-        let node = ArchiveNode(ClassChain.fetchedProperty)
-        var fields = ArchiveFields(capacity: 16)
+    mutating func fetchedPropertyNode(_ fetched: FetchedProperty, owner: Node) -> Node {
+        let userInfo = fetched.userInfo.isEmpty ? nil : userInfoNode(fetched.userInfo)
+        let request = fetched.fetchRequest.map { fetchRequestNode($0) }
+        let node = graph.node(chains.fetchedProperty)
+        graph.begin(node)
         var flags = PropertyFlags()
         flags.isOptional = fetched.isOptional
         flags.isReadOnly = true
         flags.isTransient = true
-        flags.hasUserInfo = !fetched.userInfo.isEmpty
-        fillProperty(&fields, name: fetched.name, renamingIdentifier: fetched.name, owner: owner,
-                     userInfo: fetched.userInfo, versionHashModifier: nil, flags: flags)
-        if let request = fetched.fetchRequest {
-            fields.set("NSFetchRequest", .object(.node(fetchRequestNode(request))))
-            fields.set("_NSFetchRequestEntityName", .object(request.entityName.map { .string($0) } ?? .null))
+        flags.hasUserInfo = userInfo != nil
+        writePropertyFields(name: fetched.name, renamingIdentifier: fetched.name, owner: owner, userInfo: userInfo,
+                            versionHashModifier: nil, flags: flags)
+        if let request, let fetchRequest = fetched.fetchRequest {
+            graph.field(.NSFetchRequest, .object(.node(request)))
+            graph.field(._NSFetchRequestEntityName, .object(fetchRequest.entityName.map { .string($0) } ?? .null))
         }
-        node.add(fields)
+        graph.end()
         return node
     }
 
-    func fetchRequestNode(_ request: FetchRequest) -> ArchiveNode {
-        let node = ArchiveNode(ClassChain.fetchRequest)
-        var fields = ArchiveFields(capacity: 16)
-        fields.set("NSEntity", .object(request.entityName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
-        let predicate = request.predicate?.validated
-        fields.set("NSPredicate", .object(predicate.map { .node(expressions.node(for: $0)) } ?? .null))
-        fields.set("NSSortDescriptors", .object(.null))
-        fields.set("NSFetchLimit", .int(Int64(request.fetchLimit ?? 0)))
-        fields.set("NSFetchOffset", .int(0))
-        fields.set("NSBatchSize", .int(Int64(request.fetchBatchSize ?? 0)))
-        fields.set("NSAllocationType", .int(0))
-        fields.set("NSRelationshipKeyPathsForPrefetching", .object(.null))
-        fields.set("NSResultType", .int(Int64(request.resultType ?? 0)))
-        fields.set("NSValuesToFetch", .object(.null))
-        fields.set("NSValuesToGroupBy", .object(.null))
-        fields.set("NSHavingPredicate", .object(.null))
-        fields.set("NSHasFetchRequestFlags", .bool(true))
-        fields.set("NSFetchRequestFlags", .int(Self.fetchRequestFlags(request)))
-        node.add(fields)
+    mutating func fetchRequestNode(_ request: FetchRequest) -> Node {
+        var predicate: Node?
+        if let parsed = request.predicate?.validated { predicate = expressions.node(for: parsed, in: &graph) }
+        let node = graph.node(chains.fetchRequest)
+        graph.begin(node)
+        graph.field(.NSEntity, .object(request.entityName.flatMap { entityNodes[$0] }.map { .node($0) } ?? .null))
+        graph.field(.NSPredicate, .object(predicate.map { .node($0) } ?? .null))
+        graph.field(.NSSortDescriptors, .object(.null))
+        graph.field(.NSFetchLimit, .int(Int64(request.fetchLimit ?? 0)))
+        graph.field(.NSFetchOffset, .int(0))
+        graph.field(.NSBatchSize, .int(Int64(request.fetchBatchSize ?? 0)))
+        graph.field(.NSAllocationType, .int(0))
+        graph.field(.NSRelationshipKeyPathsForPrefetching, .object(.null))
+        graph.field(.NSResultType, .int(Int64(request.resultType ?? 0)))
+        graph.field(.NSValuesToFetch, .object(.null))
+        graph.field(.NSValuesToGroupBy, .object(.null))
+        graph.field(.NSHavingPredicate, .object(.null))
+        graph.field(.NSHasFetchRequestFlags, .bool(true))
+        graph.field(.NSFetchRequestFlags, .int(Self.fetchRequestFlags(request)))
+        graph.end()
         return node
     }
 

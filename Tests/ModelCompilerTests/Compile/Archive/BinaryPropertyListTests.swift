@@ -118,21 +118,3 @@ import Testing
         #expect(xml.count == 1 && xml.allSatisfy { $0.hasSuffix("VersionInfo.plist") }, "\(xml)")
     }
 }
-
-@Suite struct ArchiveNodeTests {
-    @Test func dismantlingFreesACyclicGraph() {
-        weak var weakEntity: ArchiveNode?
-        weak var weakProperty: ArchiveNode?
-        do {
-            let entity = ArchiveNode(["NSEntityDescription", "NSObject"])
-            let property = ArchiveNode(["NSAttributeDescription", "NSPropertyDescription", "NSObject"])
-            property.set("NSEntity", .object(.node(entity)))
-            entity.set("NSProperties", .objects([.node(property)]))
-            weakEntity = entity
-            weakProperty = property
-            entity.dismantle()
-            #expect(entity.fields.isEmpty && property.fields.isEmpty)
-        }
-        #expect(weakEntity == nil && weakProperty == nil, "entity and property keep each other alive")
-    }
-}

@@ -7,7 +7,12 @@ import Testing
 /// conformance models exercise only what Apple's momc happened to write.
 @Suite struct EncodedArchiveTests {
     static func bothWays(_ root: ArchiveNode) -> (direct: [UInt8], tree: [UInt8]) {
-        let archive = KeyedArchiveWriter.archive(root: root)
+        let (graph, node) = KeyedArchiveWriter.graph(root: root)
+        return bothWays(graph, node)
+    }
+
+    static func bothWays(_ graph: consuming ArchiveGraph, _ root: ArchiveGraph.Node) -> (direct: [UInt8], tree: [UInt8]) {
+        let archive = graph.archive(root: root)
         let tree = BinaryPropertyListWriter.data(for: archive.propertyList)
         return (archive.binaryPropertyList(), tree)
     }
@@ -88,7 +93,8 @@ import Testing
         let models = try #require(checkBundle(at: shared + "/conformance/" + vector.source).0).models
         #expect(!models.isEmpty)
         for model in models {
-            let (direct, tree) = Self.bothWays(ModelArchiver.graph(for: model))
+            let (graph, root) = ModelArchiver.graph(for: model)
+            let (direct, tree) = Self.bothWays(graph, root)
             #expect(direct == tree, "\(model.versionName)")
             #expect(direct == ModelArchiver.momData(for: model), "\(model.versionName)")
         }
