@@ -71,6 +71,14 @@ struct ArchiveGraph {
 
     var nodeCount: Int { nodeClasses.count }
 
+    /// Room for about this many nodes, fields and list entries (see `EncodedArchive.reserve`).
+    mutating func reserve(nodes: Int, fields: Int, listEntries: Int) {
+        nodeClasses.reserveCapacity(nodes)
+        fieldStarts.reserveCapacity(nodes)
+        fieldCounts.reserveCapacity(nodes)
+        archive.reserve(fields: fields, listEntries: listEntries)
+    }
+
     /// A string's number in the archive (keys and values share them).
     mutating func number(_ text: String) -> Int { strings.number(text) }
 
