@@ -174,8 +174,7 @@ private struct ModelHasher {
             if current == position { break }  // an inheritance cycle (a validation error)
         }
         // Positions are sorted, not the pairs (each move of a name and a hash costs reference counts).
-        return visible.indices.sorted { VersionHasher.nsStringOrder(visible[$0].name, visible[$1].name) }
-            .map { visible[$0].hash }
+        return NameOrder.sortedPositions(visible.map(\.name)).map { visible[$0].hash }
     }
 
     /// The same for an entity without a parent, most of them, without a set of the names seen: sorted by name (the
@@ -188,7 +187,7 @@ private struct ModelHasher {
         var hashes: [[UInt8]] = []
         hashes.reserveCapacity(own.count)
         var previous: String?
-        for index in own.indices.sorted(by: { VersionHasher.nsStringOrder(own[$0].name, own[$1].name) }) {
+        for index in NameOrder.sortedPositions(own.map(\.name)) {
             if let previous, previous == own[index].name { continue }
             previous = own[index].name
             if let hash = own[index].hash { hashes.append(hash) }

@@ -23,8 +23,8 @@ struct GraphBuilder {
     let model: ManagedObjectModel
     var graph = ArchiveGraph()
     var expressions = ExpressionArchiver()
-    /// Value class names (`NSString`, ...) by attribute type, numbered once.
-    var valueClassNumbers: [AttributeType: Int] = [:]
+    /// Value class names (`NSString`, ...) by attribute type code / 100, numbered once; -1 before.
+    var valueClassNumbers = [Int](repeating: -1, count: 32)
     let chains: Chains
     let root: Node
     var entityNodes: [String: Node] = [:]
@@ -79,11 +79,7 @@ struct GraphBuilder {
     /// name and a node costs four reference counts, and the property sorts alone were 2% of a compile.
     static func sorted<T>(_ pairs: [(String, T)]) -> [(String, T)] {
         guard pairs.count > 1 else { return pairs }
-        return sortedPositions(pairs.map(\.0)).map { pairs[$0] }
-    }
-
-    static func sortedPositions(_ names: [String]) -> [Int] {
-        names.indices.sorted { VersionHasher.nsStringOrder(names[$0], names[$1]) }
+        return NameOrder.sortedPositions(pairs.map(\.0)).map { pairs[$0] }
     }
 
     /// Entries named and sorted as an archived dictionary's keys.
@@ -173,7 +169,7 @@ struct GraphBuilder {
     /// sort side by side, the first declared first, so no set of names is needed.
     private mutating func propertiesByName(of entity: Entity, owner node: Node) -> [(Value, Value)] {
         let names = entity.propertyNames
-        let order = Self.sortedPositions(names)
+        let order = NameOrder.sortedPositions(names)
         var kept = [Bool](repeating: false, count: names.count)
         for (rank, position) in order.enumerated() where rank == 0 || names[order[rank - 1]] != names[position] {
             kept[position] = true

@@ -131,13 +131,14 @@ extension GraphBuilder {
         return node
     }
 
-    /// The archive's number of a value class name, numbered once per type.
+    /// The archive's number of a value class name, numbered once per type (by its code: each is a distinct
+    /// multiple of 100 below 3,200).
     private mutating func valueClassNumber(_ type: AttributeType) -> Int? {
-        if let known = valueClassNumbers[type] { return known }
+        let slot = type.attributeTypeCode / 100
+        if valueClassNumbers[slot] >= 0 { return valueClassNumbers[slot] }
         guard let name = Self.valueClassNames[type] else { return nil }
-        let number = graph.number(name)
-        valueClassNumbers[type] = number
-        return number
+        valueClassNumbers[slot] = graph.number(name)
+        return valueClassNumbers[slot]
     }
 
     /// Each use of a composite gets its own copies of the element attributes (spec §4.7, UNVERIFIED).
