@@ -44,6 +44,18 @@ public struct Entity: Hashable, Sendable {
         return result
     }
 
+    /// The names of `lineage` without copying the entities: its ancestors' names, nearest first, after its own.
+    public func lineageNames(in entities: [String: Entity]) -> [String] {
+        guard parentName != nil else { return [name] }
+        var result = [name]
+        var seen: Set<String> = [name], next = parentName
+        while let parent = next, let index = entities.index(forKey: parent), seen.insert(parent).inserted {
+            result.append(parent)
+            next = entities[index].value.parentName
+        }
+        return result
+    }
+
     /// The names of the properties this entity declares itself, without copying the properties.
     public var propertyNames: [String] {
         attributes.map(\.name) + relationships.map(\.name) + fetchedProperties.map(\.name)

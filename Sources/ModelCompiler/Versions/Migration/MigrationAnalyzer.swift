@@ -89,8 +89,9 @@ struct PairAnalysis {
                 "entity '\(destination.name)' moves from parent '\(source.parentName ?? "none")' to '\(destination.parentName ?? "none")'",
                 at: destination.location)
         }
-        let (matched, allRemoved, allAdded) = matcher.properties(from: source, to: destination)
-        let added = allAdded.filter { !addedToParent($0, of: destination, from: source) }
+        let match = matcher.properties(from: source, to: destination)
+        let added = match.added.map { match.destination[$0] }.filter { !addedToParent($0, of: destination, from: source) }
+        let allRemoved = match.removed.map { match.source[$0] }
         let label = { (name: String) in "'\(destination.name).\(name)'" }
         // A relationship into a removed entity goes with that entity's rows: said with its removal, not again here.
         // One inherited from a parent the entity still has is one column: said once, where it is declared.
@@ -179,11 +180,15 @@ struct PairAnalysis {
                     at: property.location)
             }
         }
-        for (old, new) in matched { compare(old, new, in: destination, from: source.name, synced: synced) }
+        for (old, new) in match.matched {
+            compare(match.source[old], match.destination[new], in: destination, from: source.name, synced: synced)
+        }
     }
 
     mutating func compare(_ old: Property, _ new: Property, in entity: Entity, from sourceEntity: String, synced: Bool) {
-        let label = "'\(entity.name).\(new.name)'", subject = "\(entity.name).\(new.name)"
+        // Most matched pairs have nothing to say: the texts are made only for a finding.
+        var label: String { "'\(entity.name).\(new.name)'" }
+        var subject: String { "\(entity.name).\(new.name)" }
         if old.name != new.name {
             add(synced ? .notInferable : .inferable, synced ? .migrationCloudKitNotAdditive : .migrationInferable, subject,
                 "'\(sourceEntity).\(old.name)' is renamed to \(label) (renaming ID '\(new.renamingIdentifier)')"

@@ -50,35 +50,46 @@ struct ModelMatcher {
         return visible.references.filter(visible.isStored).map(visible.property)
     }
 
+    /// Two entities' stored properties, and which of them map: by position, so that no property (a large value) is
+    /// copied to be matched.
+    struct PropertyMatch {
+        let source: [Property]
+        let destination: [Property]
+        /// (source position, destination position) of each pair that maps, in destination order.
+        var matched: [(Int, Int)] = []
+        var removed: [Int] = []
+        var added: [Int] = []
+    }
+
     /// Pairs of (source, destination) properties that map, plus the unmatched ones on each side.
-    func properties(from sourceEntity: Entity, to destinationEntity: Entity)
-        -> (matched: [(Property, Property)], removed: [Property], added: [Property])
-    {
+    func properties(from sourceEntity: Entity, to destinationEntity: Entity) -> PropertyMatch {
         let sourceProperties = Self.storedProperties(of: sourceEntity, in: sourceEntities)
         let destinationProperties = self.destinationProperties?.byEntity[destinationEntity.name]
             ?? Self.storedProperties(of: destinationEntity, in: destinationEntities)
-        // Positions, not copies: the first source property of each renaming identifier.
+        var match = PropertyMatch(source: sourceProperties, destination: destinationProperties)
+        // The first source property of each renaming identifier.
         var byIdentifier: [String: Int] = [:]
         byIdentifier.reserveCapacity(sourceProperties.count)
         for index in sourceProperties.indices where byIdentifier[sourceProperties[index].renamingIdentifier] == nil {
             byIdentifier[sourceProperties[index].renamingIdentifier] = index
         }
-        var matched: [(Property, Property)] = [], added: [Property] = []
-        var used: Set<String> = []
-        for property in destinationProperties {
-            if let match = byIdentifier[property.renamingIdentifier], used.insert(sourceProperties[match].name).inserted {
-                matched.append((sourceProperties[match], property))
+        // Visible properties have one name each, so a source property is used at most once by position.
+        var used = [Bool](repeating: false, count: sourceProperties.count)
+        for index in destinationProperties.indices {
+            if let source = byIdentifier[destinationProperties[index].renamingIdentifier], !used[source] {
+                used[source] = true
+                match.matched.append((source, index))
             } else {
-                added.append(property)
+                match.added.append(index)
             }
         }
-        let removed = sourceProperties.filter { !used.contains($0.name) }
-        return (matched, removed, added)
+        match.removed = sourceProperties.indices.filter { !used[$0] }
+        return match
     }
 
     /// The root of an entity's hierarchy.
     static func root(of entity: Entity, in entities: [String: Entity]) -> String {
-        entity.lineage(in: entities).last!.name
+        entity.lineageNames(in: entities).last!
     }
 }
 

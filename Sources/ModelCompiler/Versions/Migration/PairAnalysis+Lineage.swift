@@ -52,7 +52,7 @@ extension PairAnalysis {
 
     /// Parent first, then its parent (`Entity.lineage` without the entity itself).
     static func ancestors(of entity: Entity, in entities: [String: Entity]) -> [String] {
-        entity.lineage(in: entities).dropFirst().map(\.name)
+        Array(entity.lineageNames(in: entities).dropFirst())
     }
 
     /// Two entities of the destination's mapped source are the same or in one hierarchy.
