@@ -90,13 +90,14 @@ struct PairAnalysis {
                 at: destination.location)
         }
         let match = matcher.properties(from: source, to: destination)
-        let added = match.added.map { match.destination[$0] }.filter { !addedToParent($0, of: destination, from: source) }
+        let ancestry = ancestry(of: source, destination)
+        let added = match.added.map { match.destination[$0] }.filter { !addedToParent($0, of: destination, ancestry: ancestry) }
         let allRemoved = match.removed.map { match.source[$0] }
         let label = { (name: String) in "'\(destination.name).\(name)'" }
         // A relationship into a removed entity goes with that entity's rows: said with its removal, not again here.
         // One inherited from a parent the entity still has is one column: said once, where it is declared.
         let removed = allRemoved.filter { property in
-            if removedFromParent(property, of: source, keptBy: destination) { return false }
+            if removedFromParent(property, of: source, ancestry: ancestry) { return false }
             guard case .relationship(let relationship) = property, let target = relationship.destinationEntityName,
                   entityRemovals[target] != nil else { return true }
             linksToRemoved[target, default: []].append(label(property.name))
@@ -155,7 +156,7 @@ struct PairAnalysis {
                                            rows: rows))
             }
         }
-        let sourceNames = Set(source.properties.map(\.name))
+        let sourceNames = Set(source.propertyNames)
         for property in added {
             // An identifier that names an old property it does not match: the chain of renames is broken.
             if Self.isRenamed(property), sourceNames.contains(property.renamingIdentifier) || earlierNames(of: source).contains(property.renamingIdentifier) {
@@ -247,7 +248,7 @@ struct PairAnalysis {
 
     /// Share of stored property names two entities have in common.
     static func similarity(_ a: Entity, _ b: Entity, _ matcher: ModelMatcher) -> Double {
-        let left = Set(a.properties.map(\.name)), right = Set(b.properties.map(\.name))
+        let left = Set(a.propertyNames), right = Set(b.propertyNames)
         guard !left.isEmpty || !right.isEmpty else { return 0 }
         return Double(left.intersection(right).count) / Double(max(left.count, right.count))
     }

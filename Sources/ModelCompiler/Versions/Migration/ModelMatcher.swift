@@ -44,6 +44,12 @@ struct ModelMatcher {
         return visible.references.map(visible.property)
     }
 
+    /// The renaming identifiers of the same, without copying any property.
+    static func visibleIdentifiers(of entity: Entity, in entities: [String: Entity]) -> [String] {
+        let visible = VisibleProperties(of: entity, in: entities)
+        return visible.references.map(visible.renamingIdentifier)
+    }
+
     /// The stored ones only, chosen before any is copied: a property is a large value.
     static func storedProperties(of entity: Entity, in entities: [String: Entity]) -> [Property] {
         let visible = VisibleProperties(of: entity, in: entities)

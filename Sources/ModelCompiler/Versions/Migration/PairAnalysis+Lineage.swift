@@ -23,26 +23,39 @@ extension PairAnalysis {
         return "\(mappedTarget).\(survivor.name)"
     }
 
+    /// The ancestors of the two entities being compared (parent first), walked once for all their properties.
+    struct Ancestry {
+        let source: [String]
+        let destination: [String]
+    }
+
+    func ancestry(of source: Entity, _ destination: Entity) -> Ancestry {
+        Ancestry(source: Self.ancestors(of: source, in: matcher.sourceEntities),
+                 destination: Self.ancestors(of: destination, in: matcher.destinationEntities))
+    }
+
     /// The removed property is declared by an ancestor of `source` whose counterpart is still an ancestor of
     /// `destination`: that ancestor lost it too, and its own comparison reports the removal.
-    func removedFromParent(_ property: Property, of source: Entity, keptBy destination: Entity) -> Bool {
-        guard let declarer = Self.declarer(of: property.name, from: source, in: matcher.sourceEntities),
+    func removedFromParent(_ property: Property, of source: Entity, ancestry: Ancestry) -> Bool {
+        guard let declarer = Self.declarer(of: property.name, from: source, ancestors: ancestry.source,
+                                           in: matcher.sourceEntities),
               let counterpart = matcher.destinationNames[declarer] else { return false }
-        return Self.ancestors(of: destination, in: matcher.destinationEntities).contains(counterpart)
+        return ancestry.destination.contains(counterpart)
     }
 
     /// The added property is declared by an ancestor of `destination` that was already an ancestor of `source`:
     /// the ancestor's own comparison reports the addition.
-    func addedToParent(_ property: Property, of destination: Entity, from source: Entity) -> Bool {
-        guard let declarer = Self.declarer(of: property.name, from: destination, in: matcher.destinationEntities),
+    func addedToParent(_ property: Property, of destination: Entity, ancestry: Ancestry) -> Bool {
+        guard let declarer = Self.declarer(of: property.name, from: destination, ancestors: ancestry.destination,
+                                           in: matcher.destinationEntities),
               let counterpart = matcher.entityMapping[declarer] else { return false }
-        return Self.ancestors(of: source, in: matcher.sourceEntities).contains(counterpart)
+        return ancestry.source.contains(counterpart)
     }
 
     /// The ancestor (never the entity itself) that declares the property, nil for its own property.
-    static func declarer(of name: String, from entity: Entity, in entities: [String: Entity]) -> String? {
+    static func declarer(of name: String, from entity: Entity, ancestors: [String], in entities: [String: Entity]) -> String? {
         guard !declares(entity, name) else { return nil }
-        return ancestors(of: entity, in: entities).first { entities[$0].map { declares($0, name) } == true }
+        return ancestors.first { entities[$0].map { declares($0, name) } == true }
     }
 
     private static func declares(_ entity: Entity, _ name: String) -> Bool {
@@ -88,10 +101,9 @@ extension PairAnalysis {
         let identifier = property.renamingIdentifier
         let retiredNext = visibleIdentifiers(of: source.name, version: index + 1)?.contains(identifier) != true
         guard before.contains(identifier), retiredNext else { return false }
-        let introduced = ModelMatcher.visibleProperties(of: source, in: matcher.sourceEntities)
-            .filter { !before.contains($0.renamingIdentifier) }
-        let kept = Set(ModelMatcher.visibleProperties(of: destination, in: matcher.destinationEntities).map(\.renamingIdentifier))
-        return introduced.contains { kept.contains($0.renamingIdentifier) }
+        let introduced = ModelMatcher.visibleIdentifiers(of: source, in: matcher.sourceEntities).filter { !before.contains($0) }
+        let kept = Set(ModelMatcher.visibleIdentifiers(of: destination, in: matcher.destinationEntities))
+        return introduced.contains { kept.contains($0) }
     }
 
     func entities(ofVersion index: Int) -> [String: Entity] {
@@ -101,12 +113,12 @@ extension PairAnalysis {
     func visibleIdentifiers(of entityName: String, version index: Int) -> Set<String>? {
         let entities = entities(ofVersion: index)
         guard let entity = entities[entityName] else { return nil }
-        return Set(ModelMatcher.visibleProperties(of: entity, in: entities).map(\.renamingIdentifier))
+        return Set(ModelMatcher.visibleIdentifiers(of: entity, in: entities))
     }
 
     /// Every property name the entity had in the versions before the source.
     func earlierNames(of source: Entity) -> Set<String> {
         guard let index = history.firstIndex(where: { $0.versionName == matcher.source.versionName }) else { return [] }
-        return Set((0..<index).compactMap { entities(ofVersion: $0)[source.name] }.flatMap { $0.properties.map(\.name) })
+        return Set((0..<index).compactMap { entities(ofVersion: $0)[source.name] }.flatMap(\.propertyNames))
     }
 }
