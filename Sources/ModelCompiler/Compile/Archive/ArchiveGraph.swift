@@ -64,12 +64,20 @@ struct ArchiveGraph {
     private(set) var chains: [[Int]] = []
     private var chainsByName: [String: Int] = [:]
 
+    /// In a segment (`segment()`): the nodes below this number are the graph's it was split from, whose fields the
+    /// segment may give (`foreignFields`); its own nodes are numbered from here. 0 in a whole graph.
+    private(set) var firstNode = 0
+    /// The strings and chains the segment shared with its graph when split: numbered alike in both.
+    private var sharedStrings = 0, sharedChains = 0
+    private var foreignFields: [(node: Int, start: Int32, count: Int32)] = []
+
     init() {
         for text in KnownArchiveKey.texts { _ = strings.number(text) }
         for names in Self.collectionChains { _ = chain(names) }
     }
 
-    var nodeCount: Int { nodeClasses.count }
+    /// Every node so far, the ones of the graph a segment was split from included.
+    var nodeCount: Int { firstNode + nodeClasses.count }
 
     /// Room for about this many nodes, fields and list entries (see `EncodedArchive.reserve`).
     mutating func reserve(nodes: Int, fields: Int, listEntries: Int) {
@@ -97,7 +105,7 @@ struct ArchiveGraph {
         nodeClasses.append(Int32(chain.index))
         fieldStarts.append(-1)
         fieldCounts.append(0)
-        return Node(index: nodeClasses.count - 1)
+        return Node(index: firstNode + nodeClasses.count - 1)
     }
 
     mutating func node(_ names: [String]) -> Node { node(chain(names)) }
@@ -124,15 +132,22 @@ struct ArchiveGraph {
     /// node's fields are written in between (make the nodes it points at first). A node's fields are given once.
     mutating func begin(_ node: Node) {
         precondition(open < 0, "a node's fields are written while another's are open")
-        precondition(fieldStarts[node.index] < 0, "a node's fields are given once")
+        precondition(node.index < firstNode || fieldStarts[node.index - firstNode] < 0, "a node's fields are given once")
         open = node.index
-        fieldStarts[node.index] = Int32(archive.fieldCount)
+        openStart = archive.fieldCount
     }
+
+    private var openStart = 0
 
     /// Ends the open node's fields, keeping room for its `$class` after them.
     mutating func end() {
         archive.append(key: 0, .uid(0))
-        fieldCounts[open] = Int32(archive.fieldCount) - fieldStarts[open]
+        let (start, count) = (Int32(openStart), Int32(archive.fieldCount - openStart))
+        if open >= firstNode {
+            (fieldStarts[open - firstNode], fieldCounts[open - firstNode]) = (start, count)
+        } else {
+            foreignFields.append((open, start, count))
+        }
         open = -1
     }
 
@@ -218,5 +233,44 @@ struct ArchiveGraph {
         field(.NS_objects, .objects(entries.map(\.1)))
         end()
         return dictionary
+    }
+}
+
+/// Building a graph in parts on several threads: a segment points at the nodes its graph had when it was split and
+/// makes its own; `join` takes it back, renumbering what the two made apart. The archive written from the joined
+/// graph is the one a single thread would build (only numbers differ inside, never what points at what).
+extension ArchiveGraph {
+    /// An empty graph that goes on from this one: same strings and chains so far, nodes numbered after these.
+    func segment() -> ArchiveGraph {
+        var segment = self
+        (segment.archive, segment.nodeClasses, segment.fieldStarts, segment.fieldCounts) = (EncodedArchive(), [], [], [])
+        (segment.firstNode, segment.sharedStrings, segment.sharedChains) = (nodeCount, strings.count, chains.count)
+        segment.foreignFields = []
+        return segment
+    }
+
+    /// Takes back a segment split from this graph: its strings, chains, nodes and fields, and the fields it gave this
+    /// graph's nodes. The segment's strings and chains are numbered here; its nodes go after this graph's.
+    mutating func join(_ segment: consuming ArchiveGraph) {
+        precondition(firstNode == 0 && open < 0 && segment.open < 0 && segment.firstNode <= nodeCount,
+                     "a segment is joined to the whole graph it was split from, between nodes")
+        let segmentStrings = segment.numberedStrings
+        let newStrings = segmentStrings[segment.sharedStrings...].map { number($0) }
+        let newChains = segment.chains[segment.sharedChains...].map { chain($0.map { segmentStrings[$0] }).index }
+        let sharedChains = segment.sharedChains
+        let renumbering = EncodedArchive.Renumbering(sharedStrings: segment.sharedStrings, newStrings: newStrings,
+                                                     firstNode: segment.firstNode,
+                                                     nodeShift: nodeCount - segment.firstNode)
+        let fieldShift = archive.append(segment: segment.archive, renumbering)
+        for index in segment.nodeClasses.indices {
+            let chain = Int(segment.nodeClasses[index])
+            nodeClasses.append(Int32(chain < sharedChains ? chain : newChains[chain - sharedChains]))
+            fieldStarts.append(segment.fieldStarts[index] < 0 ? -1 : segment.fieldStarts[index] + Int32(fieldShift))
+            fieldCounts.append(segment.fieldCounts[index])
+        }
+        for (node, start, count) in segment.foreignFields {
+            precondition(fieldStarts[node] < 0, "a node's fields are given once")
+            (fieldStarts[node], fieldCounts[node]) = (start + Int32(fieldShift), count)
+        }
     }
 }

@@ -165,6 +165,59 @@ struct EncodedArchive {
         }
     }
 
+    /// How a segment's numbers become its graph's (`ArchiveGraph.join`): strings from `sharedStrings` on are
+    /// renumbered through `newStrings`, nodes from `firstNode` on are shifted by `nodeShift`.
+    struct Renumbering {
+        let sharedStrings: Int
+        let newStrings: [Int]
+        let firstNode: Int
+        let nodeShift: Int
+
+        @inline(__always) func string(_ number: Int) -> Int {
+            number < sharedStrings ? number : newStrings[number - sharedStrings]
+        }
+
+        @inline(__always) func node(_ number: Int) -> Int { number < firstNode ? number : number + nodeShift }
+    }
+
+    /// Appends the fields, lists and data of another archive built apart (an `ArchiveGraph` segment), copied whole
+    /// and then renumbered where they name a string, a node, a list or data; only what a graph builds is expected (no
+    /// field the writer has resolved). Returns where its fields now start.
+    mutating func append(segment other: EncodedArchive, _ renumbering: Renumbering) -> Int {
+        let (fieldShift, listShift, dataShift) = (keys.count, lists.count, dataRanges.count)
+        let byteShift = dataBytes.count
+        dataBytes += other.dataBytes
+        dataRanges += other.dataRanges.map { $0.lowerBound + byteShift..<$0.upperBound + byteShift }
+        lists += other.lists
+        keys += other.keys
+        kinds += other.kinds
+        payloads += other.payloads
+        let nullPayload = Int(bitPattern: UInt(ArchiveGraph.nullPayload))
+        for field in fieldShift..<keys.count {
+            if keys[field] >= renumbering.sharedStrings { keys[field] = UInt32(renumbering.string(Int(keys[field]))) }
+            let payload = payloads[field]
+            switch kinds[field] {
+            case .integer, .boolean, .real, .uid, .pendingInteger, .pendingReal, .pendingFloat, .pendingBoolean: break
+            case .data: payloads[field] = payload + UInt64(dataShift)
+            case .pendingString:
+                if payload != ArchiveGraph.nullPayload { payloads[field] = UInt64(renumbering.string(Int(payload))) }
+            case .pendingNode: payloads[field] = UInt64(renumbering.node(Int(payload)))
+            case .pendingList:
+                let start = Int(payload) + listShift
+                payloads[field] = UInt64(start)
+                for pair in stride(from: start + 1, to: start + 1 + 2 * lists[start], by: 2) {
+                    switch Reference(rawValue: UInt8(lists[pair]))! {
+                    case .string where lists[pair + 1] != nullPayload: lists[pair + 1] = renumbering.string(lists[pair + 1])
+                    case .node: lists[pair + 1] = renumbering.node(lists[pair + 1])
+                    default: break
+                    }
+                }
+            case .uids, .string, .strings: preconditionFailure("a segment holds only what a graph builds")
+            }
+        }
+        return fieldShift
+    }
+
     /// The field's reference when the writer has not resolved it yet.
     func pending(at field: Int) -> Pending? {
         let kind = kinds[field]

@@ -7,6 +7,9 @@ struct ExpressionArchiver {
     /// Apple shares one SELF expression across an archive: made the first time one is needed.
     private var evaluatedObject: Node?
 
+    /// Makes the shared SELF expression now: before a graph is split, so that every part points at the one node.
+    mutating func prepareSelfExpression(in graph: inout ArchiveGraph) { _ = selfExpression(in: &graph) }
+
     private mutating func selfExpression(in graph: inout ArchiveGraph) -> Node {
         if let evaluatedObject { return evaluatedObject }
         var fields = Fields(capacity: 1)

@@ -2,10 +2,10 @@
 /// (spec §4). Entities are created first so that every reference (superentity, destination, inverse,
 /// fetch request entity) points at the one object.
 enum ModelArchiver {
-    /// The `.mom` file bytes of a version.
-    static func momData(for model: ManagedObjectModel) -> [UInt8] {
+    /// The `.mom` file bytes of a version. `helper`: another job may build half of the entities' graph.
+    static func momData(for model: ManagedObjectModel, helper: SharedWork<ArchiveGraph>? = nil) -> [UInt8] {
         var builder = GraphBuilder(model)
-        let root = builder.build()
+        let root = builder.build(helper: helper)
         return builder.takeGraph().archive(root: root).binaryPropertyList()
     }
 
@@ -87,7 +87,11 @@ struct GraphBuilder {
         sorted(pairs).map { (.string($0.0), .node($0.1)) }
     }
 
-    mutating func build() -> Node {
+    /// Below this many entities a model's graph is built by one job: sharing the work costs more than it saves.
+    static let sharedEntities = 64
+
+    /// `helper`: offered the second half of the entities to fill into a segment of the graph, joined when done.
+    mutating func build(helper: SharedWork<ArchiveGraph>? = nil) -> Node {
         // What a property and an entity take, about (a property 13-16 fields, its name and node in two lists): a
         // little more than most need, since room left untouched costs nothing.
         let properties = model.entities.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
@@ -106,7 +110,25 @@ struct GraphBuilder {
             relationshipNodes[entity.name] = relationships
             firstOfName.append(entity)
         }
-        for entity in firstOfName { fillEntity(entity) }
+        if let helper, firstOfName.count >= Self.sharedEntities {
+            // Apple archives one SELF expression for the whole model: made here, so that both halves point at it.
+            expressions.prepareSelfExpression(in: &graph)
+            let half = firstOfName.count / 2
+            var other = self
+            other.graph = graph.segment()
+            other.graph.reserve(nodes: properties + 4 * entities, fields: 9 * properties + 16 * entities,
+                                listEntries: 3 * properties + 12 * entities)
+            let rest = firstOfName[half...]
+            helper.offer {
+                for entity in rest { other.fillEntity(entity) }
+                return other.takeGraph()
+            }
+            for entity in firstOfName[..<half] { fillEntity(entity) }
+            graph.join(helper.result())
+        } else {
+            helper?.withdraw()
+            for entity in firstOfName { fillEntity(entity) }
+        }
         var fields = ArchiveGraph.Fields(capacity: 4)
         let entityEntries = Self.entries(entityNodes.map { ($0.key, $0.value) })
         fields.set(.NSEntities, .object(.node(graph.dictionary(entityEntries, mutable: true))))
