@@ -43,8 +43,6 @@ struct ArchiveGraph {
             assert(!list.contains { $0.key == key.number }, "key \(key.number) set twice")
             list.append((key.number, value))
         }
-
-        var count: Int { list.count }
     }
 
     /// A class and its superclasses (`$classes`), most specific first.
@@ -132,7 +130,8 @@ struct ArchiveGraph {
     /// node's fields are written in between (make the nodes it points at first). A node's fields are given once.
     mutating func begin(_ node: Node) {
         precondition(open < 0, "a node's fields are written while another's are open")
-        precondition(node.index < firstNode || fieldStarts[node.index - firstNode] < 0, "a node's fields are given once")
+        precondition(node.index < firstNode || fieldStarts[node.index - firstNode] < 0,
+                     "a node's fields are given once")
         open = node.index
         openStart = archive.fieldCount
     }
@@ -243,7 +242,8 @@ extension ArchiveGraph {
     /// An empty graph that goes on from this one: same strings and chains so far, nodes numbered after these.
     func segment() -> ArchiveGraph {
         var segment = self
-        (segment.archive, segment.nodeClasses, segment.fieldStarts, segment.fieldCounts) = (EncodedArchive(), [], [], [])
+        segment.archive = EncodedArchive()
+        (segment.nodeClasses, segment.fieldStarts, segment.fieldCounts) = ([], [], [])
         (segment.firstNode, segment.sharedStrings, segment.sharedChains) = (nodeCount, strings.count, chains.count)
         segment.foreignFields = []
         return segment

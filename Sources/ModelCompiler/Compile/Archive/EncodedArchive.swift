@@ -207,7 +207,8 @@ struct EncodedArchive {
                 payloads[field] = UInt64(start)
                 for pair in stride(from: start + 1, to: start + 1 + 2 * lists[start], by: 2) {
                     switch Reference(rawValue: UInt8(lists[pair]))! {
-                    case .string where lists[pair + 1] != nullPayload: lists[pair + 1] = renumbering.string(lists[pair + 1])
+                    case .string where lists[pair + 1] != nullPayload:
+                        lists[pair + 1] = renumbering.string(lists[pair + 1])
                     case .node: lists[pair + 1] = renumbering.node(lists[pair + 1])
                     default: break
                     }

@@ -46,7 +46,8 @@ struct ExpressionArchiver {
             fields.set(.NSSelectorName, .object(.string(selector)))
             var utilities = Self.typed(0)
             utilities.set(.NSConstantValueClassName, .object(.string("_NSPredicateUtilities")))
-            fields.set(.NSOperand, .object(.node(graph.node(ClassChain.expression("NSConstantValueExpression"), utilities))))
+            let operand = graph.node(ClassChain.expression("NSConstantValueExpression"), utilities)
+            fields.set(.NSOperand, .object(.node(operand)))
             var nodes: [ArchiveGraph.Value] = []
             for argument in arguments { nodes.append(.node(node(for: argument, in: &graph))) }
             // `x.@count` becomes count:(x) with an immutable argument array (VERIFIED); others are mutable.

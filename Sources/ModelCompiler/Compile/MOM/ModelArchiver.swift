@@ -49,7 +49,8 @@ struct GraphBuilder {
             relationship = graph.chain(ClassChain.relationship)
             fetchedProperty = graph.chain(ClassChain.fetchedProperty)
             fetchRequest = graph.chain(ClassChain.fetchRequest)
-            (fetchIndex, fetchIndexElement) = (graph.chain(ClassChain.fetchIndex), graph.chain(ClassChain.fetchIndexElement))
+            fetchIndex = graph.chain(ClassChain.fetchIndex)
+            fetchIndexElement = graph.chain(ClassChain.fetchIndexElement)
         }
     }
 
@@ -139,7 +140,8 @@ struct GraphBuilder {
             for request in model.fetchRequests where !templates.contains(where: { $0.0 == request.name }) {
                 templates.append((request.name, fetchRequestNode(request)))
             }
-            fields.set(.NSFetchRequestTemplates, .object(.node(graph.dictionary(Self.entries(templates), mutable: true))))
+            let dictionary = graph.dictionary(Self.entries(templates), mutable: true)
+            fields.set(.NSFetchRequestTemplates, .object(.node(dictionary)))
         }
         let identifiers = graph.set([.string(model.metadata.versionIdentifier ?? "")])
         fields.set(.NSVersionIdentifiers, .object(.node(identifiers)))
@@ -162,9 +164,13 @@ struct GraphBuilder {
         let subentities = graph.dictionary(Self.entries(children), mutable: true)
         let properties = graph.dictionary(propertiesByName(of: entity, owner: node), mutable: true)
         let userInfo = userInfoNode(entity.userInfo)
-        let uniqueTuples = entity.uniquenessConstraints.isEmpty ? nil : graph.array(entity.uniquenessConstraints.map { constraint in
-            Value.node(graph.array(constraint.members.map { .string($0.value) }, mutable: true))
-        }, mutable: true)
+        var uniqueTuples: Node?
+        if !entity.uniquenessConstraints.isEmpty {
+            let tuples = entity.uniquenessConstraints.map { constraint in
+                Value.node(graph.array(constraint.members.map { .string($0.value) }, mutable: true))
+            }
+            uniqueTuples = graph.array(tuples, mutable: true)
+        }
         let indexes = indexNodes(of: entity, node: node)
         graph.begin(node)
         graph.field(.NSEntityName, .object(.string(entity.name)))
@@ -232,11 +238,13 @@ struct GraphBuilder {
         }
         // Old `indexed="YES"`: one description per attribute, named after it, with no entity (VERIFIED).
         for attribute in oldStyle {
-            descriptions.append(.node(fetchIndexNode(name: attribute.name, elements: [(attribute.name, 0, true)], entity: nil)))
+            let description = fetchIndexNode(name: attribute.name, elements: [(attribute.name, 0, true)], entity: nil)
+            descriptions.append(.node(description))
         }
         var compound: [Value] = []
         for index in entity.fetchIndexes where index.elements.count > 1 {
-            compound.append(.node(graph.array(index.elements.map { .string($0.property ?? $0.expression ?? "") }, mutable: true)))
+            let names = index.elements.map { Value.string($0.property ?? $0.expression ?? "") }
+            compound.append(.node(graph.array(names, mutable: true)))
         }
         for index in entity.compoundIndexes {
             compound.append(.node(graph.array(index.members.map { .string($0.value) }, mutable: true)))
@@ -265,7 +273,8 @@ struct GraphBuilder {
     }
 
     mutating func userInfoNode(_ userInfo: UserInfo) -> Node {
-        let entries = Self.sorted(userInfo.dictionary.map { ($0.key, $0.value) }).map { (Value.string($0.0), Value.string($0.1)) }
+        let entries = Self.sorted(userInfo.dictionary.map { ($0.key, $0.value) })
+            .map { (Value.string($0.0), Value.string($0.1)) }
         return graph.dictionary(entries, mutable: false)
     }
 }

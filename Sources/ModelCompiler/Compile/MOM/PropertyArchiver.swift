@@ -29,7 +29,8 @@ extension GraphBuilder {
         graph.string(.NSPropertyName, number: nameNumber)
         graph.field(.NSEntity, .object(.node(owner)))
         // The renaming identifier is the name unless one was given: numbered once then.
-        graph.string(.NSRenamingIdentifier, number: renamingIdentifier == name ? nameNumber : graph.number(renamingIdentifier))
+        let identifierNumber = renamingIdentifier == name ? nameNumber : graph.number(renamingIdentifier)
+        graph.string(.NSRenamingIdentifier, number: identifierNumber)
         if flags.isOptional { graph.field(.NSIsOptional, .bool(true)) }
         if flags.isReadOnly { graph.field(.NSIsReadOnly, .bool(true)) }
         if flags.isTransient { graph.field(.NSIsTransient, .bool(true)) }
@@ -85,7 +86,8 @@ extension GraphBuilder {
             let elements = compositeElements(compositeName, owner: owner, path: compositePath)
             composite = graph.array(elements, mutable: false)
         }
-        let chain = attribute.isDerived ? chains.derivedAttribute : isComposite ? chains.compositeAttribute : chains.attribute
+        let chain = attribute.isDerived ? chains.derivedAttribute
+            : isComposite ? chains.compositeAttribute : chains.attribute
         let node = graph.node(chain)
         graph.begin(node)
         var flags = PropertyFlags()

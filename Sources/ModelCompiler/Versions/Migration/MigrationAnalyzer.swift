@@ -91,7 +91,8 @@ struct PairAnalysis {
         }
         let match = matcher.properties(from: source, to: destination)
         let ancestry = ancestry(of: source, destination)
-        let added = match.added.map { match.destination[$0] }.filter { !addedToParent($0, of: destination, ancestry: ancestry) }
+        let added = match.added.map { match.destination[$0] }
+            .filter { !addedToParent($0, of: destination, ancestry: ancestry) }
         let allRemoved = match.removed.map { match.source[$0] }
         let label = { (name: String) in "'\(destination.name).\(name)'" }
         // A relationship into a removed entity goes with that entity's rows: said with its removal, not again here.

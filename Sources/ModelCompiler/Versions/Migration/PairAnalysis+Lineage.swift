@@ -53,7 +53,8 @@ extension PairAnalysis {
     }
 
     /// The ancestor (never the entity itself) that declares the property, nil for its own property.
-    static func declarer(of name: String, from entity: Entity, ancestors: [String], in entities: [String: Entity]) -> String? {
+    static func declarer(of name: String, from entity: Entity, ancestors: [String],
+                         in entities: [String: Entity]) -> String? {
         guard !declares(entity, name) else { return nil }
         return ancestors.first { entities[$0].map { declares($0, name) } == true }
     }
@@ -101,7 +102,8 @@ extension PairAnalysis {
         let identifier = property.renamingIdentifier
         let retiredNext = visibleIdentifiers(of: source.name, version: index + 1)?.contains(identifier) != true
         guard before.contains(identifier), retiredNext else { return false }
-        let introduced = ModelMatcher.visibleIdentifiers(of: source, in: matcher.sourceEntities).filter { !before.contains($0) }
+        let introduced = ModelMatcher.visibleIdentifiers(of: source, in: matcher.sourceEntities)
+            .filter { !before.contains($0) }
         let kept = Set(ModelMatcher.visibleIdentifiers(of: destination, in: matcher.destinationEntities))
         return introduced.contains { kept.contains($0) }
     }

@@ -37,7 +37,8 @@ import Testing
 
     /// The graph built with a helper on another thread. `leftToHelper`: the builder waits for the helper to take the
     /// shared half (else whichever comes first builds it).
-    static func sharedArchive(_ model: ManagedObjectModel, leftToHelper: Bool = false) -> (bytes: [UInt8], helped: Bool) {
+    static func sharedArchive(_ model: ManagedObjectModel,
+                              leftToHelper: Bool = false) -> (bytes: [UInt8], helped: Bool) {
         let helper = SharedWork<ArchiveGraph>(leftToHelper: leftToHelper), done = DispatchGroup()
         let helped = Flag()
         DispatchQueue.global().async(group: done) { if helper.help() { helped.set() } }
