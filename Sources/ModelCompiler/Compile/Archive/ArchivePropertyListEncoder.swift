@@ -88,7 +88,8 @@ struct ArchivePropertyListLayout {
             let (index, entries) = reserve(dictionaryOf: fields.count)
             for (offset, field) in fields.enumerated() { put(string(archive.key(at: field)), at: entries + offset) }
             for (offset, field) in fields.enumerated() {
-                put(add(archive.value(at: field)), at: entries + fields.count + offset)
+                let item = if let number = archive.uid(at: field) { uid(number) } else { add(archive.value(at: field)) }
+                put(item, at: entries + fields.count + offset)
             }
             return index
         }

@@ -107,6 +107,10 @@ struct EncodedArchive {
 
     func key(at field: Int) -> Int { Int(keys[field]) }
 
+    /// The object a field refers to, when it is a reference (most of an archive's fields): read without decoding
+    /// the field into a `Value`.
+    func uid(at field: Int) -> Int? { kinds[field] == .uid ? Int(payloads[field]) : nil }
+
     /// Room for `count` more fields, filled in later with `set`; returns where they start.
     mutating func reserveFields(_ count: Int) -> Int {
         let start = keys.count
