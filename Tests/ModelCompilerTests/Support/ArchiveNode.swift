@@ -137,8 +137,8 @@ extension ArchiveGraph {
                 case .reference(let reference, let payload)?: node.set(key, .object(value(reference, payload)))
                 case .list(let list)?:
                     let values = (0..<archive.lists[list]).map { item in
-                        value(EncodedArchive.Reference(rawValue: UInt8(archive.lists[list + 1 + 2 * item]))!,
-                              UInt64(UInt(bitPattern: archive.lists[list + 2 + 2 * item])))
+                        let (reference, payload) = archive.pendingItem(of: list, at: item)
+                        return value(reference, payload)
                     }
                     node.set(key, .objects(values))
                 case nil:

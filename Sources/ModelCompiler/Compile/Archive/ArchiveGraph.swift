@@ -164,8 +164,7 @@ struct ArchiveGraph {
             let list = archive.reservePendingList(values.count)
             for (index, value) in values.enumerated() {
                 let (reference, payload) = self.reference(to: value)
-                archive.lists[list + 1 + 2 * index] = Int(reference.rawValue)
-                archive.lists[list + 2 + 2 * index] = Int(bitPattern: UInt(payload))
+                archive.setPendingItem(of: list, at: index, reference, payload)
             }
             archive.appendPending(key: key.number, .list(start: list))
         }

@@ -124,16 +124,14 @@ private struct ArchiveGraphWriter {
                     case .list(let start):
                         let count = graph.archive.lists[start]
                         while frame.item < count {
-                            let pair = start + 1 + 2 * frame.item
-                            let reference = EncodedArchive.Reference(rawValue: UInt8(graph.archive.lists[pair]))!
-                            let payload = UInt64(UInt(bitPattern: graph.archive.lists[pair + 1]))
+                            let (reference, payload) = graph.archive.pendingItem(of: start, at: frame.item)
                             if reference == .node, nodeSlots[Int(payload)] < 0 {
                                 stack.append(frame)
                                 stack.append(open(Int(payload)))
                                 continue frames
                             }
-                            // Entry i lands at or before pair i, which has just been read.
-                            graph.archive.lists[start + 1 + frame.item] = uid(reference, payload)
+                            let slot = uid(reference, payload)
+                            graph.archive.resolvePendingItem(of: start, at: frame.item, uid: slot)
                             frame.item += 1
                         }
                         frame.item = 0

@@ -196,7 +196,6 @@ struct EncodedArchive {
         keys += other.keys
         kinds += other.kinds
         payloads += other.payloads
-        let nullPayload = Int(bitPattern: UInt(ArchiveGraph.nullPayload))
         for field in fieldShift..<keys.count {
             if keys[field] >= renumbering.sharedStrings { keys[field] = UInt32(renumbering.string(Int(keys[field]))) }
             let payload = payloads[field]
@@ -209,11 +208,12 @@ struct EncodedArchive {
             case .pendingList:
                 let start = Int(payload) + listShift
                 payloads[field] = UInt64(start)
-                for pair in stride(from: start + 1, to: start + 1 + 2 * lists[start], by: 2) {
-                    switch Reference(rawValue: UInt8(lists[pair]))! {
-                    case .string where lists[pair + 1] != nullPayload:
-                        lists[pair + 1] = renumbering.string(lists[pair + 1])
-                    case .node: lists[pair + 1] = renumbering.node(lists[pair + 1])
+                for item in 0..<lists[start] {
+                    switch pendingItem(of: start, at: item) {
+                    case (.string, let number) where number != ArchiveGraph.nullPayload:
+                        setPendingItem(of: start, at: item, .string, UInt64(renumbering.string(Int(number))))
+                    case (.node, let node):
+                        setPendingItem(of: start, at: item, .node, UInt64(renumbering.node(Int(node))))
                     default: break
                     }
                 }
@@ -238,6 +238,20 @@ struct EncodedArchive {
         lists.append(contentsOf: repeatElement(0, count: 2 * count))
         return lists.count - 2 * count - 1
     }
+
+    /// Entry `item` of the pending list whose count is at `start`.
+    func pendingItem(of start: Int, at item: Int) -> (Reference, UInt64) {
+        let pair = start + 1 + 2 * item
+        return (Reference(rawValue: UInt8(lists[pair]))!, UInt64(UInt(bitPattern: lists[pair + 1])))
+    }
+
+    mutating func setPendingItem(of start: Int, at item: Int, _ reference: Reference, _ payload: UInt64) {
+        let pair = start + 1 + 2 * item
+        (lists[pair], lists[pair + 1]) = (Int(reference.rawValue), Int(bitPattern: UInt(payload)))
+    }
+
+    /// The writer's resolution of entry `item`: its object's slot, at or before the entry's pair, which has been read.
+    mutating func resolvePendingItem(of start: Int, at item: Int, uid: Int) { lists[start + 1 + item] = uid }
 
     /// Room for a list of `count` entries, its length written before it; returns the entries' range.
     mutating func reserveList(_ count: Int) -> Range<Int> {
