@@ -23,9 +23,12 @@ public struct CompiledVersion: Sendable {
     public var hashes: VersionHashes { computed.value }
     public var versionName: String { model.versionName }
     public var versionChecksum: String { hashes.versionChecksum }
-    /// The same, without working out the other hashes when no stage has yet: for a caller that needs nothing else
-    /// of this version (`generate`), never one that asks for `hashes` later (they would be worked out twice).
-    var versionChecksumAlone: String { computed.checksum }
+    /// The same, without working out the property hashes when no stage has yet: for a caller that needs nothing else
+    /// of this version (`generate`, a compile's output), never one that asks for `hashes` later (the entity hashes
+    /// would be worked out twice).
+    var versionChecksumAlone: String { Base64.encode(computed.entityLevel.versionHash) }
+    /// The entity hashes (what `VersionInfo.plist` records), on the same terms.
+    var entityHashesAlone: [String: [UInt8]] { computed.entityLevel.entityHashes }
 
     /// The fingerprint in the current format: the one computed with the version, or (for `mark-shipped` on a bundle
     /// without a record yet) computed now.
@@ -50,7 +53,8 @@ private final class ComputedHashes: @unchecked Sendable {
         hashes = known
     }
 
-    private var checksumAlone: String?
+    /// The entity hashes and `versionHash` without the tables of every property's hash, when only they were asked.
+    private var entityHashes: (entityHashes: [String: [UInt8]], versionHash: [UInt8])?
 
     var value: VersionHashes {
         lock.lock()
@@ -61,13 +65,13 @@ private final class ComputedHashes: @unchecked Sendable {
         return computed
     }
 
-    var checksum: String {
+    var entityLevel: (entityHashes: [String: [UInt8]], versionHash: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
-        if let hashes { return hashes.versionChecksum }
-        if let checksumAlone { return checksumAlone }
-        let computed = Base64.encode(VersionHasher.versionHash(for: model))
-        checksumAlone = computed
+        if let hashes { return (hashes.entityHashes, hashes.versionHash) }
+        if let entityHashes { return entityHashes }
+        let computed = VersionHasher.entityHashes(for: model)
+        entityHashes = computed
         return computed
     }
 }
@@ -100,12 +104,15 @@ enum VersionCompiler {
     /// model's size), compile of 10,000 entities peaks under 10x the XML with the hashes beside it.
     /// When there are fewer versions than cores, the job that hashes a version first builds half of its archive's
     /// graph: the hashes take less time than the archive, and the core would idle while it is written.
-    static func moms(_ versions: [CompiledVersion]) -> [[UInt8]] {
+    /// `propertyHashes`: whether a later step needs every property's hash too (the compile cache keeps them);
+    /// otherwise only the entity hashes are worked out, when no stage has asked for more yet.
+    static func moms(_ versions: [CompiledVersion], propertyHashes: Bool = true) -> [[UInt8]] {
         let helpers = versions.map { _ in versions.count < Parallel.cores ? SharedWork<ArchiveGraph>() : nil }
         let jobs = Parallel.map(versions.count * 2) { job -> [UInt8] in
             if job < versions.count { return mom(versions[job], helper: helpers[job]) }
             helpers[job - versions.count]?.help()
-            _ = versions[job - versions.count].hashes
+            let version = versions[job - versions.count]
+            if propertyHashes { _ = version.hashes } else { _ = version.entityHashesAlone }
             return []
         }
         return Array(jobs.prefix(versions.count))
@@ -113,14 +120,15 @@ enum VersionCompiler {
 
     /// The files of a compiled `.xcdatamodeld`: one `.mom` per version, then `VersionInfo.plist`, which names the
     /// current version only when `.xccurrentversion` declares one (as momc does).
-    static func momd(_ versions: [CompiledVersion], current: CurrentVersion?) -> [(name: String, bytes: [UInt8])] {
-        let archives = moms(versions)
+    static func momd(_ versions: [CompiledVersion], current: CurrentVersion?,
+                     propertyHashes: Bool = true) -> [(name: String, bytes: [UInt8])] {
+        let archives = moms(versions, propertyHashes: propertyHashes)
         var files: [(String, [UInt8])] = []
         var hashes: [String: [String: [UInt8]]] = [:], checksums: [String: String] = [:]
         for (version, archive) in zip(versions, archives) {
             files.append((version.versionName + ".mom", archive))
-            hashes[version.versionName] = version.hashes.entityHashes
-            checksums[version.versionName] = version.versionChecksum
+            hashes[version.versionName] = version.entityHashesAlone
+            checksums[version.versionName] = version.versionChecksumAlone
         }
         let declared = current.flatMap { $0.isDeclared ? $0.name : nil }
         let info = VersionInfo(currentVersionName: declared, versionHashes: hashes, versionChecksums: checksums)

@@ -130,9 +130,12 @@ struct BundlePipeline: Sendable {
             guard let version = versions.first else { return nil }
             let name = version.versionName + ".mom"
             // The checksum is reported too: `moms` works the hashes out beside the archive.
-            return CompiledOutput(name: name, isBundle: false, files: [(name, VersionCompiler.moms([version])[0])])
+            let mom = VersionCompiler.moms([version], propertyHashes: cache != nil)[0]
+            return CompiledOutput(name: name, isBundle: false, files: [(name, mom)])
         }
-        return CompiledOutput(name: source.name + ".momd", isBundle: true, files: VersionCompiler.momd(versions, current: current))
+        // Only the compile cache keeps every property's hash; the output needs the entity hashes.
+        let files = VersionCompiler.momd(versions, current: current, propertyHashes: cache != nil)
+        return CompiledOutput(name: source.name + ".momd", isBundle: true, files: files)
     }
 }
 
@@ -217,7 +220,7 @@ public func compile(input: String, outputDirectory: String, outputName: String? 
     let (written, all) = writeCompiled(pipeline, into: outputDirectory, name: outputName)
     var result = CompileResult(diagnostics: all.sortedForOutput(), outputPath: written, inputFailed: all.isBadOutputPath)
     result.versionChecksums = written == nil ? [] : pipeline.versions.map {
-        VersionChecksum(version: $0.versionName, source: $0.model.file, checksum: $0.versionChecksum)
+        VersionChecksum(version: $0.versionName, source: $0.model.file, checksum: $0.versionChecksumAlone)
     }
     return result
 }
@@ -256,9 +259,9 @@ private func generateCode(_ pipeline: BundlePipeline, into directory: String?, o
 
 /// The generated files of the pipeline's current version and what code generation found; no files when the model
 /// or the names have errors.
-/// `checksum`: how a version's checksum is had (`build` archives beside the code, and wants every hash anyway).
+/// `checksum`: how a version's checksum is had (the level of hashes the other steps of the verb ask for).
 private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions,
-                       checksum: @escaping @Sendable (CompiledVersion) -> String = \.versionChecksum) -> GeneratedCode {
+                       checksum: @escaping @Sendable (CompiledVersion) -> String) -> GeneratedCode {
     guard let current = pipeline.currentVersion, !pipeline.diagnostics.hasErrors else { return ([], []) }
     let context = CodegenContext(
         model: current.model, entities: current.model.entitiesByName, options: options,
@@ -294,8 +297,10 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
     defer { Teardown.atExit(pipeline) }
     // The code does not need the archive: both are made side by side, and the code is written once the model is.
     let options = configuration.codegenOptions(moduleName: moduleName)
+    // Both ask for the checksum: the same level of hashes, so that they are worked out once (all of them for a cache).
+    let checksum: @Sendable (CompiledVersion) -> String = cache == nil ? \.versionChecksumAlone : \.versionChecksum
     let ((momd, diagnostics), code) = Parallel.both({ writeCompiled(pipeline, into: outputDirectory) },
-                                                    { codeFiles(pipeline, options: options) })
+                                                    { codeFiles(pipeline, options: options, checksum: checksum) })
     guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath) }
     let generated = writeCode(code, into: outputDirectory)
     return (configuration.promoting(diagnostics + generated.diagnostics).sortedForOutput(), [momd] + generated.written, false)

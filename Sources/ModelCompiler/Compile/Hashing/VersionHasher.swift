@@ -38,16 +38,16 @@ enum VersionHasher {
                              versionHash: versionHash(of: entityHashes))
     }
 
-    /// The `versionHash` alone, without the tables of every property's hash (a seventh of hashing, and as much
-    /// again to free): what `generate` of a lone version needs.
-    static func versionHash(for model: ManagedObjectModel) -> [UInt8] {
+    /// The entity hashes and `versionHash` alone, without the tables of every property's hash (a seventh of hashing,
+    /// and as much again to free): what `generate` and a compile's output need of a lone version.
+    static func entityHashes(for model: ManagedObjectModel) -> (entityHashes: [String: [UInt8]], versionHash: [UInt8]) {
         var hasher = ModelHasher(model)
         var entityHashes: [String: [UInt8]] = [:]
         entityHashes.reserveCapacity(model.entities.count)
         for position in model.entities.indices where hasher.isFirstOfItsName(position) {
             entityHashes[model.entities[position].name] = hasher.entityHash(at: position)
         }
-        return versionHash(of: entityHashes)
+        return (entityHashes, versionHash(of: entityHashes))
     }
 
     private static func versionHash(of entityHashes: [String: [UInt8]]) -> [UInt8] {
@@ -88,7 +88,8 @@ private struct ModelHasher {
     let hashedParents: [Int?]
     /// Property names declared more than once in the model: only these can hide one another, so only these need a
     /// set when an entity's visible properties are gathered (a deep hierarchy otherwise pays a set per level).
-    let repeatedNames: Set<String>
+    /// Counted when first needed: a model without subentities and with ASCII names never needs them.
+    private var repeatedNamesFound: Set<String>?
     /// By position: the entity's own properties in declaration order by kind, with their hash (nil when not
     /// hashed: transient, fetched): what each subentity sees of it.
     var own: [[(name: String, hash: [UInt8]?)]?]
@@ -108,23 +109,31 @@ private struct ModelHasher {
         self.composites = composites
         var lineageParents = [Int?](repeating: nil, count: model.entities.count)
         var hashedParents = lineageParents
-        var counts: [String: Int] = [:]
         for position in model.entities.indices {
             if let parent = model.entities[position].parentName.flatMap({ positions[$0] }) {
                 lineageParents[position] = parent
                 hashedParents[positions[model.entities[position].name]!] = parent
             }
-            for name in model.entities[position].propertyNames { counts[name, default: 0] += 1 }
         }
         self.lineageParents = lineageParents
         self.hashedParents = hashedParents
-        repeatedNames = Set(counts.filter { $0.value > 1 }.keys)
         own = Array(repeating: nil, count: model.entities.count)
         memo = Array(repeating: nil, count: model.entities.count)
         declaredMemo = Array(repeating: nil, count: model.entities.count)
     }
 
     func isFirstOfItsName(_ position: Int) -> Bool { positions[model.entities[position].name] == position }
+
+    private mutating func repeatedNames() -> Set<String> {
+        if let repeatedNamesFound { return repeatedNamesFound }
+        var counts: [String: Int] = [:]
+        for entity in model.entities {
+            for name in entity.propertyNames { counts[name, default: 0] += 1 }
+        }
+        let found = Set(counts.filter { $0.value > 1 }.keys)
+        repeatedNamesFound = found
+        return found
+    }
 
     /// An entity's hash includes its parent's: ancestors are hashed first, from the top, without recursion, so
     /// that a hierarchy of any depth fits the stack.
@@ -163,6 +172,7 @@ private struct ModelHasher {
     /// nearest declaration of a name wins.
     private mutating func visibleHashesByName(at position: Int) -> [[UInt8]] {
         var visible: [(name: String, hash: [UInt8])] = [], seen: Set<String> = []
+        let repeatedNames = repeatedNames()
         var current: Int? = position, steps = 0
         while let level = current, steps <= positions.count {
             for (property, hash) in ownProperties(at: level) {

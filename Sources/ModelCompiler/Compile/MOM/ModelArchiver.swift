@@ -27,8 +27,8 @@ struct GraphBuilder {
     var valueClassNumbers = [Int](repeating: -1, count: 32)
     let chains: Chains
     let root: Node
+    /// Entity name -> its node, for the first entity of each name (validation reports the others).
     var entityNodes: [String: Node] = [:]
-    var entities: [String: Entity]
     /// Relationship nodes by entity and name, so inverses can point at each other.
     var relationshipNodes: [String: [String: Node]] = [:]
     /// Direct subentities by parent name, found once (searching per entity was quadratic).
@@ -56,13 +56,14 @@ struct GraphBuilder {
 
     init(_ model: ManagedObjectModel) {
         self.model = model
-        entities = model.entitiesByName
+        // Names only: a dictionary of the entities themselves copied each one (every field counted once more).
+        let names = Set(model.entities.map(\.name))
         var children: [String: [String]] = [:], parents: [String: String] = [:], seen: Set<String> = []
         for entity in model.entities {
             let isFirstOfItsName = seen.insert(entity.name).inserted
             guard let parent = entity.parentName else { continue }
             children[parent, default: []].append(entity.name)
-            if isFirstOfItsName, entities.index(forKey: parent) != nil { parents[entity.name] = parent }
+            if isFirstOfItsName, names.contains(parent) { parents[entity.name] = parent }
         }
         self.children = children
         self.parents = parents
@@ -102,6 +103,8 @@ struct GraphBuilder {
         // Every entity's node (the first of each name: validation reports the others) and its relationships' nodes
         // exist before any is filled, so that references in any direction point at them.
         var firstOfName: [Entity] = []
+        entityNodes.reserveCapacity(model.entities.count)
+        relationshipNodes.reserveCapacity(model.entities.count)
         for entity in model.entities where entityNodes[entity.name] == nil {
             entityNodes[entity.name] = graph.node(chains.entity)
             var relationships: [String: Node] = [:]

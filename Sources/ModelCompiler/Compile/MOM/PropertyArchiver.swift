@@ -187,10 +187,10 @@ extension GraphBuilder {
     /// entity of the lineage was most of what an inverse cost.
     private func inverseNode(of relationship: Relationship) -> Node? {
         guard let inverseName = relationship.inverseName, let destination = relationship.destinationEntityName,
-              entities.index(forKey: destination) != nil else { return nil }
+              entityNodes.index(forKey: destination) != nil else { return nil }
         var current: String? = destination, steps = 0
         // Bounded, for an inheritance cycle (a validation error): a revisited entity has been searched already.
-        while let name = current, steps <= entities.count {
+        while let name = current, steps <= entityNodes.count {
             if let node = relationshipNodes[name]?[inverseName] { return node }
             current = parents[name]
             steps += 1

@@ -8,7 +8,12 @@ enum MigrationAnalyzer {
         guard source.hashes.entityHashes != destination.hashes.entityHashes else {
             return MigrationReport(from: source.versionName, to: destination.versionName, changes: [])
         }
-        let matcher = ModelMatcher(from: source.model, to: destination.model, destinationIndex: destinationIndex)
+        // The source's entities by name, when worked out once for the history: each pair would copy every entity.
+        let sourceEntities = historyEntities.flatMap { entities in
+            history.firstIndex { $0.versionName == source.versionName }.map { entities[$0] }
+        }
+        let matcher = ModelMatcher(from: source.model, to: destination.model, sourceEntities: sourceEntities,
+                                   destinationIndex: destinationIndex)
         var analysis = PairAnalysis(matcher: matcher, history: history, historyEntities: historyEntities,
                                     sourceHashes: source.hashes, destinationHashes: destination.hashes)
         analysis.run()
@@ -113,6 +118,7 @@ struct PairAnalysis {
         }
         // Each added property stands in for at most one removed one; a same-named one (a renaming ID lost) first.
         // (CloudKit-mirrored entities report removals as such, never as renames: nothing is claimed there.)
+        var retirement: Retirement?? = nil
         var claimed = synced ? [] : Set(removed.compactMap { property in
             keepers[property.name] != nil ? nil
                 : added.first { $0.name == property.name && Self.sameKind(property, $0) && !Self.isRenamed($0) }?.name
@@ -144,7 +150,7 @@ struct PairAnalysis {
                 add(.dataLoss, .migrationProbableRename, "\(destination.name).\(property.name)",
                     "looks like a rename of \(property.name) to \(replacement.name): the column's data will be dropped; set the "
                     + "renaming ID of \(replacement.name) to \(property.renamingIdentifier)", at: replacement.location)
-            } else if preparedRetirement(of: property, from: source, to: destination) {
+            } else if preparedRetirement(of: property, from: source, to: destination, retirement: &retirement) {
                 add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is retired after an interim version carried its replacement", at: property.location)
             } else {

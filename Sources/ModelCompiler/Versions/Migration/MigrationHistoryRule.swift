@@ -102,7 +102,8 @@ enum MigrationHistoryRule {
         return "upgrading from " + runs.joined(separator: ", ") + count
     }
 
-    /// A renaming ID that matches no entity or property of any earlier version maps nothing.
+    /// A renaming ID that matches no entity or property of any earlier version maps nothing. Names and identifiers
+    /// are read in place (by index): copying each property, or a list of them per entity, was most of the cost.
     private static func unknownRenamingIdentifiers(_ models: [ManagedObjectModel]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var earlierEntities: Set<String> = [], earlierProperties: Set<String> = []
@@ -112,17 +113,31 @@ enum MigrationHistoryRule {
                     if let identifier = entity.renamingIdentifier, identifier.value != entity.name, !earlierEntities.contains(identifier.value) {
                         diagnostics.append(unknown(identifier, "entity '\(entity.name)'", model.versionName))
                     }
-                    for property in entity.attributes.map(\.renamingIdentifier) + entity.relationships.map(\.renamingIdentifier) {
+                    func check(_ property: RenamingIdentifier?) {
                         if let identifier = property, !earlierProperties.contains(identifier.value),
                            !entity.propertyNames.contains(identifier.value) {
                             diagnostics.append(unknown(identifier, "a property of '\(entity.name)'", model.versionName))
                         }
                     }
+                    for position in entity.attributes.indices { check(entity.attributes[position].renamingIdentifier) }
+                    for position in entity.relationships.indices { check(entity.relationships[position].renamingIdentifier) }
                 }
             }
             for entity in model.entities {
-                earlierEntities.formUnion([entity.name, entity.effectiveRenamingIdentifier])
-                for property in entity.properties { earlierProperties.formUnion([property.name, property.renamingIdentifier]) }
+                earlierEntities.insert(entity.name)
+                earlierEntities.insert(entity.effectiveRenamingIdentifier)
+                for position in entity.attributes.indices {
+                    earlierProperties.insert(entity.attributes[position].name)
+                    earlierProperties.insert(entity.attributes[position].effectiveRenamingIdentifier)
+                }
+                for position in entity.relationships.indices {
+                    earlierProperties.insert(entity.relationships[position].name)
+                    earlierProperties.insert(entity.relationships[position].effectiveRenamingIdentifier)
+                }
+                // A fetched property's identifier is its name.
+                for position in entity.fetchedProperties.indices {
+                    earlierProperties.insert(entity.fetchedProperties[position].name)
+                }
             }
         }
         return diagnostics

@@ -16,10 +16,12 @@ struct ModelMatcher {
 
     /// `destinationIndex`: the same destination's entities and stored properties, shared by every pair into it
     /// (the migration history analyses every earlier version into the current one).
-    init(from source: ManagedObjectModel, to destination: ManagedObjectModel, destinationIndex: StoredProperties? = nil) {
+    /// `sourceEntities`: the source's `entitiesByName`, when the caller has it.
+    init(from source: ManagedObjectModel, to destination: ManagedObjectModel, sourceEntities: [String: Entity]? = nil,
+         destinationIndex: StoredProperties? = nil) {
         self.source = source
         self.destination = destination
-        sourceEntities = source.entitiesByName
+        self.sourceEntities = sourceEntities ?? source.entitiesByName
         destinationEntities = destinationIndex?.entities ?? destination.entitiesByName
         destinationProperties = destinationIndex
         var byIdentifier: [String: String] = [:]

@@ -94,18 +94,34 @@ extension PairAnalysis {
     /// A removal is prepared when the source is the interim build of the two-build retirement: the last version
     /// with the removed attribute (the next one retires it), which kept it from the version before and introduced
     /// beside it a replacement that the destination keeps. Any other source skips the interim build's copy.
-    func preparedRetirement(of property: Property, from source: Entity, to destination: Entity) -> Bool {
-        guard let index = history.firstIndex(where: { $0.versionName == matcher.source.versionName }), index > 0,
-              index + 1 < history.count,
-              let before = visibleIdentifiers(of: source.name, version: index - 1) else { return false }
+    /// `retirement`: what decides it for the entity pair, worked out at the first removal that asks (nil before).
+    func preparedRetirement(of property: Property, from source: Entity, to destination: Entity,
+                            retirement: inout Retirement??) -> Bool {
+        if retirement == nil { retirement = .some(self.retirement(from: source, to: destination)) }
+        guard let known = retirement, let context = known else { return false }
         // Inherited properties count: an attribute moved up to a parent is neither retired nor introduced.
         let identifier = property.renamingIdentifier
-        let retiredNext = visibleIdentifiers(of: source.name, version: index + 1)?.contains(identifier) != true
-        guard before.contains(identifier), retiredNext else { return false }
+        return context.before.contains(identifier) && context.next?.contains(identifier) != true
+            && context.replacementKept
+    }
+
+    /// The identifiers the entity had in the version before the source and in the one after it, and whether the
+    /// source introduced one that the destination keeps; nil when the source has no version on either side.
+    struct Retirement {
+        let before: Set<String>
+        let next: Set<String>?
+        let replacementKept: Bool
+    }
+
+    func retirement(from source: Entity, to destination: Entity) -> Retirement? {
+        guard let index = history.firstIndex(where: { $0.versionName == matcher.source.versionName }), index > 0,
+              index + 1 < history.count,
+              let before = visibleIdentifiers(of: source.name, version: index - 1) else { return nil }
         let introduced = ModelMatcher.visibleIdentifiers(of: source, in: matcher.sourceEntities)
             .filter { !before.contains($0) }
         let kept = Set(ModelMatcher.visibleIdentifiers(of: destination, in: matcher.destinationEntities))
-        return introduced.contains { kept.contains($0) }
+        return Retirement(before: before, next: visibleIdentifiers(of: source.name, version: index + 1),
+                          replacementKept: introduced.contains { kept.contains($0) })
     }
 
     func entities(ofVersion index: Int) -> [String: Entity] {
