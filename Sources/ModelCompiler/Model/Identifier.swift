@@ -14,4 +14,14 @@ enum Identifier {
     private static func isASCIIStart(_ byte: UInt8) -> Bool {
         byte == 0x5F || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
+
+    /// A name's first eight UTF-8 bytes, most significant first, zeros after a shorter name: one number that tells
+    /// most names apart (and orders them) without comparing whole strings.
+    static func leadingBytes(_ name: String) -> UInt64 {
+        var text = name, packed: UInt64 = 0
+        text.withUTF8 { bytes in
+            for index in 0..<8 { packed = packed << 8 | (index < bytes.count ? UInt64(bytes[index]) : 0) }
+        }
+        return packed
+    }
 }

@@ -2,14 +2,16 @@
 struct EntityHierarchyRule: ModelRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var firstByName: [String: Entity] = [:]
-        for entity in context.model.entities {
-            if let first = firstByName[entity.name] {
-                diagnostics.append(.error(.duplicateEntity,
-                    "duplicate entity '\(entity.name)' (first declared at line \(first.location.line))",
-                    at: entity.location))
-            } else {
-                firstByName[entity.name] = entity
+        // Only when some name is declared twice are the first declarations' lines worth gathering.
+        if context.entitiesByName.count < context.model.entities.count {
+            var firstLines: [String: Int] = [:]
+            for entity in context.model.entities {
+                if let line = firstLines[entity.name] {
+                    diagnostics.append(.error(.duplicateEntity,
+                        "duplicate entity '\(entity.name)' (first declared at line \(line))", at: entity.location))
+                } else {
+                    firstLines[entity.name] = entity.location.line
+                }
             }
         }
         var compositeLines: [String: Int] = [:]
@@ -41,6 +43,8 @@ struct EntityHierarchyRule: ModelRule {
     /// Every cycle of parent links, each once, starting at its member declared first. Each entity has at most one
     /// parent, so one walk up from each entity, never repeating a finished one, finds them all in linear time.
     private func inheritanceCycles(_ context: ValidationContext) -> [[String]] {
+        // The walk down from the roots reaches every entity that is on no cycle and below none.
+        guard context.tour.count < context.entitiesByName.count else { return [] }
         enum State { case onPath(Int), finished }
         var state: [String: State] = [:], cycles: [[String]] = []
         let order = Dictionary(context.model.entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -21,17 +21,36 @@ struct PropertyNameRule: ModelRule {
                     "entity name '\(entity.name)' is not an identifier (letters, digits and _, not starting with a "
                     + "digit), as Xcode requires: its class and fetch requests cannot use it", at: entity.location))
             }
-            var seen: [String: (kind: PropertyKind, line: Int)] = [:]
-            seen.reserveCapacity(entity.attributes.count + entity.relationships.count)
+            // By index: a `for` over the array, or a closure capturing an element, copies each large value.
+            let attributes = entity.attributes, relationships = entity.relationships, fetched = entity.fetchedProperties
+            let declared = DeclarationOrder(attributes: attributes, relationships: relationships, fetched: fetched)
+            // A name's first declaration: a dictionary for a large entity; otherwise a look back over the names before,
+            // by their first eight bytes (a number), the whole names compared only where those are equal.
+            var seen: [String: Int]? = declared.count > Self.lookBackLimit ? [:] : nil
+            seen?.reserveCapacity(declared.count)
+            var prefixes: [UInt64] = []
+            if seen == nil { prefixes.reserveCapacity(declared.count) }
+            func firstDeclaration(of name: String, before position: Int) -> Int? {
+                guard seen != nil else {
+                    let prefix = Identifier.leadingBytes(name)
+                    prefixes.append(prefix)
+                    return (0..<position).first { prefixes[$0] == prefix && declared.name(at: $0) == name }
+                }
+                if let first = seen?[name] { return first }
+                seen?[name] = position
+                return nil
+            }
+            var position = 0
             func visit(_ property: @autoclosure () -> Property, _ name: String, kind: PropertyKind, location: SourceLocation) {
-                if let first = seen[name] {
-                    let article = first.kind == .attribute ? "an" : "a"
+                defer { position += 1 }
+                if let first = firstDeclaration(of: name, before: position) {
+                    let firstKind = declared.kind(at: first)
+                    let article = firstKind == .attribute ? "an" : "a"
                     diagnostics.append(.error(.duplicateProperty,
                         "entity '\(entity.name)' declares '\(name)' more than once "
-                        + "(first as \(article) \(first.kind.name) at line \(first.line))", at: location))
+                        + "(first as \(article) \(firstKind.name) at line \(declared.line(at: first)))", at: location))
                     return
                 }
-                seen[name] = (kind, location.line)
                 if let ancestor = context.nearestAncestor(of: entity, declaring: name),
                    let found = context.declared[ancestor]?[name], let original = context.property(found, of: ancestor) {
                     diagnostics.append(Self.redeclaration(property(), of: original, in: entity.name, from: ancestor))
@@ -47,8 +66,6 @@ struct PropertyNameRule: ModelRule {
                         + "breaks at run time; choose another name", at: location))
                 }
             }
-            // By index: a `for` over the array, or a closure capturing an element, copies each large value.
-            let attributes = entity.attributes, relationships = entity.relationships
             for index in attributes.indices {
                 visit(.attribute(attributes[index]), attributes[index].name, kind: .attribute,
                       location: attributes[index].location)
@@ -57,8 +74,9 @@ struct PropertyNameRule: ModelRule {
                 visit(.relationship(relationships[index]), relationships[index].name, kind: .relationship,
                       location: relationships[index].location)
             }
-            for fetched in entity.fetchedProperties {
-                visit(.fetchedProperty(fetched), fetched.name, kind: .fetchedProperty, location: fetched.location)
+            for index in fetched.indices {
+                visit(.fetchedProperty(fetched[index]), fetched[index].name, kind: .fetchedProperty,
+                      location: fetched[index].location)
             }
             let count = visibleCounts[entity.name] ?? context.declared[entity.name]?.count ?? 0
             if count > Self.propertyCountLimit {
@@ -70,12 +88,51 @@ struct PropertyNameRule: ModelRule {
         return diagnostics
     }
 
+    /// Up to this many properties, an entity's duplicates are found by looking back over the names before each.
+    static let lookBackLimit = 64
+
+    /// An entity's properties in declaration order by kind (attributes, relationships, fetched properties), by
+    /// position, read in place.
+    private struct DeclarationOrder {
+        let attributes: [Attribute], relationships: [Relationship], fetched: [FetchedProperty]
+
+        var count: Int { attributes.count + relationships.count + fetched.count }
+
+        func kind(at position: Int) -> PropertyKind {
+            position < attributes.count ? .attribute
+                : position < attributes.count + relationships.count ? .relationship : .fetchedProperty
+        }
+
+        func name(at position: Int) -> String {
+            switch kind(at: position) {
+            case .attribute: attributes[position].name
+            case .relationship: relationships[position - attributes.count].name
+            case .fetchedProperty: fetched[position - attributes.count - relationships.count].name
+            }
+        }
+
+        func line(at position: Int) -> Int {
+            switch kind(at: position) {
+            case .attribute: attributes[position].location.line
+            case .relationship: relationships[position - attributes.count].location.line
+            case .fetchedProperty: fetched[position - attributes.count - relationships.count].location.line
+            }
+        }
+    }
+
     /// How many properties each entity's objects have: its own names and every inherited one, a redeclared name
     /// once. Parents before children (the inheritance walk's order), so each entity costs its own properties only.
     static func visiblePropertyCounts(_ context: ValidationContext) -> [String: Int] {
         var counts: [String: Int] = [:]
+        counts.reserveCapacity(context.walk.count)
         for name in context.walk {
-            guard let entity = context.entitiesByName[name], let own = context.declared[name] else { continue }
+            guard let own = context.declared[name] else { continue }
+            // A root of the walk inherits nothing: its count is its own, without looking the entity up (a copy).
+            guard context.tour[name]?.depth != 0 else {
+                counts[name] = own.count
+                continue
+            }
+            guard let entity = context.entitiesByName[name] else { continue }
             let inherited = entity.parentName.flatMap { counts[$0] } ?? 0
             let redeclared = inherited == 0 ? 0 : own.keys.filter { context.nearestAncestor(of: entity, declaring: $0) != nil }.count
             counts[name] = own.count + inherited - redeclared

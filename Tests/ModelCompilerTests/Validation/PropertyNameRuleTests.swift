@@ -59,6 +59,45 @@ import Testing
             ])
     }
 
+    /// Names are told apart by their first eight bytes before whole names are compared: names sharing those bytes
+    /// are not duplicates, a long name declared again (as another kind) is.
+    @Test func duplicateLongNamesAcrossKinds() {
+        assertFindings(
+            #"""
+            <entity name="A">
+                <attribute name="identifierOfTheRow" optional="YES" attributeType="String"/>
+                <attribute name="identifierOther" optional="YES" attributeType="String"/>
+                <attribute name="identifi" optional="YES" attributeType="String"/>
+                1️⃣<fetchedProperty name="identifierOfTheRow" optional="YES">
+                    <fetchRequest name="fetchedPropertyFetchRequest" entity="A" predicateString="TRUEPREDICATE"/>
+                </fetchedProperty>
+            </entity>
+            """#,
+            [
+                FindingSpec("1️⃣", .duplicateProperty,
+                            message: "entity 'A' declares 'identifierOfTheRow' more than once (first as an attribute "
+                                + "at line 4)")
+            ])
+    }
+
+    /// A large entity's names are found in a dictionary instead of by looking back: the same findings.
+    @Test func duplicatesInALargeEntity() {
+        let count = PropertyNameRule.lookBackLimit + 6
+        let attributes = (0..<count).map { "    <attribute name=\"value\($0)\" optional=\"YES\" attributeType=\"String\"/>" }
+        assertFindings(
+            "<entity name=\"A\">\n" + attributes.joined(separator: "\n") + "\n"
+                + "    1️⃣<attribute name=\"value3\" optional=\"YES\" attributeType=\"Integer 16\"/>\n"
+                + "    2️⃣<attribute name=\"value\(count - 1)\" optional=\"YES\" attributeType=\"Date\"/>\n"
+                + "</entity>",
+            [
+                FindingSpec("1️⃣", .duplicateProperty,
+                            message: "entity 'A' declares 'value3' more than once (first as an attribute at line 7)"),
+                FindingSpec("2️⃣", .duplicateProperty,
+                            message: "entity 'A' declares 'value\(count - 1)' more than once (first as an attribute "
+                                + "at line \(count + 3))"),
+            ])
+    }
+
     @Test func aSubentityChangingAnInheritedPropertysKind() {
         assertFindings(
             #"""

@@ -22,11 +22,5 @@ enum NameOrder {
 
     /// The first eight UTF-8 bytes, most significant first, zeros after a shorter name: a shorter name sorts first
     /// where they differ, and where they do not (a NUL inside a name) the whole names are compared.
-    static func prefix(_ name: String) -> UInt64 {
-        var text = name, packed: UInt64 = 0
-        text.withUTF8 { bytes in
-            for index in 0..<8 { packed = packed << 8 | (index < bytes.count ? UInt64(bytes[index]) : 0) }
-        }
-        return packed
-    }
+    static func prefix(_ name: String) -> UInt64 { Identifier.leadingBytes(name) }
 }

@@ -4,7 +4,8 @@
 enum MigrationAnalyzer {
     static func analyze(from source: CompiledVersion, to destination: CompiledVersion,
                         history: [ManagedObjectModel] = [], historyEntities: [[String: Entity]]? = nil,
-                        destinationIndex: StoredProperties? = nil) -> MigrationReport {
+                        destinationIndex: StoredProperties? = nil,
+                        lowestVerdict: MigrationVerdict = .noMigrationNeeded) -> MigrationReport {
         guard source.hashes.entityHashes != destination.hashes.entityHashes else {
             return MigrationReport(from: source.versionName, to: destination.versionName, changes: [])
         }
@@ -15,7 +16,8 @@ enum MigrationAnalyzer {
         let matcher = ModelMatcher(from: source.model, to: destination.model, sourceEntities: sourceEntities,
                                    destinationIndex: destinationIndex)
         var analysis = PairAnalysis(matcher: matcher, history: history, historyEntities: historyEntities,
-                                    sourceHashes: source.hashes, destinationHashes: destination.hashes)
+                                    sourceHashes: source.hashes, destinationHashes: destination.hashes,
+                                    lowestVerdict: lowestVerdict)
         analysis.run()
         return MigrationReport(from: source.versionName, to: destination.versionName, changes: analysis.changes)
     }
@@ -28,6 +30,9 @@ struct PairAnalysis {
     let historyEntities: [[String: Entity]]?
     let sourceHashes: VersionHashes
     let destinationHashes: VersionHashes
+    /// Changes below it are not recorded, nor their texts made: `check` reports only those that drop data or fail
+    /// (`diff` and the store doctor want them all).
+    let lowestVerdict: MigrationVerdict
     var changes: [MigrationChange] = []
     /// Source entities that are removed, and where their finding is in `changes`.
     var entityRemovals: [String: Int] = [:]
@@ -36,10 +41,12 @@ struct PairAnalysis {
 
     var pair: String { "\(matcher.source.versionName) -> \(matcher.destination.versionName)" }
 
-    mutating func add(_ verdict: MigrationVerdict, _ code: DiagnosticCode, _ subject: String, _ message: String,
-                      at location: SourceLocation, listing: ChangeListing? = nil) {
-        changes.append(MigrationChange(verdict: verdict, code: code, subject: subject, message: "\(pair): \(message)",
-                                       location: location, listing: listing))
+    mutating func add(_ verdict: MigrationVerdict, _ code: DiagnosticCode, _ subject: @autoclosure () -> String,
+                      _ message: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation,
+                      listing: @autoclosure () -> ChangeListing? = nil) {
+        guard verdict >= lowestVerdict else { return }
+        changes.append(MigrationChange(verdict: verdict, code: code, subject: subject(),
+                                       message: "\(pair): \(message())", location: location(), listing: listing()))
     }
 
     /// Entities synced with CloudKit in the destination: their schema may only grow.
@@ -163,13 +170,13 @@ struct PairAnalysis {
                                            rows: rows))
             }
         }
-        let sourceNames = Set(source.propertyNames)
+        let sourceNames = Set(source.propertyNames), sourceVersion = matcher.source.versionName
         for property in added {
             // An identifier that names an old property it does not match: the chain of renames is broken.
             if Self.isRenamed(property), sourceNames.contains(property.renamingIdentifier) || earlierNames(of: source).contains(property.renamingIdentifier) {
                 add(.dataLoss, .migrationBrokenRenameChain, "\(destination.name).\(property.name)",
                     "the renaming ID '\(property.renamingIdentifier)' of \(label(property.name)) matches no property of "
-                    + "'\(source.name)' in \(matcher.source.versionName) (renaming IDs are canonical names: keep the first "
+                    + "'\(source.name)' in \(sourceVersion) (renaming IDs are canonical names: keep the first "
                     + "name in every later version), so its old data is not migrated", at: property.location)
             }
             if case .attribute(let attribute) = property, !attribute.isOptional,

@@ -39,21 +39,22 @@ enum MigrationHistoryRule {
             let (source, target) = pairs[position]
             return MigrationAnalyzer.analyze(from: source, to: target, history: models,
                                              historyEntities: historyEntities,
-                                             destinationIndex: indexes[target.versionName]).changes
+                                             destinationIndex: indexes[target.versionName],
+                                             lowestVerdict: .dataLoss).changes
         }
+        // Where each change's group is: alike changes share a key (looking through every group was quadratic).
+        var groups: [SameChange: Int] = [:]
         for ((source, target), changes) in zip(pairs, analysed) {
             let prefix = "\(source.versionName) -> \(target.versionName): "
             for change in changes where change.verdict >= .dataLoss {
                 let message = change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
-                let same: (MigrationChange) -> Bool = detail == .history
-                    ? { $0.code == change.code && $0.location == change.location && $0.subject == change.subject }
-                    : { $0.subject == change.subject && $0.verdict == change.verdict
-                        && ($0.code == change.code || droppedData.isSuperset(of: [$0.code, change.code])) }
-                if let index = grouped.firstIndex(where: { same($0.change) }) {
+                let key = SameChange(change, detail: detail)
+                if let index = groups[key] {
                     // One source can report the same change twice (once per path to it): name each version once.
                     if !grouped[index].paths.contains(source.versionName) { grouped[index].paths.append(source.versionName) }
                     if detail == .summary { (grouped[index].change, grouped[index].message) = (change, message) }
                 } else {
+                    groups[key] = grouped.count
                     grouped.append((change, message, [source.versionName]))
                 }
             }
@@ -85,6 +86,25 @@ enum MigrationHistoryRule {
         }
         diagnostics += stale + unknownRenamingIdentifiers(models)
         return (diagnostics, dropped)
+    }
+
+    /// What makes two changes one finding: with `.history`, the same code at the same place about the same subject;
+    /// by default the same subject and verdict, and the same code (a drop and a probable rename count as one).
+    private struct SameChange: Hashable {
+        let subject: String
+        let verdict: MigrationVerdict?
+        let code: DiagnosticCode?
+        let location: SourceLocation?
+
+        init(_ change: MigrationChange, detail: FindingDetail) {
+            subject = change.subject
+            if detail == .history {
+                (verdict, code, location) = (nil, change.code, change.location)
+            } else {
+                (verdict, location) = (change.verdict, nil)
+                code = droppedData.contains(change.code) ? nil : change.code
+            }
+        }
     }
 
     /// "upgrading from 'A'", or runs of consecutive sources as "'A' ... 'B'", with the count when there are several.
