@@ -54,7 +54,10 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "Records the acknowledged change in the model bundle")]),
             dependencies: ["openmomc"]),
         // Golden files are expected output, read by the tests, not compiled into them.
-        .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler", "CSQLite", "CZlib"], exclude: ["Emit/Codegen/Golden", "Compile/Fingerprint/Pinned"]),
-        .testTarget(name: "openmomcTests", dependencies: ["openmomc", "ModelCompiler"]),
+        // What both test targets need (reading a child process's output), in one place.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler", "CSQLite", "CZlib", "TestSupport"],
+                    exclude: ["Emit/Codegen/Golden", "Compile/Fingerprint/Pinned"]),
+        .testTarget(name: "openmomcTests", dependencies: ["openmomc", "ModelCompiler", "TestSupport"]),
     ]
 )

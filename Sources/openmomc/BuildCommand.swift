@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ModelCompiler
 
 /// `openmomc build INPUT OUTPUT_DIR [--config FILE] [--module NAME] [--package-root PATH] [--cache FOLDER]`: compile and generate in one step,
@@ -21,7 +25,7 @@ enum BuildCommand {
                                              cache: Verb.cache(parsed))
             Verb.report(result.diagnostics, json: parsed.values["format"] == "json", output: output)
             if parsed.values["format"] != "json", let compiled = result.written.first {
-                let swift = result.written.dropFirst().map { ($0 as NSString).lastPathComponent }
+                let swift = result.written.dropFirst().map { URL(fileURLWithPath: $0).lastPathComponent }
                 output.out("wrote \(compiled)" + (swift.isEmpty ? "" : " and " + swift.joined(separator: ", ")) + "\n")
             }
             return Verb.status(result.diagnostics, inputFailed: result.inputFailed)

@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 import ModelCompiler
 
 /// Routes a command line to a verb. Holds no compiler logic: every verb calls the library.
@@ -77,8 +85,26 @@ struct Output: Sendable {
     static var standard: Output {
         let environment = ProcessInfo.processInfo.environment
         return Output(
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) },
+            out: { writeAll($0, to: 1) },
+            error: { writeAll($0, to: 2) },
             colorErrors: isatty(2) != 0 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb")
+    }
+}
+
+/// Writes all of `text` to a file descriptor, as many calls as the system needs (a pipe takes part of a long text).
+private func writeAll(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 }

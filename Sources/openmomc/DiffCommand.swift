@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ModelCompiler
 
 /// `openmomc diff BUNDLE [--from VERSION] [--to VERSION]`
@@ -22,7 +26,7 @@ enum DiffCommand {
                 for report in result.reports {
                     output.out("\(report.from) -> \(report.to): \(report.verdict)\n")
                     for change in report.changes {
-                        let message = change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message
+                        let message = change.message.split(separator: ":", maxSplits: 1).last.map(trimmingSpaces) ?? change.message
                         let accepted = change.acknowledgement.map { ", acknowledged: \($0)" } ?? ""
                         output.out("  [\(change.verdict.label)\(accepted)] \(message)\n")
                     }
@@ -49,4 +53,10 @@ enum DiffCommand {
             }
         }
     }
+}
+
+/// Without spaces and tabs around it.
+private func trimmingSpaces(_ text: Substring) -> String {
+    let isSpace = { (character: Character) in character == " " || character == "\t" }
+    return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
 }

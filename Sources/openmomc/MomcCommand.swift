@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ModelCompiler
 
 /// `openmomc momc ARGS...`, or this executable run under the name `momc`: Apple's momc command line, so build

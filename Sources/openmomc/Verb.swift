@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ModelCompiler
 
 /// What every verb does the same way: parse its flags, print diagnostics, pick the exit status.

@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 import ModelCompiler
 
 // One run, then the process ends: what the run built need not be freed piece by piece first.

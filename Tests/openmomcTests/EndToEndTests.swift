@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `openmomc` executable as a user would and checks exit status and output.
@@ -46,8 +47,8 @@ import Testing
         process.standardError = err
         try process.run()
         // Read before waiting so that a large output cannot fill the pipe and block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stdout = out.fileHandleForReading.readAllRetrying()
+        let stderr = err.fileHandleForReading.readAllRetrying()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                    stderr: String(decoding: stderr, as: UTF8.self))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The momc command lines build tools write (rules_apple, Xcode, CocoaPods, Xcode 6 scripts), run through a
@@ -25,7 +26,7 @@ import Testing
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stdout = out.fileHandleForReading.readAllRetrying(), stderr = err.fileHandleForReading.readAllRetrying()
         process.waitUntilExit()
         return .init(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                      stderr: String(decoding: stderr, as: UTF8.self))

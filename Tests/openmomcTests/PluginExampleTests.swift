@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Builds and tests SampleModels/PluginExample, a package that uses the CoreDataModelPlugin on the sample
@@ -19,7 +20,7 @@ import Testing
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        let output = pipe.fileHandleForReading.readAllRetrying()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One model version after the Compile stage: everything later stages need, computed once per version.
 public struct CompiledVersion: Sendable {
@@ -45,7 +49,7 @@ struct ArchivedVersion: Sendable {
 /// The hashes of one model, computed at most once, whichever thread asks first.
 private final class ComputedHashes: @unchecked Sendable {
     private let model: ManagedObjectModel
-    private let lock = NSLock()
+    private let lock = Lock()
     private var hashes: VersionHashes?
 
     init(_ model: ManagedObjectModel, known: VersionHashes?) {

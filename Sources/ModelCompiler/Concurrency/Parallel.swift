@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Independent jobs spread over the machine's cores, their results in job order whatever order they finish in, so
 /// that output never depends on timing. A bundle's versions are read, typed, validated, hashed, analysed and

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Work that one job prepares and either of two jobs may do: the job that offered it does it itself unless the other
 /// has claimed it first, and then waits for its result. Used where one job would otherwise leave a core idle (half
@@ -16,7 +20,7 @@ final class SharedWork<Result>: @unchecked Sendable {
         case taken
     }
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var state = State.waiting
     /// For tests: the offering job leaves offered work to the helper and waits for it (the helper must exist).
     private let leftToHelper: Bool

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Work on items that arrive one at a time while their producer goes on (elements typed while the parser reads the
 /// rest of the file): items are gathered into batches, each full batch is processed on another core, and `finish`
@@ -14,7 +18,7 @@ final class StreamedWork<Item: Sendable, Output: Sendable>: @unchecked Sendable 
     /// The producer's batch being filled; only the producer touches it.
     private var filling: [Item] = []
 
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Full batches not yet taken, by batch number; `nextToTake` is the oldest.
     private var waiting: [Int: [Item]] = [:]
     private var nextToTake = 0

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns diagnostics into the text a person or a tool reads.
 public enum DiagnosticRenderer {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Counts the work each stage does per version while a test watches, so that "`build` reads, types, validates
 /// and compiles each version once" is checked, not assumed. Task-local: parallel tests do not see each other.
@@ -8,7 +12,7 @@ final class StageTrace: @unchecked Sendable {
 
     @TaskLocal static var current: StageTrace?
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var counts: [String: Int] = [:]
 
     static func record(_ stage: Stage, _ version: String) {

@@ -11,7 +11,7 @@ public func acknowledge(bundle path: String, subject: String, reason: String,
     }
     let errors = found.filter { $0.severity == .error }
     guard errors.isEmpty else { return HistoryResult(diagnostics: errors, changes: [], inputFailed: false) }
-    guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard !reason.trimmingWhitespace.isEmpty else {
         return HistoryResult(diagnostics: [.error(.acknowledgementRefused, "an acknowledgement needs a reason (--reason)",
                                                   at: here)], changes: [], inputFailed: true)
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Options for `build` (and `--config` of `check`, `compile`, `generate`), usually from an `openmomc.json` beside the
 /// model in the target: `{"style": "xcode"|"strict", "access": "public"|"internal", "warningsAsErrors": false,
@@ -63,7 +67,7 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
             return .failure(.error(.configurationInvalid, "cannot read \(fileName)", at: here))
         }
         // A misspelled key would otherwise be ignored without a word.
-        if let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] {
+        if let object = try? JSONDecoder().decode(TopLevelKeys.self, from: Data(bytes)) {
             let known = CodingKeys.allCases.map(\.rawValue)
             if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
                 return .failure(.error(.configurationInvalid, "unknown key '\(unknown)' in \(fileName); the keys are "
@@ -106,5 +110,21 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
     public func codegenOptions(moduleName: String?) -> CodegenOptions {
         CodegenOptions(style: style.flatMap(CodegenOptions.Style.init) ?? .xcode, access: access.flatMap(CodegenOptions.Access.init) ?? .public,
                        moduleName: moduleName, includeManualEntities: all ?? false)
+    }
+}
+
+/// The keys of a JSON object, whatever their values: to name a misspelled one.
+private struct TopLevelKeys: Decodable {
+    let keys: [String]
+
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: Decoder) throws {
+        keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
     }
 }

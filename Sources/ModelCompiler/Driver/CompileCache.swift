@@ -1,5 +1,13 @@
 import CZlib
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Compiled versions kept between runs (`compile --cache`, `build --cache`; the build plugin keeps one in its work
 /// folder), so that a bundle with a long history recompiles only the versions that changed. An entry is used only
@@ -54,7 +62,7 @@ public struct CompileCache: Sendable {
             _ = AtomicFile.write(Self.encode(version.entry, tool: tool, version: version.name, input: version.input),
                                  to: path(bundle: bundle, version: version.name))
         }
-        let kept = Set(names.map { (path(bundle: bundle, version: $0) as NSString).lastPathComponent })
+        let kept = Set(names.map { path(bundle: bundle, version: $0).lastPathComponent })
         for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         where file.hasSuffix(".version") && !kept.contains(file) {
             try? FileManager.default.removeItem(atPath: folder.appendingPathComponent(file))
@@ -78,8 +86,8 @@ public struct CompileCache: Sendable {
         var existing = URL(fileURLWithPath: path).standardizedFileURL.path.withoutTrailingSlash
         var missing: [String] = []
         while existing.count > 1, !FileManager.default.fileExists(atPath: existing) {
-            missing.insert((existing as NSString).lastPathComponent, at: 0)
-            existing = (existing as NSString).deletingLastPathComponent
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing = existing.withoutLastPathComponent
         }
         var resolved = URL(fileURLWithPath: existing).resolvingSymlinksInPath().path
         for component in missing { resolved = resolved.appendingPathComponent(component) }
@@ -198,10 +206,18 @@ public struct CompileCache: Sendable {
 
     /// The running executable's size and modification time.
     static func executableIdentity() -> String? {
-        guard let path = Bundle.main.executablePath,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date
-        else { return nil }
-        return "\(size) \(modified.timeIntervalSince1970)"
+        #if os(Linux)
+        let path = "/proc/self/exe"  // stat follows the link to the running executable
+        #else
+        guard let path = Bundle.main.executablePath else { return nil }
+        #endif
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if os(Linux)
+        let modified = info.st_mtim
+        #else
+        let modified = info.st_mtimespec
+        #endif
+        return "\(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
     }
 }

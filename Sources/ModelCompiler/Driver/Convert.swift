@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `convert`: writes the `contents` XML of a bundle's Xcode 3 binary versions (or of the one named), as Xcode's own
 /// conversion writes it (../shared/spec/xcode3-format.md §9.2, §10.4), and, as Xcode does, removes `elements` and

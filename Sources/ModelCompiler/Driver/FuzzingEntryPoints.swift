@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the fuzz targets in `Fuzz/` feed: each reader of untrusted bytes, followed by every stage that consumes
 /// what it accepts. SPI, not API: `@_spi(Fuzzing) import ModelCompiler`.
@@ -57,7 +65,7 @@ import Foundation
     public static func bundleFiles(_ bytes: [UInt8]) {
         _ = ShippedRecord.parse(bytes, file: "ShippedVersions.json")
         _ = try? XMLPropertyListReader.read(bytes, path: "VersionInfo.plist")
-        let path = NSTemporaryDirectory() + "openmomc-fuzz-\(getpid()).xccurrentversion"
+        let path = FileSystem.temporaryFolder + "/openmomc-fuzz-\(getpid()).xccurrentversion"
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
         var diagnostics: [Diagnostic] = []
         _ = CurrentVersionFileReader.read(path, diagnostics: &diagnostics)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One model bundle through every stage, built once per bundle by every verb:
 ///
@@ -142,7 +146,7 @@ struct BundlePipeline: Sendable {
 /// The versions' element trees, each taken once by the job that types it.
 private final class ElementTrees: @unchecked Sendable {
     private var trees: [SourceElement?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(_ trees: [SourceElement?]) { self.trees = trees }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a verb built (every version's typed model, hashes, element trees' remains) is freed value by value when the
 /// verb returns: for a 1,000-entity model that was 7-8% of `compile`'s and `generate`'s time (paired runs), work a
@@ -16,7 +20,7 @@ public enum Teardown {
 
     /// The values kept, and whether keeping is on (tests use a keeper of their own).
     final class Keeper: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var enabled = false
         private var values: [Any] = []
 

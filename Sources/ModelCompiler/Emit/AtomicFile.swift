@@ -1,5 +1,9 @@
 import CSystemCalls
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -60,7 +64,7 @@ enum AtomicFile {
             try build(temporary)
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
-            return .failure(Failure(reason: reason(error)))
+            return .failure(Failure(reason: FileSystem.reason(error)))
         }
         TestPause.at("built")
         // Another writer may create or replace the destination meanwhile: a few attempts settle who wins (the last).
@@ -97,7 +101,7 @@ enum AtomicFile {
 
     /// Temporaries of `destination` (`.Name.openmomc-PID-N`, and `.old` ones) whose process is gone.
     static func removeStaleTemporaries(beside destination: String) {
-        let folder = (destination as NSString).deletingLastPathComponent
+        let folder = destination.withoutLastPathComponent
         let prefix = "." + destination.lastPathComponent + ".openmomc-"
         guard case .success(let names) = FileSystem.listDirectory(folder.isEmpty ? "." : folder) else { return }
         for name in names where name.hasPrefix(prefix) {
@@ -111,16 +115,6 @@ enum AtomicFile {
         try? FileManager.default.removeItem(atPath: temporary)
         return .failure(Failure(reason: String(cString: strerror(code))))
     }
-
-    private static func reason(_ error: Error) -> String {
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
-    }
 }
 
 /// For the kill-safety tests only: `OPENMOMC_TEST_PAUSE_AT=built` (or `exchanged`) makes every write stop at that
@@ -130,7 +124,8 @@ enum TestPause {
 
     static func at(_ name: String) {
         guard step == name else { return }
-        FileHandle.standardError.write(Data("openmomc: paused at \(name)\n".utf8))
+        let message = Array("openmomc: paused at \(name)\n".utf8)
+        _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         sleep(60)
     }
 }

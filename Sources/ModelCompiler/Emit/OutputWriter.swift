@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The files a compiled model consists of: `Name.momd/Version.mom` ... `VersionInfo.plist`, or `Name.mom`.
 struct CompiledOutput: Sendable {
@@ -22,7 +30,7 @@ enum OutputWriter {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 return nil
             } catch {
-                return .error(.outputNotWritable, "cannot create the output folder: \((error as NSError).localizedDescription)", at: here)
+                return .error(.outputNotWritable, "cannot create the output folder: \(FileSystem.reason(error))", at: here)
             }
         default: return .error(.outputNotAFolder, "the output path exists and is not a folder", at: here)
         }

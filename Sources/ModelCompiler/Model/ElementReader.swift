@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads one XML element's attributes as typed settings, reporting those its kind of element does not
 /// have, so that nothing is silently dropped.
@@ -84,6 +88,6 @@ extension String {
         guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return self }
         let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace && scalar != "\n" && scalar != "\r" }
         guard isSpace(first) || isSpace(last) else { return self }
-        return trimmingCharacters(in: .whitespaces)
+        return trimmingWhitespace
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Renders expressions as `predicateFormat` text, the form Core Data hashes derived attributes by.
 enum PredicateFormat {
@@ -54,7 +58,7 @@ enum PredicateFormat {
     static func string(for constant: Expression.Constant) -> String {
         switch constant {
         case .string(let text):
-            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let escaped = text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
             return "\"" + escaped + "\""
         case .number(let text): return text
         case .boolean(let value): return value ? "1" : "0"

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -10,6 +14,28 @@ import Darwin
 /// diagnostic can say *why* a file could not be read.
 enum FileSystem {
     enum Kind { case missing, file, directory, other }
+
+    /// Why a file operation failed, as the system says it (`No such file or directory`): the POSIX error behind a
+    /// Foundation error when there is one.
+    static func reason(_ error: Error) -> String {
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        #if canImport(FoundationEssentials)
+        if let cocoa = error as? CocoaError, let underlying = cocoa.underlying as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
+        }
+        return String(describing: error)
+        #else
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+        #endif
+    }
+
+    /// The system's folder for temporary files (`TMPDIR`, else `/tmp`), without a trailing slash.
+    static var temporaryFolder: String { FileManager.default.temporaryDirectory.path.withoutTrailingSlash }
 
     /// What `path` is, following symbolic links unless `followingLinks` is false (a link is then `.other`).
     static func kind(of path: String, followingLinks: Bool = true) -> Kind {
@@ -85,8 +111,18 @@ extension String {
 
     /// A hidden name beside this path for writing before renaming into place, unique per process and call.
     var temporarySibling: String {
-        let folder = (self as NSString).deletingLastPathComponent
+        let folder = withoutLastPathComponent
         return (folder.isEmpty ? "." : folder) + "/.\(lastPathComponent).openmomc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// The path without its last component, as `NSString` gives it: `a/b/` -> `a`, `a` -> ``, `/a` -> `/`.
+    var withoutLastPathComponent: String {
+        var path = Substring(self)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        var folder = path[..<slash]
+        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(folder)
     }
 
     func removingSuffix(_ suffix: String) -> String {

@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The raw bytes of one XML file, kept so that exact line:column positions can be worked out when a
 /// diagnostic needs one, instead of for every element and attribute up front (libxml2 keeps lines only).

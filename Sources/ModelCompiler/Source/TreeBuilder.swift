@@ -124,7 +124,7 @@ struct TreeState {
     private static func decode(_ bytes: UnsafeBufferPointer<xmlChar>) -> String {
         let string = String(decoding: bytes, as: UTF8.self)
         guard bytes.contains(UInt8(ascii: "&")) else { return string }
-        return string.replacingOccurrences(of: "&#38;", with: "&")
+        return string.replacingEvery("&#38;", with: "&")
     }
 
     private mutating func locate(_ name: [UInt8], parserLine: @autoclosure () -> Int) -> SourcePosition {

@@ -1,5 +1,9 @@
 import CLibXML2
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Parses XML with libxml2 into `SourceElement`s that know their exact line and column.
 ///
@@ -53,7 +57,7 @@ enum XMLDocumentReader {
                     var failure = parseError(xmlCtxtGetLastError(context).map { UnsafePointer($0) }, file: file)
                     if messages.seen != 0 {
                         let first = withUnsafeBytes(of: messages.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                            .trimmingCharacters(in: .whitespacesAndNewlines)
+                            .trimmingWhitespaceAndNewlines
                         if !first.isEmpty, !failure.message.contains(first) { failure.message += " (\(first))" }
                     }
                     return .failure(failure)
@@ -69,9 +73,9 @@ enum XMLDocumentReader {
                           at: SourceLocation(file: file, line: 1, column: 1))
         }
         var message = error.pointee.message.map { String(cString: $0) } ?? "unknown XML error"
-        message = message.replacingOccurrences(of: " use XML_PARSE_HUGE option", with: "")
+        message = message.replacingEvery(" use XML_PARSE_HUGE option", with: "")
             .split(whereSeparator: \.isNewline).joined(separator: "; ")
-            .trimmingCharacters(in: .whitespaces)
+            .trimmingWhitespace
         let line = Int(error.pointee.line), column = Int(error.pointee.int2)
         return .error(.xmlNotWellFormed, "not a well-formed XML document: \(message)",
                       at: SourceLocation(file: file, line: max(line, 1), column: max(column, 0)))

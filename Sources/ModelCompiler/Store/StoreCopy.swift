@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A private copy of a store with its `-wal` or rollback `-journal` (never its `-shm`, an index SQLite rebuilds), so
 /// that nothing SQLite does on open (a `-shm`, a checkpoint of the `-wal`, rolling back a hot journal left by a writer
@@ -13,12 +17,12 @@ struct StoreCopy: ~Copyable {
 
     init(of store: String) throws(Failure) {
         let fileManager = FileManager.default
-        let folder = NSTemporaryDirectory() + "openmomc-store-" + UUID().uuidString
+        let folder = FileSystem.temporaryFolder + "/openmomc-store-" + UUID().uuidString
         do {
             try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                             attributes: [.posixPermissions: 0o700])
         } catch {
-            throw Failure(reason: "cannot make a temporary folder for the copy: \(error.localizedDescription)")
+            throw Failure(reason: "cannot make a temporary folder for the copy: \(FileSystem.reason(error))")
         }
         // The copy keeps a name SQLite will look for a `-wal` beside; the user's name may hold anything.
         let path = folder + "/store.sqlite"
@@ -31,7 +35,7 @@ struct StoreCopy: ~Copyable {
                 try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: destination)
             } catch {
                 try? fileManager.removeItem(atPath: folder)
-                throw Failure(reason: "cannot copy \(source.lastPathComponent) to read it: \(error.localizedDescription)")
+                throw Failure(reason: "cannot copy \(source.lastPathComponent) to read it: \(FileSystem.reason(error))")
             }
         }
         self.folder = folder

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Defaults and min/max values parse for their attribute's type; Composite attributes name a composite;
 /// only transient attributes may be Undefined.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Data-dropping migration changes a team accepted on purpose (`AcknowledgedChanges.json` beside
 /// `ShippedVersions.json`, committed and reviewed): a deliberate retirement then stops warning on every build.
@@ -42,7 +46,7 @@ struct Acknowledgements: Codable, Equatable, Sendable {
             return .failure(.error(.acknowledgementMalformed, "\(fileName) has format \(read.formatVersion); this "
                 + "openmomc reads format \(currentFormat)", at: here))
         }
-        if let empty = read.acknowledged.first(where: { $0.reason.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        if let empty = read.acknowledged.first(where: { $0.reason.trimmingWhitespace.isEmpty }) {
             return .failure(.error(.acknowledgementMalformed, "the acknowledgement of '\(empty.subject)' gives no reason",
                                    at: here))
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How a diagnostic names the command that fixes it: `openmomc` on the command line, or, inside a SwiftPM build
 /// (where the user has no `openmomc` installed), the package's command plugins with a path relative to the package.

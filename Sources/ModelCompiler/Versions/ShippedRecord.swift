@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `Name.xcdatamodeld/ShippedVersions.json`: the versions of a model that reached users, fingerprinted so
 /// that any later edit to them is caught (Docs/ShippedRecordFormat.md). Sorted keys and fixed formatting make
@@ -62,9 +66,9 @@ struct ShippedRecord: Codable, Equatable, Sendable {
     /// Where a version's entry starts in the file's text, for diagnostics.
     static func location(ofVersion name: String, in bytes: [UInt8], file: String) -> SourceLocation {
         let text = String(decoding: bytes, as: UTF8.self)
-        let quoted = "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        let start = text.range(of: "\"versions\"")?.upperBound ?? text.startIndex
-        guard let range = text.range(of: quoted, range: start..<text.endIndex) else { return SourceLocation(file: file, line: 1, column: 1) }
+        let quoted = "\"" + name.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
+        let start = text.firstRange(of: "\"versions\"", from: text.startIndex)?.upperBound ?? text.startIndex
+        guard let range = text.firstRange(of: quoted, from: start) else { return SourceLocation(file: file, line: 1, column: 1) }
         let before = text[text.startIndex..<range.lowerBound]
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         let column = before.utf8.count - (before.lastIndex(of: "\n").map { before.utf8.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1

@@ -52,6 +52,12 @@ import Testing
             return
         }
         #expect(unknown.message.hasPrefix("unknown diagnostic code 'missing-inverses'; the codes are acknowledgement-malformed, "))
+        // A misspelled key of the file itself is named, whatever its value.
+        guard case .failure(let key) = try read(#"{"histroy": [1, {"a": null}], "all": true}"#) else {
+            Issue.record("an unknown key was accepted")
+            return
+        }
+        #expect(key.message.hasPrefix("unknown key 'histroy' in openmomc.json; the keys are style, access, "))
         #expect(level.message.hasPrefix("unknown severity 'off' for 'missing-inverse'; expected ignore, warning or error"))
         guard case .failure(let migration) = try read(#"{"migration": "sideways"}"#),
               case .success(let plan) = try read(#"{"migration": "step-by-step", "oldestSupportedVersion": "M 2"}"#) else {

@@ -70,6 +70,7 @@ import Testing
         #expect(notAFolder.diagnostics.codes == [.outputNotAFolder] && notAFolder.inputFailed)
         let below = compile(input: Fixtures.sampleBundle, outputDirectory: directory + "/file/out")
         #expect(below.diagnostics.codes == [.outputNotWritable] && below.outputPath == nil)
+        #expect(below.diagnostics.first?.message == "cannot create the output folder: Not a directory")
         if geteuid() != 0 {
             let readOnly = directory + "/readonly"
             try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false)

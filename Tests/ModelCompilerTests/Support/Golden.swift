@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Golden files live next to the tests that use them, under `Golden/`. Regenerate them all with
@@ -52,7 +53,7 @@ enum SwiftCompiler {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        let output = pipe.fileHandleForReading.readAllRetrying()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
@@ -64,7 +65,7 @@ enum SwiftCompiler {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        let output = pipe.fileHandleForReading.readAllRetrying()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }

@@ -40,7 +40,7 @@ enum KnownArchiveKey: UInt16, CaseIterable {
     /// Each key's text, by raw value.
     static let texts: [String] = allCases.map { key in
         let name = String(describing: key)
-        return name.hasPrefix("NS_") ? name.replacingOccurrences(of: "_", with: ".") : name
+        return name.hasPrefix("NS_") ? name.replacingEvery("_", with: ".") : name
     }
 
     var text: String { Self.texts[Int(rawValue)] }

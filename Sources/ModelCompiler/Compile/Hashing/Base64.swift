@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Standard-alphabet base64 with `=` padding and no line breaks, as `versionChecksum` uses.
 enum Base64 {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `NSDefaultValue` objects from `defaultValueString` / `defaultDateTimeInterval` (spec §4.5).
 enum DefaultValueEncoder {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads XML property lists (what momc before Xcode 15 wrote as `VersionInfo.plist`) with libxml2, through the
 /// same reader as model files, whose depth limit bounds the recursion here.
@@ -28,10 +32,10 @@ enum XMLPropertyListReader {
         switch element.name {
         case "string": return .string(element.text)
         case "integer":
-            guard let number = Int64(element.text.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw bad() }
+            guard let number = Int64(element.text.trimmingWhitespaceAndNewlines) else { throw bad() }
             return .integer(number)
         case "real":
-            guard let number = Double(element.text.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw bad() }
+            guard let number = Double(element.text.trimmingWhitespaceAndNewlines) else { throw bad() }
             return .real(number)
         case "true": return .boolean(true)
         case "false": return .boolean(false)
@@ -39,7 +43,7 @@ enum XMLPropertyListReader {
             guard let data = Data(base64Encoded: element.text, options: .ignoreUnknownCharacters) else { throw bad() }
             return .data([UInt8](data))
         case "date":
-            guard let date = ISO8601DateFormatter().date(from: element.text) else { throw bad() }
+            guard let date = Self.date(element.text) else { throw bad() }
             return .date(date.timeIntervalSinceReferenceDate)
         case "array":
             var items: [PropertyListValue] = []
@@ -57,5 +61,14 @@ enum XMLPropertyListReader {
         default:
             throw bad()
         }
+    }
+
+    /// An ISO 8601 date and time (`2024-01-31T12:00:00Z`), as `ISO8601DateFormatter` reads it.
+    private static func date(_ text: String) -> Date? {
+        #if canImport(FoundationEssentials)
+        try? Date(text, strategy: .iso8601)
+        #else
+        ISO8601DateFormatter().date(from: text)
+        #endif
     }
 }

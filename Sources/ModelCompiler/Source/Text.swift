@@ -1,0 +1,48 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The few string operations of Foundation's that FoundationEssentials (what the library imports where it can) lacks,
+/// with Foundation's meaning. Spelled once here so that no call site depends on which of the two it got.
+extension String {
+    /// Every occurrence of `target` replaced, as `replacingOccurrences(of:with:)` does for the library's ASCII targets:
+    /// whole characters only (a quote that a combining mark follows is another character, not a quote).
+    func replacingEvery(_ target: String, with replacement: String) -> String {
+        #if canImport(FoundationEssentials)
+        replacing(target, with: replacement)
+        #else
+        replacingOccurrences(of: target, with: replacement)
+        #endif
+    }
+
+    /// Without `CharacterSet.whitespaces` around it: Unicode category Zs and the tab.
+    var trimmingWhitespace: String { trimming { $0.properties.generalCategory == .spaceSeparator || $0 == "\t" } }
+
+    /// Without `CharacterSet.whitespacesAndNewlines` around it: categories Z*, the tab, U+000A to U+000D and U+0085.
+    var trimmingWhitespaceAndNewlines: String {
+        trimming { scalar in
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator: true
+            default: (0x09...0x0D).contains(scalar.value) || scalar.value == 0x85
+            }
+        }
+    }
+
+    /// The first occurrence of `target` at or after `start` (`range(of:range:)` without options).
+    func firstRange(of target: String, from start: Index) -> Range<Index>? {
+        #if canImport(FoundationEssentials)
+        self[start...].firstRange(of: target)
+        #else
+        range(of: target, range: start..<endIndex)
+        #endif
+    }
+
+    private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isTrimmed($0) }),
+              let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        return String(scalars[start...last])
+    }
+}
