@@ -59,7 +59,11 @@ struct BundlePipeline: Sendable {
             let input = version.contents ?? []
             let cached = input.isEmpty ? nil : cache?.lookup(bundle: bundlePath, version: version.name, input: input)
             let (compiled, found) = compileVersion(version, streamed: streamed, fingerprint: fingerprint, cached: cached)
-            if hashed { _ = compiled?.hashes }
+            // The migration analysis compares entity hashes; every property's hash only the record's fingerprints and
+            // the compile cache keep.
+            if hashed, let compiled {
+                if fingerprint || cache != nil { _ = compiled.hashes } else { _ = compiled.entityHashesAlone }
+            }
             return (compiled, found, cache != nil && cached == nil && !input.isEmpty ? input : nil)
         }
         var versions: [CompiledVersion] = [], uncached: [String: [UInt8]] = [:]
@@ -349,8 +353,8 @@ public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: 
     let reports = result.bundles.flatMap { bundle in
         bundle.compiled.map { version in
             VersionHashReport(bundle: bundle.source.path, version: version.versionName,
-                              isCurrent: bundle.current?.name == version.versionName, checksum: version.versionChecksum,
-                              entityHashes: version.hashes.entityHashes)
+                              isCurrent: bundle.current?.name == version.versionName, checksum: version.versionChecksumAlone,
+                              entityHashes: version.entityHashesAlone)
         }
     }
     return (reports, result.diagnostics, result.inputFailed)
@@ -368,7 +372,8 @@ public func dump(path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic],
         for version in bundle.compiled {
             let prefix = bundle.source.layout == .versionedBundle ? version.versionName + ":" : ""
             lines += DumpLines.archive(VersionCompiler.mom(version), prefix: prefix)
-            lines += DumpLines.hashes(version.hashes, prefix: prefix)
+            lines += DumpLines.hashes(entityHashes: version.entityHashesAlone, checksum: version.versionChecksumAlone,
+                                      prefix: prefix)
         }
     }
     return (lines, result.diagnostics, result.inputFailed)

@@ -6,7 +6,8 @@ enum MigrationAnalyzer {
                         history: [ManagedObjectModel] = [], historyEntities: [[String: Entity]]? = nil,
                         destinationIndex: StoredProperties? = nil,
                         lowestVerdict: MigrationVerdict = .noMigrationNeeded) -> MigrationReport {
-        guard source.hashes.entityHashes != destination.hashes.entityHashes else {
+        let sourceHashes = source.entityHashesAlone, destinationHashes = destination.entityHashesAlone
+        guard sourceHashes != destinationHashes else {
             return MigrationReport(from: source.versionName, to: destination.versionName, changes: [])
         }
         // The source's entities by name, when worked out once for the history: each pair would copy every entity.
@@ -16,7 +17,7 @@ enum MigrationAnalyzer {
         let matcher = ModelMatcher(from: source.model, to: destination.model, sourceEntities: sourceEntities,
                                    destinationIndex: destinationIndex)
         var analysis = PairAnalysis(matcher: matcher, history: history, historyEntities: historyEntities,
-                                    sourceHashes: source.hashes, destinationHashes: destination.hashes,
+                                    sourceHashes: sourceHashes, destinationHashes: destinationHashes,
                                     lowestVerdict: lowestVerdict)
         analysis.run()
         return MigrationReport(from: source.versionName, to: destination.versionName, changes: analysis.changes)
@@ -28,8 +29,9 @@ struct PairAnalysis {
     let history: [ManagedObjectModel]
     /// Each history version's entities by name, when the caller worked them out once for many pairs.
     let historyEntities: [[String: Entity]]?
-    let sourceHashes: VersionHashes
-    let destinationHashes: VersionHashes
+    /// Entity name -> version hash, on each side.
+    let sourceHashes: [String: [UInt8]]
+    let destinationHashes: [String: [UInt8]]
     /// Changes below it are not recorded, nor their texts made: `check` reports only those that drop data or fail
     /// (`diff` and the store doctor want them all).
     let lowestVerdict: MigrationVerdict
@@ -69,7 +71,7 @@ struct PairAnalysis {
         }
         for destinationEntity in matcher.destination.entities {
             guard let sourceName = matcher.entityMapping[destinationEntity.name], let sourceEntity = matcher.sourceEntities[sourceName],
-                  sourceHashes.entityHashes[sourceName] != destinationHashes.entityHashes[destinationEntity.name]
+                  sourceHashes[sourceName] != destinationHashes[destinationEntity.name]
                     || sourceName != destinationEntity.name else { continue }
             compare(sourceEntity, destinationEntity)
         }
