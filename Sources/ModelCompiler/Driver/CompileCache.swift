@@ -60,7 +60,7 @@ public struct CompileCache: Sendable {
         else { return }
         for version in versions {
             _ = AtomicFile.write(Self.encode(version.entry, tool: tool, version: version.name, input: version.input),
-                                 to: path(bundle: bundle, version: version.name))
+                                 to: path(bundle: bundle, version: version.name), durable: false)
         }
         let kept = Set(names.map { path(bundle: bundle, version: $0).lastPathComponent })
         for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

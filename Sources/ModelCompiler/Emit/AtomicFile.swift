@@ -7,8 +7,10 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemWrite = Darwin.write
 #endif
 
 /// The one way openmomc writes anything: compiled models, generated Swift, `ShippedVersions.json`,
@@ -20,28 +22,45 @@ enum AtomicFile {
         var reason: String
     }
 
-    /// Replaces one file.
-    static func write(_ bytes: [UInt8], to path: String) -> Result<Void, Failure> {
-        replace(path, isDirectory: false) { temporary in try writeInPlace(bytes, to: temporary) }
+    /// Replaces one file. `durable`: flushed to the disk before it takes the old one's place, for what users commit
+    /// (the shipped record, acknowledgements); build outputs, which the next build makes again, are not (a compile
+    /// of a 55-version bundle spent 6 ms in fsync for its files).
+    static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) -> Result<Void, Failure> {
+        replace(path, isDirectory: false) { temporary in try writeInPlace(bytes, to: temporary, durable: durable) }
     }
 
     /// A text's UTF-8 as the file's bytes: generated code is tens of megabytes, and each copy counts toward the peak.
-    static func write(utf8 text: String, to path: String) -> Result<Void, Failure> {
+    static func write(utf8 text: String, to path: String, durable: Bool = true) -> Result<Void, Failure> {
         replace(path, isDirectory: false) { temporary in
             var text = text
-            try text.withUTF8 { try writeInPlace(UnsafeRawBufferPointer($0), to: temporary) }
+            try text.withUTF8 { try writeInPlace(UnsafeRawBufferPointer($0), to: temporary, durable: durable) }
         }
     }
 
-    /// Writes the bytes where they are, without the copy `Data(bytes)` makes.
-    static func writeInPlace(_ bytes: [UInt8], to path: String) throws {
-        try bytes.withUnsafeBytes { try writeInPlace($0, to: path) }
+    /// Writes the bytes where they are, without a copy, into a new file.
+    static func writeInPlace(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
+        try bytes.withUnsafeBytes { try writeInPlace($0, to: path, durable: durable) }
     }
 
-    private static func writeInPlace(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return try Data().write(to: url) }
-        try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none).write(to: url)
+    private static func writeInPlace(_ bytes: UnsafeRawBufferPointer, to path: String, durable: Bool) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var failure: Int32?
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                failure = written < 0 ? errno : EIO
+                break
+            }
+        }
+        if failure == nil, durable, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if let failure { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
     }
 
     /// Changes a folder as one step: `change` works on a copy, which then takes the folder's place.

@@ -41,10 +41,12 @@ enum OutputWriter {
         if let problem = prepare(directory) { return .failure(problem) }
         let destination = directory.appendingPathComponent(compiled.name)
         let result = AtomicFile.replace(destination, isDirectory: compiled.isBundle) { temporary in
-            guard compiled.isBundle else { return try AtomicFile.writeInPlace(compiled.files[0].bytes, to: temporary) }
+            guard compiled.isBundle else {
+                return try AtomicFile.writeInPlace(compiled.files[0].bytes, to: temporary, durable: false)
+            }
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
             for file in compiled.files {
-                try AtomicFile.writeInPlace(file.bytes, to: temporary.appendingPathComponent(file.name))
+                try AtomicFile.writeInPlace(file.bytes, to: temporary.appendingPathComponent(file.name), durable: false)
             }
         }
         switch result {
@@ -68,7 +70,7 @@ enum OutputWriter {
                 unchanged.insert(target)
                 continue
             }
-            if case .failure(let failure) = AtomicFile.write(utf8: file.contents, to: target) {
+            if case .failure(let failure) = AtomicFile.write(utf8: file.contents, to: target, durable: false) {
                 return (written, unchanged, .error(.outputNotWritable, "cannot write '\(file.name)': \(failure.reason)",
                                                    at: SourceLocation(file: directory)))
             }
