@@ -26,7 +26,8 @@ enum DiffCommand {
                 for report in result.reports {
                     output.out("\(report.from) -> \(report.to): \(report.verdict)\n")
                     for change in report.changes {
-                        let message = change.message.split(separator: ":", maxSplits: 1).last.map(trimmingSpaces) ?? change.message
+                        let message = change.message.split(separator: ":", maxSplits: 1).last.map(trimmingSpaces)
+                            ?? change.message
                         let accepted = change.acknowledgement.map { ", acknowledged: \($0)" } ?? ""
                         output.out("  [\(change.verdict.label)\(accepted)] \(message)\n")
                     }

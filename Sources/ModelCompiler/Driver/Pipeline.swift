@@ -353,7 +353,8 @@ public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: 
     let reports = result.bundles.flatMap { bundle in
         bundle.compiled.map { version in
             VersionHashReport(bundle: bundle.source.path, version: version.versionName,
-                              isCurrent: bundle.current?.name == version.versionName, checksum: version.versionChecksumAlone,
+                              isCurrent: bundle.current?.name == version.versionName,
+                              checksum: version.versionChecksumAlone,
                               entityHashes: version.entityHashesAlone)
         }
     }

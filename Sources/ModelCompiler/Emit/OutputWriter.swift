@@ -30,7 +30,8 @@ enum OutputWriter {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 return nil
             } catch {
-                return .error(.outputNotWritable, "cannot create the output folder: \(FileSystem.reason(error))", at: here)
+                return .error(.outputNotWritable, "cannot create the output folder: \(FileSystem.reason(error))",
+                              at: here)
             }
         default: return .error(.outputNotAFolder, "the output path exists and is not a folder", at: here)
         }

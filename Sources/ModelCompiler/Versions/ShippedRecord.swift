@@ -68,7 +68,9 @@ struct ShippedRecord: Codable, Equatable, Sendable {
         let text = String(decoding: bytes, as: UTF8.self)
         let quoted = "\"" + name.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
         let start = text.firstRange(of: "\"versions\"", from: text.startIndex)?.upperBound ?? text.startIndex
-        guard let range = text.firstRange(of: quoted, from: start) else { return SourceLocation(file: file, line: 1, column: 1) }
+        guard let range = text.firstRange(of: quoted, from: start) else {
+            return SourceLocation(file: file, line: 1, column: 1)
+        }
         let before = text[text.startIndex..<range.lowerBound]
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         let column = before.utf8.count - (before.lastIndex(of: "\n").map { before.utf8.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1

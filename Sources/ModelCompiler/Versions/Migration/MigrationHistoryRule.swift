@@ -140,7 +140,9 @@ enum MigrationHistoryRule {
                         }
                     }
                     for position in entity.attributes.indices { check(entity.attributes[position].renamingIdentifier) }
-                    for position in entity.relationships.indices { check(entity.relationships[position].renamingIdentifier) }
+                    for position in entity.relationships.indices {
+                        check(entity.relationships[position].renamingIdentifier)
+                    }
                 }
             }
             for entity in model.entities {
