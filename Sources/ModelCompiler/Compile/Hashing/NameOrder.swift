@@ -7,17 +7,21 @@ enum NameOrder {
         guard names.count > 1 else { return Array(names.indices) }
         let prefixes = names.map(prefix)
         return names.indices.sorted { left, right in
-            let (a, b) = (prefixes[left], prefixes[right])
-            if a != b {
-                // UTF-8 bytes order like UTF-16 units below 0xEE (see `nsStringOrder`): decide on the first byte
-                // that differs unless it is one of those.
-                let shift = UInt64(56 - (a ^ b).leadingZeroBitCount / 8 * 8)
-                if (a >> shift) & 0xFF < 0xEE && (b >> shift) & 0xFF < 0xEE { return a < b }
-            }
-            if VersionHasher.nsStringOrder(names[left], names[right]) { return true }
-            if VersionHasher.nsStringOrder(names[right], names[left]) { return false }
+            if precedes(names[left], prefixes[left], names[right], prefixes[right]) { return true }
+            if precedes(names[right], prefixes[right], names[left], prefixes[left]) { return false }
             return left < right
         }
+    }
+
+    /// Whether `a` sorts before `b` in NSString order, given their `prefix`es.
+    static func precedes(_ a: String, _ aPrefix: UInt64, _ b: String, _ bPrefix: UInt64) -> Bool {
+        if aPrefix != bPrefix {
+            // UTF-8 bytes order like UTF-16 units below 0xEE (see `nsStringOrder`): decide on the first byte that
+            // differs unless it is one of those.
+            let shift = UInt64(56 - (aPrefix ^ bPrefix).leadingZeroBitCount / 8 * 8)
+            if (aPrefix >> shift) & 0xFF < 0xEE && (bPrefix >> shift) & 0xFF < 0xEE { return aPrefix < bPrefix }
+        }
+        return VersionHasher.nsStringOrder(a, b)
     }
 
     /// The first eight UTF-8 bytes, most significant first, zeros after a shorter name: a shorter name sorts first
