@@ -17,14 +17,14 @@ struct ModelHasher {
     private var repeatedNamesFound: Set<String>?
     /// By position: the entity's own properties in declaration order by kind, with their hash (nil when not
     /// hashed: transient, fetched): what each subentity sees of it.
-    var own: [[(name: String, hash: [UInt8]?)]?]
-    var memo: [[UInt8]?]
+    var own: [[(name: String, hash: SHA256.Digest?)]?]
+    var memo: [SHA256.Digest?]
     /// By position: the property hashes an entity sees with their names, in name order, worked out once from its
     /// parent's (every subentity sorted its inherited hashes again before). Nil before, or where it cannot be (below).
     private var visibleMemo: [[VisibleHash]?]
     /// For tests: every entity's visible hashes gathered by walking its lineage, as before the memo.
     private let walksEveryLineage: Bool
-    var declaredMemo: [(attributes: [[UInt8]], relationships: [[UInt8]])?]
+    var declaredMemo: [(attributes: [SHA256.Digest], relationships: [SHA256.Digest])?]
 
     init(_ model: ManagedObjectModel, walksEveryLineage: Bool = false) {
         self.model = model
@@ -70,7 +70,7 @@ struct ModelHasher {
     /// An entity's hash includes its parent's: ancestors are hashed first, from the top, without recursion, so
     /// that a hierarchy of any depth fits the stack.
     mutating func entityHash(at position: Int) -> [UInt8] {
-        if let known = memo[position] { return known }
+        if let known = memo[position] { return known.bytes }
         var pending: [Int] = [], seen: Set<Int> = []
         var next: Int? = position
         while let current = next, memo[current] == nil, seen.insert(current).inserted {
@@ -79,10 +79,10 @@ struct ModelHasher {
         }
         // A cycle (a validation error) hashes its top member without a parent.
         for current in pending.reversed() { memo[current] = hash(at: current) }
-        return memo[position] ?? []
+        return memo[position]?.bytes ?? []
     }
 
-    private mutating func hash(at position: Int) -> [UInt8] {
+    private mutating func hash(at position: Int) -> SHA256.Digest {
         var hasher = SHA256()
         hasher.update(model.entities[position].name)
         hasher.update(byte: model.entities[position].isAbstract ? 1 : 0)
@@ -97,12 +97,12 @@ struct ModelHasher {
         for constraint in constraints.sorted(by: VersionHasher.nsStringOrder) where !constraint.isEmpty {
             hasher.update(constraint)
         }
-        return hasher.finalize()
+        return hasher.finalizeDigest()
     }
 
     /// The hashes of the properties an entity sees, in name order: its own, then each ancestor's, nearest first; the
     /// nearest declaration of a name wins.
-    private mutating func visibleHashesByName(at position: Int) -> [[UInt8]] {
+    private mutating func visibleHashesByName(at position: Int) -> [SHA256.Digest] {
         guard !walksEveryLineage, let entries = visibleEntries(at: position) else { return walkedHashes(at: position) }
         return entries.map(\.hash)
     }
@@ -110,7 +110,7 @@ struct ModelHasher {
     struct VisibleHash {
         let name: String
         let prefix: UInt64
-        let hash: [UInt8]
+        let hash: SHA256.Digest
     }
 
     /// An entity's visible hashes as its own properties, sorted, merged over its parent's (themselves merged over
@@ -137,10 +137,10 @@ struct ModelHasher {
 
     /// The entity's own properties in name order, a name declared twice (an error) at its first declaration; those
     /// without a hash (transient, fetched) stay, since they hide an inherited property of their name.
-    private mutating func ownSorted(at position: Int) -> [(name: String, prefix: UInt64, hash: [UInt8]?)] {
+    private mutating func ownSorted(at position: Int) -> [(name: String, prefix: UInt64, hash: SHA256.Digest?)] {
         let own = ownProperties(at: position)
         let prefixes = own.map { NameOrder.prefix($0.name) }
-        var sorted: [(name: String, prefix: UInt64, hash: [UInt8]?)] = []
+        var sorted: [(name: String, prefix: UInt64, hash: SHA256.Digest?)] = []
         sorted.reserveCapacity(own.count)
         for index in NameOrder.sortedPositions(own.map(\.name)) {
             if let last = sorted.last, last.name == own[index].name { continue }
@@ -150,7 +150,7 @@ struct ModelHasher {
     }
 
     /// `own` over `inherited`, both in name order: an own name hides the inherited one.
-    private func merged(_ own: [(name: String, prefix: UInt64, hash: [UInt8]?)], over inherited: [VisibleHash])
+    private func merged(_ own: [(name: String, prefix: UInt64, hash: SHA256.Digest?)], over inherited: [VisibleHash])
         -> [VisibleHash]
     {
         var result: [VisibleHash] = []
@@ -170,8 +170,8 @@ struct ModelHasher {
     }
 
     /// The general way: the lineage walked level by level, a set of the repeated names seen.
-    private mutating func walkedHashes(at position: Int) -> [[UInt8]] {
-        var visible: [(name: String, hash: [UInt8])] = [], seen: Set<String> = []
+    private mutating func walkedHashes(at position: Int) -> [SHA256.Digest] {
+        var visible: [(name: String, hash: SHA256.Digest)] = [], seen: Set<String> = []
         let repeatedNames = repeatedNames()
         var current: Int? = position, steps = 0
         while let level = current, steps <= positions.count {
@@ -191,10 +191,10 @@ struct ModelHasher {
     /// sort is stable), a name declared twice (a validation error) has its first declaration first, and only that
     /// one counts, as above. Only for ASCII names, where equal means equal bytes and equal names sort side by side;
     /// other names take the general way.
-    private mutating func ownHashesByName(at position: Int) -> [[UInt8]] {
+    private mutating func ownHashesByName(at position: Int) -> [SHA256.Digest] {
         let own = ownProperties(at: position)
         guard own.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) else { return visibleHashesByName(at: position) }
-        var hashes: [[UInt8]] = []
+        var hashes: [SHA256.Digest] = []
         hashes.reserveCapacity(own.count)
         var previous: String?
         for index in NameOrder.sortedPositions(own.map(\.name)) {
@@ -205,10 +205,10 @@ struct ModelHasher {
         return hashes
     }
 
-    private mutating func ownProperties(at position: Int) -> [(name: String, hash: [UInt8]?)] {
+    private mutating func ownProperties(at position: Int) -> [(name: String, hash: SHA256.Digest?)] {
         if let known = own[position] { return known }
         let declared = declaredHashes(at: position)
-        var properties: [(name: String, hash: [UInt8]?)] = []
+        var properties: [(name: String, hash: SHA256.Digest?)] = []
         let entity = model.entities[position]
         properties.reserveCapacity(
             entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count)
@@ -227,7 +227,7 @@ struct ModelHasher {
 
     /// The hashes of the attributes and relationships an entity declares, by position, each computed once:
     /// an entity's hash and every subentity's include them.
-    mutating func declaredHashes(at position: Int) -> (attributes: [[UInt8]], relationships: [[UInt8]]) {
+    mutating func declaredHashes(at position: Int) -> (attributes: [SHA256.Digest], relationships: [SHA256.Digest]) {
         if let known = declaredMemo[position] { return known }
         let entity = model.entities[position]
         let hashes = (entity.attributes.map { attributeHash($0) },
@@ -248,10 +248,12 @@ struct ModelHasher {
         hasher.finalize(into: &outer)
     }
 
-    func attributeHash(_ attribute: Attribute) -> [UInt8] {
+    func attributeHash(_ attribute: Attribute) -> SHA256.Digest {
         if attribute.isDerived, let expression = attribute.derivationExpression {
             // Apple computes the plain attribute hash and discards it: only the expression counts.
-            return SHA256.hash(Array(PredicateFormat.string(for: expression.validated).utf8))
+            var hasher = SHA256()
+            hasher.update(Array(PredicateFormat.string(for: expression.validated).utf8))
+            return hasher.finalizeDigest()
         }
         if attribute.type == .composite, let name = attribute.compositeName {
             var hasher = SHA256()
@@ -260,7 +262,7 @@ struct ModelHasher {
             where !leaf.isTransient {
                 hasher.update(attributeHash(leaf))
             }
-            return hasher.finalize()
+            return hasher.finalizeDigest()
         }
         var hasher = SHA256()
         propertyHash(name: attribute.name, isOptional: attribute.isOptional, isTransient: attribute.isTransient,
@@ -268,7 +270,7 @@ struct ModelHasher {
         hasher.update(littleEndian: UInt32(attribute.type?.attributeTypeCode ?? 0))
         if attribute.allowsExternalBinaryDataStorage { hasher.update(byte: 1) }
         if attribute.preservesValueInHistoryOnDeletion { hasher.update(byte: 1) }
-        return hasher.finalize()
+        return hasher.finalizeDigest()
     }
 
     private func compositeLeaves(_ name: String, visited: inout Set<String>) -> [Attribute] {
@@ -282,7 +284,7 @@ struct ModelHasher {
     }
 
     /// `declarer` is the entity declaring the relationship, so that an inherited self-inverse is still one.
-    func relationshipHash(_ relationship: Relationship, declaredOn declarer: Entity) -> [UInt8] {
+    func relationshipHash(_ relationship: Relationship, declaredOn declarer: Entity) -> SHA256.Digest {
         var hasher = SHA256()
         propertyHash(name: relationship.name, isOptional: relationship.isOptional, isTransient: relationship.isTransient,
                      modifier: relationship.versionHashModifier, into: &hasher)
@@ -299,7 +301,7 @@ struct ModelHasher {
             hasher.update(byte: 1)
             hasher.update(byte: 0)
         }
-        return hasher.finalize()
+        return hasher.finalizeDigest()
     }
 
     /// Whether Core Data would resolve the inverse: a relationship of that name on the destination or its ancestors.

@@ -27,10 +27,10 @@ enum VersionHasher {
             var own: [String: [UInt8]] = [:]
             own.reserveCapacity(entity.attributes.count + entity.relationships.count)
             for index in entity.attributes.indices where own[entity.attributes[index].name] == nil {
-                own[entity.attributes[index].name] = declared.attributes[index]
+                own[entity.attributes[index].name] = declared.attributes[index].bytes
             }
             for index in entity.relationships.indices where own[entity.relationships[index].name] == nil {
-                own[entity.relationships[index].name] = declared.relationships[index]
+                own[entity.relationships[index].name] = declared.relationships[index].bytes
             }
             propertyHashes[entity.name] = own
         }
@@ -90,9 +90,9 @@ struct PropertyHashing {
 
     init(_ model: ManagedObjectModel) { hasher = ModelHasher(model) }
 
-    func attribute(_ attribute: Attribute) -> [UInt8] { hasher.attributeHash(attribute) }
+    func attribute(_ attribute: Attribute) -> [UInt8] { hasher.attributeHash(attribute).bytes }
 
     func relationship(_ relationship: Relationship, declaredOn entity: Entity) -> [UInt8] {
-        hasher.relationshipHash(relationship, declaredOn: entity)
+        hasher.relationshipHash(relationship, declaredOn: entity).bytes
     }
 }

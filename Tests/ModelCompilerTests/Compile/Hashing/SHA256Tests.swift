@@ -35,6 +35,27 @@ import Testing
         }
     }
 
+    /// The inline digest is the array's bytes, and feeding it on is feeding those bytes.
+    @Test func anInlineDigestIsTheSameDigest() {
+        for length in [0, 1, 55, 56, 63, 64, 65, 1000] {
+            let input = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+            var inline = SHA256(), array = SHA256()
+            inline.update(input)
+            array.update(input)
+            let digest = inline.finalizeDigest()
+            let bytes = array.finalize()
+            #expect(digest.bytes == bytes, "\(length)")
+            var fedDigest = SHA256(), fedBytes = SHA256()
+            fedDigest.update(digest)
+            fedBytes.update(bytes)
+            #expect(fedDigest.finalizeDigest() == fedBytes.finalizeDigest(), "\(length)")
+        }
+        var a = SHA256(), b = SHA256()
+        a.update([1])
+        b.update([2])
+        #expect(a.finalizeDigest() != b.finalizeDigest())
+    }
+
     @Test func theDefaultIsTheCPUsInstructionsWhereThereAreAny() {
         // One million 'a's, the FIPS vector that takes 15,626 blocks, through whichever rounds this process uses.
         var hasher = SHA256()
