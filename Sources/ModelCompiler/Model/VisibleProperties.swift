@@ -30,27 +30,14 @@ struct VisibleProperties {
     let lineage: [Entity]
     let references: [Reference]
 
-    /// Up to this many properties, an entity without ancestors finds a name declared twice (an error validation
-    /// reports) by looking back over the names' first eight bytes instead of keeping a set of them.
-    static let lookBackLimit = 64
-
     init(of entity: Entity, in entities: [String: Entity]) {
         lineage = entity.lineage(in: entities)
-        let declared = entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count
-        let lookingBack = lineage.count == 1 && declared <= Self.lookBackLimit
-        var seen: Set<String> = [], references: [Reference] = [], prefixes: [UInt64] = []
-        references.reserveCapacity(declared)
-        if lookingBack { prefixes.reserveCapacity(declared) }
+        let count = lineage.reduce(0) { $0 + $1.attributes.count + $1.relationships.count + $1.fetchedProperties.count }
+        var seen = FirstOccurrences(expecting: count), references: [Reference] = []
+        references.reserveCapacity(count)
         for (depth, declarer) in lineage.enumerated() {
             func add(_ kind: PropertyKind, _ index: Int, _ name: String) {
-                if lookingBack {
-                    let prefix = Identifier.leadingBytes(name)
-                    guard !prefixes.indices.contains(where: { prefixes[$0] == prefix && references[$0].name == name })
-                    else { return }
-                    prefixes.append(prefix)
-                } else if !seen.insert(name).inserted {
-                    return
-                }
+                guard seen.earlierPosition(of: name, meeting: references.count) == nil else { return }
                 references.append(Reference(kind: kind, index: index, depth: depth, name: name))
             }
             for index in declarer.attributes.indices { add(.attribute, index, declarer.attributes[index].name) }

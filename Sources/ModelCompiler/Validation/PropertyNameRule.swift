@@ -24,26 +24,11 @@ struct PropertyNameRule: ModelRule {
             // By index: a `for` over the array, or a closure capturing an element, copies each large value.
             let attributes = entity.attributes, relationships = entity.relationships, fetched = entity.fetchedProperties
             let declared = DeclarationOrder(attributes: attributes, relationships: relationships, fetched: fetched)
-            // A name's first declaration: a dictionary for a large entity; otherwise a look back over the names before,
-            // by their first eight bytes (a number), the whole names compared only where those are equal.
-            var seen: [String: Int]? = declared.count > Self.lookBackLimit ? [:] : nil
-            seen?.reserveCapacity(declared.count)
-            var prefixes: [UInt64] = []
-            if seen == nil { prefixes.reserveCapacity(declared.count) }
-            func firstDeclaration(of name: String, before position: Int) -> Int? {
-                guard seen != nil else {
-                    let prefix = Identifier.leadingBytes(name)
-                    prefixes.append(prefix)
-                    return (0..<position).first { prefixes[$0] == prefix && declared.name(at: $0) == name }
-                }
-                if let first = seen?[name] { return first }
-                seen?[name] = position
-                return nil
-            }
+            var seen = FirstOccurrences(expecting: declared.count)
             var position = 0
             func visit(_ property: @autoclosure () -> Property, _ name: String, kind: PropertyKind, location: SourceLocation) {
                 defer { position += 1 }
-                if let first = firstDeclaration(of: name, before: position) {
+                if let first = seen.earlierPosition(of: name, meeting: position) {
                     let firstKind = declared.kind(at: first)
                     let article = firstKind == .attribute ? "an" : "a"
                     diagnostics.append(.error(.duplicateProperty,
@@ -87,9 +72,6 @@ struct PropertyNameRule: ModelRule {
         }
         return diagnostics
     }
-
-    /// Up to this many properties, an entity's duplicates are found by looking back over the names before each.
-    static let lookBackLimit = 64
 
     /// An entity's properties in declaration order by kind (attributes, relationships, fetched properties), by
     /// position, read in place.

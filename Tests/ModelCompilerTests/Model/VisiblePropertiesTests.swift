@@ -3,7 +3,7 @@ import Testing
 
 /// An entity's visible properties: its own and its ancestors', the nearest declaration of a name hiding the others,
 /// a name declared twice in one entity (a validation error) counted at its first declaration, whichever way the
-/// names seen are kept (a look back over small lone entities, a set otherwise).
+/// names seen are kept (a look back over a few names, a dictionary past `FirstOccurrences.lookBackLimit`).
 @Suite struct VisiblePropertiesTests {
     @Test func theFirstDeclarationOfANameCounts() throws {
         let model = try Fixtures.model("""
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aLargeLoneEntityGivesTheSameAnswer() throws {
-        let count = VisibleProperties.lookBackLimit + 5
+        let count = FirstOccurrences.lookBackLimit + 5
         let attributes = (0..<count).map { "<attribute name=\"value\($0)\" optional=\"YES\" attributeType=\"String\"/>" }
         let model = try Fixtures.model("<entity name=\"Large\" syncable=\"YES\">" + attributes.joined()
             + "<attribute name=\"value7\" optional=\"YES\" attributeType=\"Date\"/></entity>")

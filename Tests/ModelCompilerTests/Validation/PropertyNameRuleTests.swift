@@ -82,7 +82,7 @@ import Testing
 
     /// A large entity's names are found in a dictionary instead of by looking back: the same findings.
     @Test func duplicatesInALargeEntity() {
-        let count = PropertyNameRule.lookBackLimit + 6
+        let count = FirstOccurrences.lookBackLimit + 6
         let attributes = (0..<count).map { "    <attribute name=\"value\($0)\" optional=\"YES\" attributeType=\"String\"/>" }
         assertFindings(
             "<entity name=\"A\">\n" + attributes.joined(separator: "\n") + "\n"
