@@ -105,13 +105,12 @@ struct PairAnalysis {
         }
         let match = matcher.properties(from: source, to: destination)
         let ancestry = ancestry(of: source, destination)
-        let added = match.added.map { match.destination[$0] }
-            .filter { !addedToParent($0, of: destination, ancestry: ancestry) }
-        let allRemoved = match.removed.map { match.source[$0] }
+        // Positions in `match.destination`, read in place: from an old version most of the entity is added.
+        let added = match.added.filter { !addedToParent(match.destination[$0].name, of: destination, ancestry: ancestry) }
         let label = { (name: String) in "'\(destination.name).\(name)'" }
         // A relationship into a removed entity goes with that entity's rows: said with its removal, not again here.
         // One inherited from a parent the entity still has is one column: said once, where it is declared.
-        let removed = allRemoved.filter { property in
+        let removed = match.removed.map(match.source).filter { property in
             if removedFromParent(property, of: source, ancestry: ancestry) { return false }
             guard case .relationship(let relationship) = property, let target = relationship.destinationEntityName,
                   entityRemovals[target] != nil else { return true }
@@ -129,8 +128,10 @@ struct PairAnalysis {
         // (CloudKit-mirrored entities report removals as such, never as renames: nothing is claimed there.)
         var retirement: Retirement?? = nil
         var claimed = synced ? [] : Set(removed.compactMap { property in
-            keepers[property.name] != nil ? nil
-                : added.first { $0.name == property.name && Self.sameKind(property, $0) && !Self.isRenamed($0) }?.name
+            keepers[property.name] != nil ? nil : added.first { index in
+                match.destination[index].name == property.name && Self.sameKind(property, match.destination[index])
+                    && !Self.isRenamed(match.destination[index])
+            }.map { match.destination[$0].name }
         })
         for property in removed {
             if let keeper = keepers[property.name] {
@@ -139,11 +140,12 @@ struct PairAnalysis {
                     + "'\(keeper)', which stays", at: property.location)
                 continue
             }
-            let sameName = added.first { $0.name == property.name && claimed.contains($0.name) }
-            let replacement = sameName ?? added.first {
-                Self.sameKind(property, $0) && !Self.isRenamed($0) && !claimed.contains($0.name)
-                    && NameLikeness.alike(property.name, $0.name)
-            }
+            let sameName = added.first { match.destination[$0].name == property.name && claimed.contains(property.name) }
+            let replacement = (sameName ?? added.first { index in
+                Self.sameKind(property, match.destination[index]) && !Self.isRenamed(match.destination[index])
+                    && !claimed.contains(match.destination[index].name)
+                    && NameLikeness.alike(property.name, match.destination[index].name)
+            }).map { match.destination[$0] }
             if let replacement, sameName == nil, !synced { claimed.insert(replacement.name) }
             if synced {
                 add(.notInferable, .migrationCloudKitNotAdditive, "\(destination.name).\(property.name)",
@@ -172,10 +174,14 @@ struct PairAnalysis {
                                            rows: rows))
             }
         }
-        let sourceNames = Set(source.propertyNames), sourceVersion = matcher.source.versionName
-        for property in added {
+        let sourceVersion = matcher.source.versionName
+        var sourceNames: Set<String>?
+        for index in added {
+            let property = match.destination[index]
             // An identifier that names an old property it does not match: the chain of renames is broken.
-            if Self.isRenamed(property), sourceNames.contains(property.renamingIdentifier) || earlierNames(of: source).contains(property.renamingIdentifier) {
+            if Self.isRenamed(property) && sourceNames == nil { sourceNames = Set(source.propertyNames) }
+            if Self.isRenamed(property), sourceNames?.contains(property.renamingIdentifier) == true
+                || earlierNames(of: source).contains(property.renamingIdentifier) {
                 add(.dataLoss, .migrationBrokenRenameChain, "\(destination.name).\(property.name)",
                     "the renaming ID '\(property.renamingIdentifier)' of \(label(property.name)) matches no property of "
                     + "'\(source.name)' in \(sourceVersion) (renaming IDs are canonical names: keep the first "
@@ -198,11 +204,14 @@ struct PairAnalysis {
             }
         }
         for (old, new) in match.matched {
-            compare(match.source[old], match.destination[new], in: destination, from: source.name, synced: synced)
+            compare(match.sourceStored[old], of: match.sourceVisible, match.destination[new], in: destination,
+                    from: source.name, synced: synced)
         }
     }
 
-    mutating func compare(_ old: Property, _ new: Property, in entity: Entity, from sourceEntity: String, synced: Bool) {
+    /// `old` is read where its entity declares it: copying each matched property whole cost more than comparing.
+    mutating func compare(_ old: VisibleProperties.Reference, of visible: VisibleProperties, _ new: Property,
+                          in entity: Entity, from sourceEntity: String, synced: Bool) {
         // Most matched pairs have nothing to say: the texts are made only for a finding.
         var label: String { "'\(entity.name).\(new.name)'" }
         var subject: String { "\(entity.name).\(new.name)" }
@@ -211,45 +220,69 @@ struct PairAnalysis {
                 "'\(sourceEntity).\(old.name)' is renamed to \(label) (renaming ID '\(new.renamingIdentifier)')"
                 + (synced ? "; a CloudKit-mirrored schema is additive-only and cannot rename" : ""), at: new.location)
         }
-        switch (old, new) {
-        case let (.attribute(a), .attribute(b)):
-            if a.type != b.type {
-                add(.notInferable, .migrationTypeChange, subject,
-                    "\(label) changes type from \(a.type?.rawValue ?? "?") to \(b.type?.rawValue ?? "?"): inferred migration never "
-                    + "converts values and the store fails to open (NSCocoaErrorDomain 134140); rename the old attribute, add a new "
-                    + "one of the new type and backfill it in code", at: new.location)
+        switch new {
+        case .attribute(let b):
+            switch old.kind {
+            case .attribute:
+                compareAttributes(visible.lineage[old.depth].attributes[old.index], b, label: label, subject: subject,
+                                  at: new.location)
+            case .relationship: addKindChange(label: label, subject: subject, in: entity, at: new.location)
+            case .fetchedProperty: break
             }
-            if a.isOptional && !b.isOptional && b.defaultValue == nil && b.defaultDateTimeInterval == nil {
-                add(.notInferable, .migrationRequiredWithoutDefault, subject,
-                    "\(label) becomes non-optional without a default value: rows without a value fail migration "
-                    + "(NSCocoaErrorDomain 134110); give it a default", at: new.location)
-            } else if a.isOptional != b.isOptional {
-                add(.inferable, .migrationInferable, subject, "\(label) becomes \(b.isOptional ? "optional" : "non-optional with a default")",
-                    at: new.location)
+        case .relationship(let b):
+            switch old.kind {
+            case .relationship:
+                compareRelationships(visible.lineage[old.depth].relationships[old.index], b, label: label,
+                                     subject: subject, at: new.location)
+            case .attribute: addKindChange(label: label, subject: subject, in: entity, at: new.location)
+            case .fetchedProperty: break
             }
-            if a.allowsExternalBinaryDataStorage != b.allowsExternalBinaryDataStorage {
-                add(.inferable, .migrationInferable, subject, "\(label) toggles external binary storage", at: new.location)
-            }
-        case let (.relationship(a), .relationship(b)):
-            let mappedDestination = b.destinationEntityName.flatMap { matcher.entityMapping[$0] }
-            if a.destinationEntityName != mappedDestination, !related(a.destinationEntityName, mappedDestination) {
-                add(.notInferable, .migrationDestinationChange, subject,
-                    "\(label) now points at '\(b.destinationEntityName ?? "?")', unrelated to its old destination "
-                    + "'\(a.destinationEntityName ?? "?")': inferred migration cannot move the links", at: new.location)
-            }
-            if a.isToMany != b.isToMany || a.isOrdered != b.isOrdered || a.minCount != b.minCount || a.maxCount != b.maxCount {
-                add(.inferable, .migrationInferable, subject, "\(label) changes cardinality or ordering", at: new.location)
-            }
-            if a.isOptional && !b.isOptional {
-                add(.inferable, .migrationInferable, subject, "\(label) becomes required: rows without a link fail validation on their next save",
-                    at: new.location)
-            }
-        case (.attribute, .relationship), (.relationship, .attribute):
-            add(.notInferable, .migrationKindChange, subject, "\(label) changes from an attribute to a relationship or back",
-                at: new.location, listing: ChangeListing(scope: entity.name, name: label))
-        default:
+        case .fetchedProperty:
             break
         }
+    }
+
+    mutating func compareAttributes(_ a: Attribute, _ b: Attribute, label: @autoclosure () -> String,
+                                    subject: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation) {
+        if a.type != b.type {
+            add(.notInferable, .migrationTypeChange, subject(),
+                "\(label()) changes type from \(a.type?.rawValue ?? "?") to \(b.type?.rawValue ?? "?"): inferred migration never "
+                + "converts values and the store fails to open (NSCocoaErrorDomain 134140); rename the old attribute, add a new "
+                + "one of the new type and backfill it in code", at: location())
+        }
+        if a.isOptional && !b.isOptional && b.defaultValue == nil && b.defaultDateTimeInterval == nil {
+            add(.notInferable, .migrationRequiredWithoutDefault, subject(),
+                "\(label()) becomes non-optional without a default value: rows without a value fail migration "
+                + "(NSCocoaErrorDomain 134110); give it a default", at: location())
+        } else if a.isOptional != b.isOptional {
+            add(.inferable, .migrationInferable, subject(),
+                "\(label()) becomes \(b.isOptional ? "optional" : "non-optional with a default")", at: location())
+        }
+        if a.allowsExternalBinaryDataStorage != b.allowsExternalBinaryDataStorage {
+            add(.inferable, .migrationInferable, subject(), "\(label()) toggles external binary storage", at: location())
+        }
+    }
+
+    mutating func compareRelationships(_ a: Relationship, _ b: Relationship, label: @autoclosure () -> String,
+                                       subject: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation) {
+        let mappedDestination = b.destinationEntityName.flatMap { matcher.entityMapping[$0] }
+        if a.destinationEntityName != mappedDestination, !related(a.destinationEntityName, mappedDestination) {
+            add(.notInferable, .migrationDestinationChange, subject(),
+                "\(label()) now points at '\(b.destinationEntityName ?? "?")', unrelated to its old destination "
+                + "'\(a.destinationEntityName ?? "?")': inferred migration cannot move the links", at: location())
+        }
+        if a.isToMany != b.isToMany || a.isOrdered != b.isOrdered || a.minCount != b.minCount || a.maxCount != b.maxCount {
+            add(.inferable, .migrationInferable, subject(), "\(label()) changes cardinality or ordering", at: location())
+        }
+        if a.isOptional && !b.isOptional {
+            add(.inferable, .migrationInferable, subject(),
+                "\(label()) becomes required: rows without a link fail validation on their next save", at: location())
+        }
+    }
+
+    mutating func addKindChange(label: String, subject: String, in entity: Entity, at location: SourceLocation) {
+        add(.notInferable, .migrationKindChange, subject, "\(label) changes from an attribute to a relationship or back",
+            at: location, listing: ChangeListing(scope: entity.name, name: label))
     }
 
     static func sameKind(_ a: Property, _ b: Property) -> Bool {

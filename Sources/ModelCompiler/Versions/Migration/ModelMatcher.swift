@@ -46,6 +46,12 @@ struct ModelMatcher {
         return visible.references.map(visible.property)
     }
 
+    /// The visible property of that name, the only one copied.
+    static func visibleProperty(named name: String, of entity: Entity, in entities: [String: Entity]) -> Property? {
+        let visible = VisibleProperties(of: entity, in: entities)
+        return visible.references.first { $0.name == name }.map(visible.property)
+    }
+
     /// The renaming identifiers of the same, without copying any property.
     static func visibleIdentifiers(of entity: Entity, in entities: [String: Entity]) -> [String] {
         let visible = VisibleProperties(of: entity, in: entities)
@@ -59,30 +65,36 @@ struct ModelMatcher {
     }
 
     /// Two entities' stored properties, and which of them map: by position, so that no property (a large value) is
-    /// copied to be matched.
+    /// copied to be matched. The source's are read in place (each pair has its own source); the destination's are the
+    /// copies shared by every pair into it.
     struct PropertyMatch {
-        let source: [Property]
+        let sourceVisible: VisibleProperties
+        /// The source's stored properties, as positions in `sourceVisible`.
+        let sourceStored: [VisibleProperties.Reference]
         let destination: [Property]
         /// (source position, destination position) of each pair that maps, in destination order.
         var matched: [(Int, Int)] = []
         var removed: [Int] = []
         var added: [Int] = []
+
+        /// A source property, copied: only the few that are removed are asked for whole.
+        func source(_ position: Int) -> Property { sourceVisible.property(sourceStored[position]) }
     }
 
     /// Pairs of (source, destination) properties that map, plus the unmatched ones on each side.
     func properties(from sourceEntity: Entity, to destinationEntity: Entity) -> PropertyMatch {
-        let sourceProperties = Self.storedProperties(of: sourceEntity, in: sourceEntities)
+        let visible = VisibleProperties(of: sourceEntity, in: sourceEntities)
+        let stored = visible.references.filter(visible.isStored)
         let destinationProperties = self.destinationProperties?.byEntity[destinationEntity.name]
             ?? Self.storedProperties(of: destinationEntity, in: destinationEntities)
-        var match = PropertyMatch(source: sourceProperties, destination: destinationProperties)
+        var match = PropertyMatch(sourceVisible: visible, sourceStored: stored, destination: destinationProperties)
         // The first source property of each renaming identifier.
         var byIdentifier: [String: Int] = [:]
-        byIdentifier.reserveCapacity(sourceProperties.count)
-        for index in sourceProperties.indices where byIdentifier[sourceProperties[index].renamingIdentifier] == nil {
-            byIdentifier[sourceProperties[index].renamingIdentifier] = index
-        }
+        byIdentifier.reserveCapacity(stored.count)
+        // Backwards, so that the first one is written last: one lookup each.
+        for index in stored.indices.reversed() { byIdentifier[visible.renamingIdentifier(stored[index])] = index }
         // Visible properties have one name each, so a source property is used at most once by position.
-        var used = [Bool](repeating: false, count: sourceProperties.count)
+        var used = [Bool](repeating: false, count: stored.count)
         for index in destinationProperties.indices {
             if let source = byIdentifier[destinationProperties[index].renamingIdentifier], !used[source] {
                 used[source] = true
@@ -91,7 +103,7 @@ struct ModelMatcher {
                 match.added.append(index)
             }
         }
-        match.removed = sourceProperties.indices.filter { !used[$0] }
+        match.removed = stored.indices.filter { !used[$0] }
         return match
     }
 

@@ -8,14 +8,13 @@ extension PairAnalysis {
     func survivingInverse(of property: Property, from source: Entity, to destination: Entity) -> String? {
         guard case .relationship(let removed) = property, removed.isToMany, let inverseName = removed.inverseName,
               let target = removed.destinationEntityName, let sourceTarget = matcher.sourceEntities[target],
-              let inverse = ModelMatcher.visibleProperties(of: sourceTarget, in: matcher.sourceEntities)
-                .first(where: { $0.name == inverseName }),
+              let inverse = ModelMatcher.visibleProperty(named: inverseName, of: sourceTarget, in: matcher.sourceEntities),
               case .relationship(let sourceInverse) = inverse, !sourceInverse.isToMany,
               let mappedTarget = matcher.destinationNames[target],
               let destinationTarget = matcher.destinationEntities[mappedTarget] else { return nil }
-        let kept = ModelMatcher.visibleProperties(of: destinationTarget, in: matcher.destinationEntities).first {
-            $0.renamingIdentifier == inverse.renamingIdentifier
-        }
+        let keptVisible = VisibleProperties(of: destinationTarget, in: matcher.destinationEntities)
+        let kept = keptVisible.references.first { keptVisible.renamingIdentifier($0) == inverse.renamingIdentifier }
+            .map(keptVisible.property)
         guard case .relationship(let survivor)? = kept, !survivor.isToMany, survivor.isStored,
               let pointsAt = survivor.destinationEntityName, let back = matcher.destinationEntities[pointsAt],
               ModelMatcher.root(of: back, in: matcher.destinationEntities)
@@ -45,8 +44,8 @@ extension PairAnalysis {
 
     /// The added property is declared by an ancestor of `destination` that was already an ancestor of `source`:
     /// the ancestor's own comparison reports the addition.
-    func addedToParent(_ property: Property, of destination: Entity, ancestry: Ancestry) -> Bool {
-        guard let declarer = Self.declarer(of: property.name, from: destination, ancestors: ancestry.destination,
+    func addedToParent(_ name: String, of destination: Entity, ancestry: Ancestry) -> Bool {
+        guard let declarer = Self.declarer(of: name, from: destination, ancestors: ancestry.destination,
                                            in: matcher.destinationEntities),
               let counterpart = matcher.entityMapping[declarer] else { return false }
         return ancestry.source.contains(counterpart)
