@@ -29,8 +29,8 @@ enum VersionCopy {
         let result = AtomicFile.transform(source.path) { copy in
             try FileManager.default.copyItem(atPath: copy.appendingPathComponent(currentName + ModelBundleReader.versionExtension),
                                              toPath: copy.appendingPathComponent(name + ModelBundleReader.versionExtension))
-            try Data(CurrentVersionFileWriter.contents(versionName: name))
-                .write(to: URL(fileURLWithPath: copy.appendingPathComponent(ModelBundleReader.currentVersionFileName)))
+            try AtomicFile.writeInPlace(CurrentVersionFileWriter.contents(versionName: name),
+                                        to: copy.appendingPathComponent(ModelBundleReader.currentVersionFileName))
         }
         if case .failure(let failure) = result {
             return .failure(Failure(diagnostic: .error(.outputNotWritable, "cannot create version '\(name)': \(failure.reason)", at: here),
