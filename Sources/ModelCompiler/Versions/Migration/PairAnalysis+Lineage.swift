@@ -93,34 +93,45 @@ extension PairAnalysis {
     /// A removal is prepared when the source is the interim build of the two-build retirement: the last version
     /// with the removed attribute (the next one retires it), which kept it from the version before and introduced
     /// beside it a replacement that the destination keeps. Any other source skips the interim build's copy.
-    /// `retirement`: what decides it for the entity pair, worked out at the first removal that asks (nil before).
+    /// `retirement`: what decides it for the entity pair, worked out at the first removal that asks (nil before),
+    /// the version before only once a removal is not in the next one (most removals on a long path still are).
     func preparedRetirement(of property: Property, from source: Entity, to destination: Entity,
                             retirement: inout Retirement??) -> Bool {
-        if retirement == nil { retirement = .some(self.retirement(from: source, to: destination)) }
-        guard let known = retirement, let context = known else { return false }
+        if retirement == nil { retirement = .some(self.retirement(from: source)) }
+        guard let known = retirement, var context = known else { return false }
         // Inherited properties count: an attribute moved up to a parent is neither retired nor introduced.
         let identifier = property.renamingIdentifier
-        return context.before.contains(identifier) && context.next?.contains(identifier) != true
-            && context.replacementKept
+        guard context.next?.contains(identifier) != true else { return false }
+        if context.before == nil {
+            context.before = .some(self.before(context, from: source, to: destination))
+            retirement = .some(context)
+        }
+        guard let asked = context.before, let before = asked else { return false }
+        return before.identifiers.contains(identifier) && before.replacementKept
     }
 
-    /// The identifiers the entity had in the version before the source and in the one after it, and whether the
-    /// source introduced one that the destination keeps; nil when the source has no version on either side.
+    /// The identifiers the entity has in the version after the source (nil when it has none there), and once asked,
+    /// those it had in the version before and whether the source introduced one that the destination keeps (nil when
+    /// it has no version before). The whole is nil when the source is the first or the last version.
     struct Retirement {
-        let before: Set<String>
+        let index: Int
         let next: Set<String>?
-        let replacementKept: Bool
+        var before: ((identifiers: Set<String>, replacementKept: Bool)?)?
     }
 
-    func retirement(from source: Entity, to destination: Entity) -> Retirement? {
+    func retirement(from source: Entity) -> Retirement? {
         guard let index = history.firstIndex(where: { $0.versionName == matcher.source.versionName }), index > 0,
-              index + 1 < history.count,
-              let before = visibleIdentifiers(of: source.name, version: index - 1) else { return nil }
+              index + 1 < history.count else { return nil }
+        return Retirement(index: index, next: visibleIdentifiers(of: source.name, version: index + 1), before: nil)
+    }
+
+    private func before(_ context: Retirement, from source: Entity,
+                        to destination: Entity) -> (identifiers: Set<String>, replacementKept: Bool)? {
+        guard let before = visibleIdentifiers(of: source.name, version: context.index - 1) else { return nil }
         let introduced = ModelMatcher.visibleIdentifiers(of: source, in: matcher.sourceEntities)
             .filter { !before.contains($0) }
         let kept = Set(ModelMatcher.visibleIdentifiers(of: destination, in: matcher.destinationEntities))
-        return Retirement(before: before, next: visibleIdentifiers(of: source.name, version: index + 1),
-                          replacementKept: introduced.contains { kept.contains($0) })
+        return (before, introduced.contains { kept.contains($0) })
     }
 
     func entities(ofVersion index: Int) -> [String: Entity] {
