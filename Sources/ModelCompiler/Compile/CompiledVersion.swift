@@ -39,11 +39,13 @@ public struct CompiledVersion: Sendable {
     var currentFingerprint: VersionFingerprint { fingerprint ?? Fingerprinter().fingerprint(model, hashes: hashes) }
 }
 
-/// What compiling a version gives that is worth keeping between runs: its `.mom` bytes and version hashes. The
-/// Driver's compile cache hands back one made from exactly the same input by the same openmomc.
+/// What compiling a version gives that is worth keeping between runs: its `.mom` bytes, version hashes and what
+/// validating it found (warnings and notes: a version with errors is never compiled). The Driver's compile cache
+/// hands back one made from exactly the same input by the same openmomc.
 struct ArchivedVersion: Sendable {
     var mom: [UInt8]
     var hashes: VersionHashes
+    var findings: [Diagnostic] = []
 }
 
 /// The hashes of one model, computed at most once, whichever thread asks first.

@@ -30,9 +30,10 @@ public struct CompileCache: Sendable {
     }
 
     static let magic = Array("openmomc-cache\n".utf8)
-    static let format: Int64 = 1
+    /// 2: the version's validation findings, and the path of its contents file they point at.
+    static let format: Int64 = 2
 
-    /// What an entry gives a version: its `.mom` bytes and version hashes.
+    /// What an entry gives a version: its `.mom` bytes, version hashes and validation findings.
     typealias Entry = ArchivedVersion
 
     /// One folder per model, one file per version, named by a digest of the version name (names may hold anything).
@@ -44,23 +45,25 @@ public struct CompileCache: Sendable {
         folder(bundle: bundle).appendingPathComponent(Hex.encode(SHA256.hash(Array(version.utf8))).prefix(16) + ".version")
     }
 
-    /// The entry for `version` compiled from exactly `input`, when there is a sound one.
-    func lookup(bundle: String, version: String, input: [UInt8]) -> Entry? {
+    /// The entry for `version` compiled from exactly `input`, read from `file`, when there is a sound one.
+    func lookup(bundle: String, version: String, file: String, input: [UInt8]) -> Entry? {
         guard let tool, case .success(let bytes) = FileSystem.readFile(path(bundle: bundle, version: version)) else {
             return nil
         }
-        return Self.decode(bytes, tool: tool, version: version, input: input)
+        return Self.decode(bytes, tool: tool, version: version, file: file, input: input)
     }
 
     /// Records each version compiled this run and removes the model's entries for versions it no longer has.
     /// Best effort: a failure leaves the cache as it was or without an entry, which only costs time.
-    func store(bundle: String, versions: [(name: String, input: [UInt8], entry: Entry)], keeping names: [String]) {
+    func store(bundle: String, versions: [(name: String, file: String, input: [UInt8], entry: Entry)],
+               keeping names: [String]) {
         let folder = folder(bundle: bundle)
         guard let tool, (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
         else { return }
         for version in versions {
-            _ = AtomicFile.write(Self.encode(version.entry, tool: tool, version: version.name, input: version.input),
-                                 to: path(bundle: bundle, version: version.name), durable: false)
+            let bytes = Self.encode(version.entry, tool: tool, version: version.name, file: version.file,
+                                    input: version.input)
+            _ = AtomicFile.write(bytes, to: path(bundle: bundle, version: version.name), durable: false)
         }
         let kept = Set(names.map { path(bundle: bundle, version: $0).lastPathComponent })
         for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -96,10 +99,11 @@ public struct CompileCache: Sendable {
 
     // MARK: - Entry files: the magic, a CRC-32 of the rest, then the fields, each string and byte run after its length.
 
-    static func encode(_ entry: Entry, tool: String, version: String, input: [UInt8]) -> [UInt8] {
+    static func encode(_ entry: Entry, tool: String, version: String, file: String, input: [UInt8]) -> [UInt8] {
         var payload: [UInt8] = []
         payload.reserveCapacity(input.count + entry.mom.count + 64 * (entry.hashes.entityHashes.count + 8))
-        func append(_ number: Int) { BinaryPropertyListEncoding.appendBigEndian(UInt64(number), size: 8, to: &payload) }
+        func append(_ number: UInt64) { BinaryPropertyListEncoding.appendBigEndian(number, size: 8, to: &payload) }
+        func append(_ number: Int) { append(UInt64(number)) }
         func append(_ bytes: [UInt8]) {
             append(bytes.count)
             payload += bytes
@@ -108,6 +112,7 @@ public struct CompileCache: Sendable {
         append(Int(format))
         append(tool)
         append(version)
+        append(file)
         append(input)
         append(entry.mom)
         append(entry.hashes.versionHash)
@@ -122,18 +127,34 @@ public struct CompileCache: Sendable {
                 append(hash)
             }
         }
+        append(entry.findings.count)
+        for finding in entry.findings {
+            append(finding.severity.rawValue)
+            append(finding.code.rawValue)
+            append(finding.message)
+            append(finding.location.file)
+            // Any Int, as its bit pattern: a count's bound does not apply to a place.
+            append(UInt64(truncatingIfNeeded: finding.location.line))
+            append(UInt64(truncatingIfNeeded: finding.location.column))
+            append(finding.location.element.map { [1] + Array($0.utf8) } ?? [0])
+            append(finding.upgradingFrom.count)
+            finding.upgradingFrom.forEach(append)
+            append(finding.subjects.count)
+            finding.subjects.forEach(append)
+        }
         var bytes = magic
         BinaryPropertyListEncoding.appendBigEndian(UInt64(checksum(payload[...])), size: 4, to: &bytes)
         return bytes + payload
     }
 
-    static func decode(_ bytes: [UInt8], tool: String, version: String, input: [UInt8]) -> Entry? {
+    static func decode(_ bytes: [UInt8], tool: String, version: String, file: String, input: [UInt8]) -> Entry? {
         let header = magic.count + 4
         guard bytes.count > header, bytes.starts(with: magic) else { return nil }
         let stored = bytes[magic.count..<header].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         var reader = EntryReader(bytes: bytes, offset: header)
         guard checksum(bytes[header...]) == stored, reader.number() == Int(format), reader.string() == tool,
-              reader.string() == version, reader.matches(input), let mom = reader.run(), !mom.isEmpty,
+              reader.string() == version, reader.string() == file, reader.matches(input), let mom = reader.run(),
+              !mom.isEmpty,
               let versionHash = reader.digest(), let entities = reader.number() else { return nil }
         var hashes = VersionHashes(entityHashes: [:], versionHash: versionHash)
         for _ in 0..<entities {
@@ -146,7 +167,13 @@ public struct CompileCache: Sendable {
             }
             hashes.propertyHashes[name] = own
         }
-        return reader.isAtEnd ? Entry(mom: mom, hashes: hashes) : nil
+        guard let count = reader.number() else { return nil }
+        var findings: [Diagnostic] = []
+        for _ in 0..<count {
+            guard let finding = reader.finding() else { return nil }
+            findings.append(finding)
+        }
+        return reader.isAtEnd ? Entry(mom: mom, hashes: hashes, findings: findings) : nil
     }
 
     /// Reads an entry's fields; every length is checked against what is left, so a damaged file reads as nil.
@@ -164,6 +191,13 @@ public struct CompileCache: Sendable {
             return value <= UInt64(bytes.count) ? Int(value) : nil
         }
 
+        /// Any Int, from its bit pattern.
+        mutating func integer() -> Int? {
+            guard bytes.count - offset >= 8 else { return nil }
+            defer { offset += 8 }
+            return Int(truncatingIfNeeded: bytes[offset..<offset + 8].reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+        }
+
         mutating func run() -> [UInt8]? {
             guard let count = number(), bytes.count - offset >= count else { return nil }
             defer { offset += count }
@@ -175,6 +209,31 @@ public struct CompileCache: Sendable {
         mutating func digest() -> [UInt8]? {
             guard let digest = run(), digest.count == 32 else { return nil }
             return digest
+        }
+
+        /// A finding as `encode` writes it; nil for anything this openmomc would not have written.
+        mutating func finding() -> Diagnostic? {
+            guard let severity = string().flatMap(Severity.init(rawValue:)), let code = string(),
+                  KnownCodes.all.contains(code), let message = string(),
+                  let file = string(), let line = integer(), let column = integer(), let element = run(),
+                  let first = element.first, first < 2, let upgradingFrom = strings(), let subjects = strings()
+            else { return nil }
+            let location = SourceLocation(file: file, line: line, column: column,
+                                          element: first == 1 ? String(decoding: element.dropFirst(), as: UTF8.self) : nil)
+            var finding = Diagnostic(severity, DiagnosticCode(rawValue: code), message, at: location)
+            finding.upgradingFrom = upgradingFrom
+            finding.subjects = subjects
+            return finding
+        }
+
+        mutating func strings() -> [String]? {
+            guard let count = number() else { return nil }
+            var strings: [String] = []
+            for _ in 0..<count {
+                guard let text = string() else { return nil }
+                strings.append(text)
+            }
+            return strings
         }
 
         /// Whether the next byte run is exactly `expected`.

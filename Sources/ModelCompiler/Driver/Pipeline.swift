@@ -23,8 +23,14 @@ struct BundlePipeline: Sendable {
     /// Every stage's findings, unsorted.
     let diagnostics: [Diagnostic]
     let cache: CompileCache?
-    /// The exact input of each version the cache did not have, to record once the output is written.
-    var uncached: [String: [UInt8]] = [:]
+    /// Each version the cache did not have: its exact input and its validation findings, to record once the output
+    /// is written.
+    var uncached: [String: Uncached] = [:]
+
+    struct Uncached: Sendable {
+        let input: [UInt8]
+        let findings: [Diagnostic]
+    }
 
     /// Every version of the bundle compiled (none failed to read, type or validate).
     var isComplete: Bool { versions.count == source.versions.count }
@@ -51,26 +57,30 @@ struct BundlePipeline: Sendable {
         // Fewer versions than cores leave a core idle while a version is parsed: it types what has been read.
         let streamed = source.versions.count < Parallel.cores
         let sourceVersions = source.versions, bundlePath = source.path
-        typealias Compiled = (version: CompiledVersion?, diagnostics: [Diagnostic], uncachedInput: [UInt8]?)
+        typealias Compiled = (version: CompiledVersion?, diagnostics: [Diagnostic], uncached: Uncached?)
         let compiledVersions = Parallel.map(sourceVersions.count) { index -> Compiled in
             var version = sourceVersions[index]
             version.root = converted.take(index)
             // The contents file's exact bytes (binary Xcode 3 versions have none and are not cached).
             let input = version.contents ?? []
-            let cached = input.isEmpty ? nil : cache?.lookup(bundle: bundlePath, version: version.name, input: input)
-            let (compiled, found) = compileVersion(version, streamed: streamed, fingerprint: fingerprint, cached: cached)
+            let cached = input.isEmpty ? nil
+                : cache?.lookup(bundle: bundlePath, version: version.name, file: version.contentsPath, input: input)
+            let (compiled, found, validation) = compileVersion(version, streamed: streamed, fingerprint: fingerprint,
+                                                               cached: cached)
             // The migration analysis compares entity hashes; every property's hash only the record's fingerprints and
             // the compile cache keep.
             if hashed, let compiled {
                 if fingerprint || cache != nil { _ = compiled.hashes } else { _ = compiled.entityHashesAlone }
             }
-            return (compiled, found, cache != nil && cached == nil && !input.isEmpty ? input : nil)
+            let uncached = cache != nil && cached == nil && !input.isEmpty
+                ? Uncached(input: input, findings: validation) : nil
+            return (compiled, found, uncached)
         }
-        var versions: [CompiledVersion] = [], uncached: [String: [UInt8]] = [:]
-        for (index, (compiled, found, input)) in compiledVersions.enumerated() {
+        var versions: [CompiledVersion] = [], uncached: [String: Uncached] = [:]
+        for (index, (compiled, found, missed)) in compiledVersions.enumerated() {
             diagnostics += found
             if let compiled { versions.append(compiled) }
-            if let input { uncached[sourceVersions[index].name] = input }
+            if let missed { uncached[sourceVersions[index].name] = missed }
         }
         let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice, detail: detail,
                                             plan: plan)
@@ -91,13 +101,14 @@ struct BundlePipeline: Sendable {
 
     /// One version from its file through Model, Validation and Compile; nil when it does not parse or validate.
     /// `streamed`: an XML version is typed on another core while the parser reads on (a binary one is parsed already).
+    /// Returns every finding, and apart those of validation (what the compile cache keeps).
     static func compileVersion(_ version: ModelVersionSource, streamed: Bool, fingerprint: Bool,
-                               cached: ArchivedVersion?) -> (CompiledVersion?, [Diagnostic]) {
+                               cached: ArchivedVersion?) -> (CompiledVersion?, [Diagnostic], validation: [Diagnostic]) {
         let builder = streamed && version.root == nil ? StreamingModelBuilder() : nil
         let (root, failure) = ModelBundleReader.elementTree(of: version, stream: builder?.stream)
         guard let root else {
             builder?.discard()
-            return (nil, failure.map { [$0] } ?? [])
+            return (nil, failure.map { [$0] } ?? [], [])
         }
         let (model, typing) = builder?.finish(root, versionName: version.name, file: version.contentsPath)
             ?? ModelBuilder.build(root, versionName: version.name, file: version.contentsPath)
@@ -108,15 +119,20 @@ struct BundlePipeline: Sendable {
     static func compileVersion(_ root: SourceElement, name: String, file: String, fingerprint: Bool = true,
                                cached: ArchivedVersion? = nil) -> (CompiledVersion?, [Diagnostic]) {
         let (model, typing) = ModelBuilder.build(root, versionName: name, file: file)
-        return compileVersion(model, typing, fingerprint: fingerprint, cached: cached)
+        let (compiled, found, _) = compileVersion(model, typing, fingerprint: fingerprint, cached: cached)
+        return (compiled, found)
     }
 
+    /// A version the cache has was validated by the run that recorded it, from the same bytes: its findings are taken
+    /// from the entry (the model is still typed: the migration analysis reads it).
     private static func compileVersion(_ model: ManagedObjectModel?, _ typing: [Diagnostic], fingerprint: Bool,
-                                       cached: ArchivedVersion?) -> (CompiledVersion?, [Diagnostic]) {
-        guard let model else { return (nil, typing) }
-        let found = ModelValidator.validate(model)
-        guard !found.hasErrors else { return (nil, typing + found) }
-        return (VersionCompiler.compile(model, fingerprint: fingerprint, cached: cached), typing + found)
+                                       cached: ArchivedVersion?)
+        -> (CompiledVersion?, [Diagnostic], validation: [Diagnostic])
+    {
+        guard let model else { return (nil, typing, []) }
+        let found = cached?.findings ?? ModelValidator.validate(model)
+        guard !found.hasErrors else { return (nil, typing + found, found) }
+        return (VersionCompiler.compile(model, fingerprint: fingerprint, cached: cached), typing + found, found)
     }
 
     /// Records the versions compiled this run in the cache, from the files just written.
@@ -125,7 +141,8 @@ struct BundlePipeline: Sendable {
         // The output lists each version's .mom in version order (a .momd's VersionInfo.plist comes last).
         let compiled = zip(versions, output.files).compactMap { version, file in
             uncached[version.versionName].map {
-                (version.versionName, $0, CompileCache.Entry(mom: file.bytes, hashes: version.hashes))
+                (version.versionName, version.model.file, $0.input,
+                 CompileCache.Entry(mom: file.bytes, hashes: version.hashes, findings: $0.findings))
             }
         }
         cache.store(bundle: source.path, versions: compiled, keeping: source.versions.map(\.name))

@@ -109,31 +109,106 @@ import Testing
             <entity name="Item" representedClassName="Item"><attribute name="title" attributeType="String"/></entity>
             """)
         let input = Array("contents".utf8)
-        let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model), hashes: VersionHasher.hashes(for: model))
-        let bytes = CompileCache.encode(entry, tool: "t", version: "V", input: input)
-        let decoded = try #require(CompileCache.decode(bytes, tool: "t", version: "V", input: input))
-        #expect(decoded.mom == entry.mom && decoded.hashes == entry.hashes)
+        let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model), hashes: VersionHasher.hashes(for: model),
+                                       findings: Self.findings)
+        let bytes = CompileCache.encode(entry, tool: "t", version: "V", file: "f", input: input)
+        let decoded = try #require(CompileCache.decode(bytes, tool: "t", version: "V", file: "f", input: input))
+        #expect(decoded.mom == entry.mom && decoded.hashes == entry.hashes && decoded.findings == Self.findings)
         let unnoticed = bytes.indices.filter { offset in
             var damaged = bytes
             damaged[offset] ^= 0x20
-            return CompileCache.decode(damaged, tool: "t", version: "V", input: input) != nil
+            return CompileCache.decode(damaged, tool: "t", version: "V", file: "f", input: input) != nil
         }
         #expect(unnoticed.isEmpty, "changes at these offsets of \(bytes.count) went unnoticed: \(unnoticed.prefix(10))")
         for count in [0, 1, CompileCache.magic.count, CompileCache.magic.count + 4, bytes.count - 1] {
-            #expect(CompileCache.decode(Array(bytes.prefix(count)), tool: "t", version: "V", input: input) == nil)
+            #expect(CompileCache.decode(Array(bytes.prefix(count)), tool: "t", version: "V", file: "f", input: input) == nil)
         }
-        #expect(CompileCache.decode(bytes + [0], tool: "t", version: "V", input: input) == nil)
+        #expect(CompileCache.decode(bytes + [0], tool: "t", version: "V", file: "f", input: input) == nil)
     }
 
     @Test func anEntryIsForItsOwnInputVersionAndTool() throws {
         let model = try Fixtures.model("<entity name=\"Item\" representedClassName=\"Item\"/>")
         let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model), hashes: VersionHasher.hashes(for: model))
-        let bytes = CompileCache.encode(entry, tool: "openmomc 1", version: "V", input: [1, 2, 3])
-        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "V", input: [1, 2, 3]) != nil)
-        #expect(CompileCache.decode(bytes, tool: "openmomc 2", version: "V", input: [1, 2, 3]) == nil)
-        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "W", input: [1, 2, 3]) == nil)
-        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "V", input: [1, 2, 4]) == nil)
-        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "V", input: [1, 2, 3, 4]) == nil)
+        let bytes = CompileCache.encode(entry, tool: "openmomc 1", version: "V", file: "f", input: [1, 2, 3])
+        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "V", file: "f", input: [1, 2, 3]) != nil)
+        #expect(CompileCache.decode(bytes, tool: "openmomc 2", version: "V", file: "f", input: [1, 2, 3]) == nil)
+        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "W", file: "f", input: [1, 2, 3]) == nil)
+        // Its findings point at the file it was read from: another path is another entry.
+        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "V", file: "g", input: [1, 2, 3]) == nil)
+        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "V", file: "f", input: [1, 2, 4]) == nil)
+        #expect(CompileCache.decode(bytes, tool: "openmomc 1", version: "V", file: "f", input: [1, 2, 3, 4]) == nil)
+    }
+
+    /// Findings of every shape an entry keeps: a place in an archive, one without a column, a migration finding's
+    /// versions and subjects, text beyond ASCII.
+    static let findings: [Diagnostic] = {
+        var migration = Diagnostic.warning(.migrationDataDropped, "'A.b' is removed", at: SourceLocation(file: "f", line: 7))
+        migration.upgradingFrom = ["V1", "V2"]
+        migration.subjects = ["A.b"]
+        return [
+            .warning(.missingInverse, "A.r should have an inverse — «r»", at: SourceLocation(file: "f", line: 3, column: 5)),
+            .note(.renamingIdentifierSpelling, "", at: SourceLocation(file: "f", element: "A.r")),
+            migration,
+        ]
+    }()
+
+    /// A code this openmomc does not report, or a severity it does not know, makes the entry unsound even when its
+    /// checksum holds (another build of the cache's format, or a hand-made file).
+    @Test func anEntryWithAFindingThisOpenmomcWouldNotWriteIsIgnored() throws {
+        let model = try Fixtures.model("<entity name=\"Item\" representedClassName=\"Item\"/>")
+        for unknown in [Diagnostic.warning("no-such-code", "m", at: SourceLocation(file: "f")),
+                        Diagnostic(Severity.warning, .missingInverse, "m", at: SourceLocation(file: "f"))] {
+            let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model),
+                                           hashes: VersionHasher.hashes(for: model), findings: [unknown])
+            var bytes = CompileCache.encode(entry, tool: "t", version: "V", file: "f", input: [1])
+            if unknown.code == .missingInverse {
+                // "warning" -> "wArning", checksum made good again: only the severity is wrong.
+                let at = try #require(bytes.indices.first { Array(bytes[$0..<min($0 + 7, bytes.count)]) == Array("warning".utf8) })
+                bytes[at + 1] = UInt8(ascii: "A")
+                let payload = Array(bytes[(CompileCache.magic.count + 4)...])
+                let sum = CompileCache.checksum(payload[...])
+                for index in 0..<4 { bytes[CompileCache.magic.count + index] = UInt8(truncatingIfNeeded: sum >> (24 - 8 * index)) }
+            }
+            #expect(CompileCache.decode(bytes, tool: "t", version: "V", file: "f", input: [1]) == nil)
+        }
+    }
+
+    /// A version the cache has is not validated again: its warnings come from the entry, the same as a run without
+    /// the cache reports them, and an edited version is validated afresh.
+    @Test func aCachedVersionsWarningsAreThoseOfAFreshRun() throws {
+        let setup = try Setup()
+        defer { Fixtures.remove(setup.directory) }
+        // Without the shipped record, an older version may have warnings of its own too.
+        try FileManager.default.removeItem(atPath: setup.bundle + "/ShippedVersions.json")
+        for version in ["Library 2", "Library 3"] {
+            try setup.edit(version) { text in
+                let close = text.range(of: "</entity>")!
+                return text.replacingCharacters(in: close, with: "<relationship name=\"probe\" optional=\"YES\" "
+                    + "maxCount=\"1\" deletionRule=\"Nullify\" destinationEntity=\"Shelf\"/></entity>")
+            }
+        }
+        func run(_ cache: CompileCache?) -> (diagnostics: [Diagnostic], validated: [String]) {
+            let trace = StageTrace()
+            let result = StageTrace.$current.withValue(trace) {
+                ModelCompiler.compile(input: setup.bundle, outputDirectory: setup.directory + "/out", cache: cache)
+            }
+            let validated = trace.recorded.keys.filter { $0.hasPrefix("validated ") }.map { String($0.dropFirst(10)) }
+            return (result.diagnostics, validated.sorted())
+        }
+        let plain = run(nil)
+        // The current version's warning in full, the older one's counted in a note.
+        #expect(plain.diagnostics.map(\.code).filter { [.missingInverse, .frozenVersionFindings].contains($0) }
+                    == [.frozenVersionFindings, .missingInverse], "\(plain.diagnostics)")
+        let cold = run(setup.cache())
+        #expect(cold.validated == Self.versions)
+        let warm = run(setup.cache())
+        #expect(warm.validated.isEmpty)
+        #expect(warm.diagnostics == plain.diagnostics)
+        #expect(cold.diagnostics == plain.diagnostics)
+        try setup.edit("Library 3") { $0.replacingOccurrences(of: "name=\"probe\"", with: "name=\"probe2\"") }
+        let edited = run(setup.cache())
+        #expect(edited.validated == ["Library 3"])
+        #expect(edited.diagnostics == run(nil).diagnostics)
     }
 
     @Test func anotherOpenmomcMissesEveryEntry() throws {
