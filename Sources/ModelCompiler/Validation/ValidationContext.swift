@@ -71,15 +71,16 @@ struct ValidationContext: Sendable {
     private static func declarations(_ entity: Entity) -> [String: Declared] {
         var names: [String: Declared] = [:]
         names.reserveCapacity(entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count)
-        // By position, names only: enumerating the properties copied each one whole.
-        for index in entity.attributes.indices where names[entity.attributes[index].name] == nil {
-            names[entity.attributes[index].name] = Declared(kind: .attribute, index: index)
+        // By position, names only: enumerating the properties copied each one whole. Backwards, each name simply
+        // written: the first declaration is written last, one lookup per property.
+        for index in entity.fetchedProperties.indices.reversed() {
+            names[entity.fetchedProperties[index].name] = Declared(kind: .fetchedProperty, index: index)
         }
-        for index in entity.relationships.indices where names[entity.relationships[index].name] == nil {
+        for index in entity.relationships.indices.reversed() {
             names[entity.relationships[index].name] = Declared(kind: .relationship, index: index)
         }
-        for index in entity.fetchedProperties.indices where names[entity.fetchedProperties[index].name] == nil {
-            names[entity.fetchedProperties[index].name] = Declared(kind: .fetchedProperty, index: index)
+        for index in entity.attributes.indices.reversed() {
+            names[entity.attributes[index].name] = Declared(kind: .attribute, index: index)
         }
         return names
     }
