@@ -43,7 +43,7 @@ enum VersionCopy {
 enum CurrentVersionFileWriter {
     /// The property list Xcode writes.
     static func contents(versionName: String) -> [UInt8] {
-        let escaped = versionName.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
+        let escaped = versionName.replacingEveryScalar("&", with: "&amp;").replacingEveryScalar("<", with: "&lt;")
         return Array("""
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

@@ -17,6 +17,17 @@ extension String {
         #endif
     }
 
+    /// Every `target` code point replaced, whatever follows it: how SQL, JSON and XML escape. `replacingEvery` sees a
+    /// quote that a combining mark follows as another character and would leave it unescaped.
+    func replacingEveryScalar(_ target: Unicode.Scalar, with replacement: String) -> String {
+        guard unicodeScalars.contains(target) else { return self }
+        var result = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if scalar == target { result.append(contentsOf: replacement.unicodeScalars) } else { result.append(scalar) }
+        }
+        return String(result)
+    }
+
     /// Without `CharacterSet.whitespaces` around it: Unicode category Zs and the tab.
     var trimmingWhitespace: String { trimming { $0.properties.generalCategory == .spaceSeparator || $0 == "\t" } }
 

@@ -53,7 +53,7 @@ final class SQLiteDatabase {
     }
 
     /// An identifier as SQL writes it: in double quotes, inner quotes doubled.
-    static func quoted(_ name: String) -> String { "\"" + name.replacingEvery("\"", with: "\"\"") + "\"" }
+    static func quoted(_ name: String) -> String { "\"" + name.replacingEveryScalar("\"", with: "\"\"") + "\"" }
 
     private func column(_ statement: OpaquePointer?, _ index: Int32) -> Value {
         switch sqlite3_column_type(statement, index) {

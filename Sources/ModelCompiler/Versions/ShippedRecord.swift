@@ -66,7 +66,8 @@ struct ShippedRecord: Codable, Equatable, Sendable {
     /// Where a version's entry starts in the file's text, for diagnostics.
     static func location(ofVersion name: String, in bytes: [UInt8], file: String) -> SourceLocation {
         let text = String(decoding: bytes, as: UTF8.self)
-        let quoted = "\"" + name.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
+        let escaped = name.replacingEveryScalar("\\", with: "\\\\").replacingEveryScalar("\"", with: "\\\"")
+        let quoted = "\"" + escaped + "\""
         let start = text.firstRange(of: "\"versions\"", from: text.startIndex)?.upperBound ?? text.startIndex
         guard let range = text.firstRange(of: quoted, from: start) else {
             return SourceLocation(file: file, line: 1, column: 1)

@@ -28,6 +28,16 @@ import Testing
         }
     }
 
+    /// Escaping for SQL, JSON and XML goes by code point: a quote that a combining mark follows is escaped too.
+    @Test func replacingEveryScalar() {
+        #expect("\"\u{301}".replacingEveryScalar("\"", with: "\"\"") == "\"\"\u{301}")
+        #expect("a&\u{301}b&".replacingEveryScalar("&", with: "&amp;") == "a&amp;\u{301}b&amp;")
+        for text in ["", "none", "\"q\"", "caf\u{E9} & \u{1F600}", "a_b_c"] {
+            #expect(text.replacingEveryScalar("\"", with: "\\\"") == text.replacingOccurrences(of: "\"", with: "\\\""))
+            #expect(text.replacingEveryScalar("&", with: "&amp;") == text.replacingOccurrences(of: "&", with: "&amp;"))
+        }
+    }
+
     @Test func firstRangeFromAnIndex() throws {
         let text = #"{"versions": ["A", "B", "A"]}"#
         let start = try #require(text.firstRange(of: "\"versions\"", from: text.startIndex)).upperBound

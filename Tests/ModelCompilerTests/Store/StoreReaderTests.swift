@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import Testing
 @testable import ModelCompiler
@@ -174,5 +175,27 @@ import Testing
             #expect(FileManager.default.isWritableFile(atPath: copy.path), "SQLite must be able to write the copy's -shm")
         }
         #expect(!folder.isEmpty && !FileManager.default.fileExists(atPath: folder), "the copy is removed when dropped")
+    }
+}
+
+/// A table's name goes into SQL as a quoted identifier, every quote doubled, also one that a combining mark follows
+/// (a store is anyone's file: its names can hold anything).
+@Suite struct QuotedIdentifierTests {
+    @Test func aQuoteBeforeACombiningMarkIsDoubled() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let path = directory + "/odd.sqlite"
+        let name = "Z\"\u{301}T"
+        #expect(SQLiteDatabase.quoted(name) == "\"Z\"\"\u{301}T\"")
+        var db: OpaquePointer?
+        try #require(sqlite3_open(path, &db) == SQLITE_OK)
+        try #require(sqlite3_exec(db, "CREATE TABLE \(SQLiteDatabase.quoted(name)) (x INTEGER); "
+                                  + "INSERT INTO \(SQLiteDatabase.quoted(name)) VALUES (7)", nil, nil, nil) == SQLITE_OK)
+        sqlite3_close(db)
+        let database = try SQLiteDatabase(copy: path)
+        let names = try database.rows("SELECT name FROM sqlite_master WHERE type = 'table'")
+        #expect(names.count == 1)
+        let rows = try database.rows("SELECT x FROM \(SQLiteDatabase.quoted(name))")
+        #expect(rows.count == 1)
     }
 }

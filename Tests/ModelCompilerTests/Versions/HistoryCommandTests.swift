@@ -97,6 +97,18 @@ import Testing
         #expect(newVersion(bundle: Fixtures.sampleBundle + "/Library.xcdatamodel").inputFailed)
     }
 
+    /// `&` and `<` are escaped in `.xccurrentversion` also where a combining mark follows them (one character with
+    /// it, which a character-wise replacement leaves alone): the pointer reads back as the name given.
+    @Test func aNameWithMarksAfterItsEscapedCharacters() throws {
+        let (directory, bundle) = try MarkShippedTests.scratchSample()
+        defer { Fixtures.remove(directory) }
+        let name = "Library &\u{301}<\u{301} 4"
+        #expect(newVersion(bundle: bundle, name: name).diagnostics.isEmpty)
+        let (checked, diagnostics) = checkBundle(at: bundle)
+        #expect(checked?.source.currentVersion?.versionName == name)
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+    }
+
     @Test func nextNamesFollowTheBundlesPattern() {
         #expect(VersionNaming.next(after: "Model 2", existing: ["Model", "Model 2"]) == "Model 3")
         #expect(VersionNaming.next(after: "Model", existing: ["Model"]) == "Model 2")
