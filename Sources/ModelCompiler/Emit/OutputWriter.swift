@@ -37,17 +37,31 @@ enum OutputWriter {
         }
     }
 
+    /// A file the previous output already holds byte for byte is not written again: a lone `.mom` is left in place,
+    /// and a `.momd`'s new folder links the old folder's file (a new name for the same, never changed, bytes) before
+    /// it takes the old folder's place. Either way its modification time is now, as if written. Most compiles of a
+    /// long history change one version's file, and creating files is what costs on some file systems.
     static func write(_ compiled: CompiledOutput, into directory: String) -> Result<String, Diagnostic> {
         let here = SourceLocation(file: directory)
         if let problem = prepare(directory) { return .failure(problem) }
         let destination = directory.appendingPathComponent(compiled.name)
+        if !compiled.isBundle, UnchangedOutput.keep(destination, for: compiled.files[0].bytes) {
+            return .success(destination)
+        }
+        let previous = compiled.isBundle && FileSystem.kind(of: destination, followingLinks: false) == .directory
+            ? destination : nil
         let result = AtomicFile.replace(destination, isDirectory: compiled.isBundle) { temporary in
             guard compiled.isBundle else {
                 return try AtomicFile.writeInPlace(compiled.files[0].bytes, to: temporary, durable: false)
             }
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
             for file in compiled.files {
-                try AtomicFile.writeInPlace(file.bytes, to: temporary.appendingPathComponent(file.name), durable: false)
+                let target = temporary.appendingPathComponent(file.name)
+                if let previous, UnchangedOutput.keep(previous.appendingPathComponent(file.name), as: target,
+                                                      for: file.bytes) {
+                    continue
+                }
+                try AtomicFile.writeInPlace(file.bytes, to: target, durable: false)
             }
         }
         switch result {
