@@ -13,7 +13,12 @@ import Testing
     static func identity(_ path: String) throws -> Identity {
         var info = stat()
         try #require(lstat(path, &info) == 0, "\(path)")
-        return Identity(inode: UInt64(info.st_ino), modified: info.st_mtim.tv_sec)
+        #if os(Linux)
+        let modified = info.st_mtim.tv_sec
+        #else
+        let modified = info.st_mtimespec.tv_sec
+        #endif
+        return Identity(inode: UInt64(info.st_ino), modified: modified)
     }
 
     /// Sets a file's modification time an hour back, so that "now" is told from it.
