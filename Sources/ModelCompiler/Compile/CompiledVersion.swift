@@ -16,7 +16,9 @@ public struct CompiledVersion: Sendable {
 
     init(model: ManagedObjectModel, fingerprint: Bool, cached: ArchivedVersion? = nil) {
         self.model = model
-        computed = ComputedHashes(model, known: cached?.hashes)
+        computed = cached.map { $0.hasPropertyHashes ? ComputedHashes(model, known: $0.hashes)
+            : ComputedHashes(model, knownEntityLevel: ($0.hashes.entityHashes, $0.hashes.versionHash)) }
+            ?? ComputedHashes(model, known: nil)
         cachedMOM = cached?.mom
         self.fingerprint = fingerprint ? Fingerprinter().fingerprint(model, hashes: computed.value) : nil
     }
@@ -46,6 +48,8 @@ struct ArchivedVersion: Sendable {
     var mom: [UInt8]
     var hashes: VersionHashes
     var findings: [Diagnostic] = []
+    /// False when only the entity hashes and `versionHash` were read back (nothing in the run needs the rest).
+    var hasPropertyHashes = true
 }
 
 /// The hashes of one model, computed at most once, whichever thread asks first.
@@ -59,6 +63,11 @@ private final class ComputedHashes: @unchecked Sendable {
         hashes = known
     }
 
+    init(_ model: ManagedObjectModel, knownEntityLevel: (entityHashes: [String: [UInt8]], versionHash: [UInt8])) {
+        self.model = model
+        entityHashes = knownEntityLevel
+    }
+
     /// The entity hashes and `versionHash` without the tables of every property's hash, when only they were asked.
     private var entityHashes: (entityHashes: [String: [UInt8]], versionHash: [UInt8])?
 
@@ -66,6 +75,7 @@ private final class ComputedHashes: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let hashes { return hashes }
+        StageTrace.record(.hashed, model.versionName)
         let computed = VersionHasher.hashes(for: model)
         hashes = computed
         return computed
@@ -76,6 +86,7 @@ private final class ComputedHashes: @unchecked Sendable {
         defer { lock.unlock() }
         if let hashes { return (hashes.entityHashes, hashes.versionHash) }
         if let entityHashes { return entityHashes }
+        StageTrace.record(.hashed, model.versionName)
         let computed = VersionHasher.entityHashes(for: model)
         entityHashes = computed
         return computed
@@ -118,7 +129,8 @@ enum VersionCompiler {
             if job < versions.count { return mom(versions[job], helper: helpers[job]) }
             helpers[job - versions.count]?.help()
             let version = versions[job - versions.count]
-            if propertyHashes { _ = version.hashes } else { _ = version.entityHashesAlone }
+            // A version from the compile cache has its hashes already, to the level it was read back at.
+            if propertyHashes && version.cachedMOM == nil { _ = version.hashes } else { _ = version.entityHashesAlone }
             return []
         }
         return Array(jobs.prefix(versions.count))

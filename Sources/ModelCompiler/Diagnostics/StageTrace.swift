@@ -8,7 +8,7 @@ import Foundation
 /// and compiles each version once" is checked, not assumed. Task-local: parallel tests do not see each other.
 /// Outside such a test nothing is recorded.
 final class StageTrace: @unchecked Sendable {
-    enum Stage: String, Sendable { case read, typed, validated, compiled, archived }
+    enum Stage: String, Sendable { case read, typed, validated, compiled, hashed, archived }
 
     @TaskLocal static var current: StageTrace?
 

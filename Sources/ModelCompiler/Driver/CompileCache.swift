@@ -46,11 +46,14 @@ public struct CompileCache: Sendable {
     }
 
     /// The entry for `version` compiled from exactly `input`, read from `file`, when there is a sound one.
-    func lookup(bundle: String, version: String, file: String, input: [UInt8]) -> Entry? {
+    /// `propertyHashes`: whether every property's hash is read back too (only a shipped record's fingerprints need
+    /// them); the entry is checked whole either way.
+    func lookup(bundle: String, version: String, file: String, input: [UInt8], propertyHashes: Bool = true) -> Entry? {
         guard let tool, case .success(let bytes) = FileSystem.readFile(path(bundle: bundle, version: version)) else {
             return nil
         }
-        return Self.decode(bytes, tool: tool, version: version, file: file, input: input)
+        return Self.decode(bytes, tool: tool, version: version, file: file, input: input,
+                           propertyHashes: propertyHashes)
     }
 
     /// Records each version compiled this run and removes the model's entries for versions it no longer has.
@@ -147,7 +150,8 @@ public struct CompileCache: Sendable {
         return bytes + payload
     }
 
-    static func decode(_ bytes: [UInt8], tool: String, version: String, file: String, input: [UInt8]) -> Entry? {
+    static func decode(_ bytes: [UInt8], tool: String, version: String, file: String, input: [UInt8],
+                       propertyHashes: Bool = true) -> Entry? {
         let header = magic.count + 4
         guard bytes.count > header, bytes.starts(with: magic) else { return nil }
         let stored = bytes[magic.count..<header].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
@@ -160,6 +164,12 @@ public struct CompileCache: Sendable {
         for _ in 0..<entities {
             guard let name = reader.string(), let hash = reader.digest(), let count = reader.number() else { return nil }
             hashes.entityHashes[name] = hash
+            guard propertyHashes else {
+                for _ in 0..<count {
+                    guard reader.skipRun(), reader.skipDigest() else { return nil }
+                }
+                continue
+            }
             var own: [String: [UInt8]] = [:]
             for _ in 0..<count {
                 guard let property = reader.string(), let hash = reader.digest() else { return nil }
@@ -173,7 +183,8 @@ public struct CompileCache: Sendable {
             guard let finding = reader.finding() else { return nil }
             findings.append(finding)
         }
-        return reader.isAtEnd ? Entry(mom: mom, hashes: hashes, findings: findings) : nil
+        guard reader.isAtEnd else { return nil }
+        return Entry(mom: mom, hashes: hashes, findings: findings, hasPropertyHashes: propertyHashes)
     }
 
     /// Reads an entry's fields; every length is checked against what is left, so a damaged file reads as nil.
@@ -206,6 +217,20 @@ public struct CompileCache: Sendable {
 
         mutating func string() -> String? { run().map { String(decoding: $0, as: UTF8.self) } }
 
+        /// Steps over a byte run, checking its length only.
+        mutating func skipRun() -> Bool {
+            guard let count = number(), bytes.count - offset >= count else { return false }
+            offset += count
+            return true
+        }
+
+        /// Steps over a digest, checking that it is one.
+        mutating func skipDigest() -> Bool {
+            guard let count = number(), count == 32, bytes.count - offset >= count else { return false }
+            offset += count
+            return true
+        }
+
         mutating func digest() -> [UInt8]? {
             guard let digest = run(), digest.count == 32 else { return nil }
             return digest
@@ -218,8 +243,8 @@ public struct CompileCache: Sendable {
                   let file = string(), let line = integer(), let column = integer(), let element = run(),
                   let first = element.first, first < 2, let upgradingFrom = strings(), let subjects = strings()
             else { return nil }
-            let location = SourceLocation(file: file, line: line, column: column,
-                                          element: first == 1 ? String(decoding: element.dropFirst(), as: UTF8.self) : nil)
+            let name = first == 1 ? String(decoding: element.dropFirst(), as: UTF8.self) : nil
+            let location = SourceLocation(file: file, line: line, column: column, element: name)
             var finding = Diagnostic(severity, DiagnosticCode(rawValue: code), message, at: location)
             finding.upgradingFrom = upgradingFrom
             finding.subjects = subjects

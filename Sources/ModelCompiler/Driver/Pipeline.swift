@@ -64,13 +64,18 @@ struct BundlePipeline: Sendable {
             // The contents file's exact bytes (binary Xcode 3 versions have none and are not cached).
             let input = version.contents ?? []
             let cached = input.isEmpty ? nil
-                : cache?.lookup(bundle: bundlePath, version: version.name, file: version.contentsPath, input: input)
+                : cache?.lookup(bundle: bundlePath, version: version.name, file: version.contentsPath, input: input,
+                                propertyHashes: fingerprint)
             let (compiled, found, validation) = compileVersion(version, streamed: streamed, fingerprint: fingerprint,
                                                                cached: cached)
             // The migration analysis compares entity hashes; every property's hash only the record's fingerprints and
-            // the compile cache keep.
+            // the compile cache (for a version it does not have yet) keep.
             if hashed, let compiled {
-                if fingerprint || cache != nil { _ = compiled.hashes } else { _ = compiled.entityHashesAlone }
+                if fingerprint || (cache != nil && cached == nil) {
+                    _ = compiled.hashes
+                } else {
+                    _ = compiled.entityHashesAlone
+                }
             }
             let uncached = cache != nil && cached == nil && !input.isEmpty
                 ? Uncached(input: input, findings: validation) : nil
@@ -322,8 +327,11 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
     defer { Teardown.atExit(pipeline) }
     // The code does not need the archive: both are made side by side, and the code is written once the model is.
     let options = configuration.codegenOptions(moduleName: moduleName)
-    // Both ask for the checksum: the same level of hashes, so that they are worked out once (all of them for a cache).
-    let checksum: @Sendable (CompiledVersion) -> String = cache == nil ? \.versionChecksumAlone : \.versionChecksum
+    // Both ask for the checksum: the same level of hashes, so that they are worked out once (all of them for a version
+    // the cache is to keep).
+    let checksum: @Sendable (CompiledVersion) -> String = { version in
+        cache == nil || version.cachedMOM != nil ? version.versionChecksumAlone : version.versionChecksum
+    }
     let ((momd, diagnostics), code) = Parallel.both({ writeCompiled(pipeline, into: outputDirectory) },
                                                     { codeFiles(pipeline, options: options, checksum: checksum) })
     guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath) }

@@ -211,6 +211,51 @@ import Testing
         #expect(edited.diagnostics == run(nil).diagnostics)
     }
 
+    /// A version from the cache is not hashed again: its entry holds its hashes, read back to the level the run needs
+    /// (every property's only for a shipped record's fingerprints). Only an edited version is hashed.
+    @Test func aCachedVersionIsNotHashedAgain() throws {
+        let setup = try Setup()
+        defer { Fixtures.remove(setup.directory) }
+        func hashed(_ run: () -> Void) -> [String] {
+            let trace = StageTrace()
+            StageTrace.$current.withValue(trace) { run() }
+            return trace.recorded.keys.filter { $0.hasPrefix("hashed ") }.map { String($0.dropFirst(7)) }.sorted()
+        }
+        let out = setup.directory + "/out"
+        let compile = { _ = ModelCompiler.compile(input: setup.bundle, outputDirectory: out, cache: setup.cache()) }
+        let build = { _ = ModelCompiler.build(input: setup.bundle, outputDirectory: out, cache: setup.cache()) }
+        // The sample has a shipped record: its fingerprints need every property's hash, read back from the entries.
+        #expect(hashed(compile) == Self.versions)
+        #expect(hashed(compile).isEmpty)
+        #expect(hashed(build).isEmpty)
+        try FileManager.default.removeItem(atPath: setup.bundle + "/ShippedVersions.json")
+        #expect(hashed(compile).isEmpty)
+        #expect(hashed(build).isEmpty)
+        try setup.edit("Library 3") { $0 + "\n<!-- edited -->\n" }
+        #expect(hashed(build) == ["Library 3"])
+        #expect(hashed(compile).isEmpty)
+        let plain = try setup.compile(cache: nil).files
+        #expect(try setup.compile(cache: setup.cache()).files == plain)
+    }
+
+    @Test func entityHashesAloneAreReadBackWhenAsked() throws {
+        let model = try Fixtures.model("""
+            <entity name="Item" representedClassName="Item"><attribute name="title" attributeType="String"/></entity>
+            """)
+        let hashes = VersionHasher.hashes(for: model)
+        let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model), hashes: hashes, findings: Self.findings)
+        let bytes = CompileCache.encode(entry, tool: "t", version: "V", file: "f", input: [1])
+        let read = try #require(CompileCache.decode(bytes, tool: "t", version: "V", file: "f", input: [1],
+                                                    propertyHashes: false))
+        #expect(!read.hasPropertyHashes && read.hashes.propertyHashes.isEmpty)
+        #expect(read.hashes.entityHashes == hashes.entityHashes && read.hashes.versionHash == hashes.versionHash)
+        #expect(read.mom == entry.mom && read.findings == Self.findings)
+        for count in [bytes.count - 1, bytes.count / 2] {
+            #expect(CompileCache.decode(Array(bytes.prefix(count)), tool: "t", version: "V", file: "f", input: [1],
+                                        propertyHashes: false) == nil)
+        }
+    }
+
     @Test func anotherOpenmomcMissesEveryEntry() throws {
         let setup = try Setup()
         defer { Fixtures.remove(setup.directory) }

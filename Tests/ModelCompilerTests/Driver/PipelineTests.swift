@@ -20,7 +20,7 @@ import Testing
         #expect(written.count == 2)
         let versions = ["Library", "Library 2", "Library 3"]
         var expected: [String: Int] = [:]
-        for stage in ["read", "typed", "validated", "compiled", "archived"] {
+        for stage in ["read", "typed", "validated", "compiled", "hashed", "archived"] {
             for version in versions { expected[stage + " " + version] = 1 }
         }
         #expect(counts == expected)
