@@ -145,16 +145,25 @@ enum MigrationHistoryRule {
                     }
                 }
             }
+            // A renaming ID is inserted only where it is not the name (most are): every insert hashes the string.
             for entity in model.entities {
                 earlierEntities.insert(entity.name)
-                earlierEntities.insert(entity.effectiveRenamingIdentifier)
+                if let identifier = entity.renamingIdentifier?.value, identifier != entity.name {
+                    earlierEntities.insert(identifier)
+                }
                 for position in entity.attributes.indices {
                     earlierProperties.insert(entity.attributes[position].name)
-                    earlierProperties.insert(entity.attributes[position].effectiveRenamingIdentifier)
+                    if let identifier = entity.attributes[position].renamingIdentifier?.value,
+                       identifier != entity.attributes[position].name {
+                        earlierProperties.insert(identifier)
+                    }
                 }
                 for position in entity.relationships.indices {
                     earlierProperties.insert(entity.relationships[position].name)
-                    earlierProperties.insert(entity.relationships[position].effectiveRenamingIdentifier)
+                    if let identifier = entity.relationships[position].renamingIdentifier?.value,
+                       identifier != entity.relationships[position].name {
+                        earlierProperties.insert(identifier)
+                    }
                 }
                 // A fetched property's identifier is its name.
                 for position in entity.fetchedProperties.indices {
