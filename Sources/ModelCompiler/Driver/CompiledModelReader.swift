@@ -6,7 +6,7 @@ enum CompiledModelReader {
         do {
             let bytes = try FileSystem.readFile(plistPath).get()
             let info = try VersionInfo(propertyList: XMLPropertyListReader.readAny(bytes, path: plistPath))
-            let reports = info.versionHashes.keys.sorted(by: NaturalOrder.areInIncreasingOrder).map { version in
+            let reports = NaturalOrder.sorted(info.versionHashes.keys).map { version in
                 VersionHashReport(bundle: momd, version: version, isCurrent: info.currentVersionName == version,
                                   checksum: info.versionChecksums[version],
                                   entityHashes: info.versionHashes[version, default: [:]])
@@ -86,8 +86,7 @@ enum CompiledModelReader {
         case .success(let listed): names = listed
         case .failure(let error): return .failure(error)
         }
-        let files = names.filter { $0.hasSuffix(".mom") }
-            .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(".mom"), $1.removingSuffix(".mom")) }
+        let files = NaturalOrder.sorted(names.filter { $0.hasSuffix(".mom") }) { $0.removingSuffix(".mom") }
             .map { path.appendingPathComponent($0) }
         var recorded: VersionInfo?
         if case .success(let bytes) = FileSystem.readFile(path.appendingPathComponent("VersionInfo.plist")) {

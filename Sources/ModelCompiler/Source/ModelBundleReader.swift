@@ -73,9 +73,9 @@ enum ModelBundleReader {
         case .failure(let error):
             return (nil, [.error(.unreadableFile, "cannot read model bundle: \(error.reason)", at: here)])
         }
-        let versionNames = names
-            .filter { $0.hasSuffix(versionExtension) && FileSystem.kind(of: path.appendingPathComponent($0)) == .directory }
-            .sorted { NaturalOrder.areInIncreasingOrder($0.removingSuffix(versionExtension), $1.removingSuffix(versionExtension)) }
+        let versionNames = NaturalOrder.sorted(names.filter {
+            $0.hasSuffix(versionExtension) && FileSystem.kind(of: path.appendingPathComponent($0)) == .directory
+        }) { $0.removingSuffix(versionExtension) }
         // Versions are independent: read side by side (Xcode 3 ones converted), their findings kept in version order.
         let read = Parallel.map(versionNames.count) { index in
             var found: [Diagnostic] = []

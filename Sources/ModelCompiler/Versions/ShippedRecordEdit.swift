@@ -73,7 +73,7 @@ struct ShippedRecordEdit {
         }
         // Versions verified every recorded version in its own format; any edit or missing version is an error there.
         var record = ShippedRecord()
-        for name in old.versions.keys.sorted(by: NaturalOrder.areInIncreasingOrder) {
+        for name in NaturalOrder.sorted(old.versions.keys) {
             guard let version = versions.first(where: { $0.versionName == name }) else { return edit }
             record.versions[name] = version.currentFingerprint
         }

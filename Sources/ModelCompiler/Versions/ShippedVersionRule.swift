@@ -19,7 +19,7 @@ enum ShippedVersionRule {
         let present = Set(bundle.versions.map(\.name))
         // An older record is verified with the facts its format had; the current one with the stage's fingerprint.
         let fingerprinter = Fingerprinter(format: record.formatVersion)
-        for name in record.versions.keys.sorted(by: NaturalOrder.areInIncreasingOrder) {
+        for name in NaturalOrder.sorted(record.versions.keys) {
             let shipped = record.versions[name]!
             guard present.contains(name) else {
                 diagnostics.append(missing(name, shipped, record: record, versions: versions, bundle: bundle,

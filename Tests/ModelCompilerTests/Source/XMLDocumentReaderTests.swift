@@ -165,6 +165,22 @@ import Testing
         #expect(["ThreemaDataV10", "ThreemaDataV9"].sorted(by: NaturalOrder.areInIncreasingOrder)
                 == ["ThreemaDataV9", "ThreemaDataV10"])
     }
+
+    /// Sorting with each name split once gives the comparator's order, also by a name made from each item.
+    @Test func sortingByKeysIsTheComparatorsOrder() {
+        var generator = SystemRandomNumberGenerator()
+        let parts = ["Model", "Model ", "V", "v", "2", "10", "09", "1.5", "é", "e\u{301}", "-", " ", "x1y", "٣"]
+        for _ in 0..<50 {
+            let names = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                (0..<Int.random(in: 1...4, using: &generator)).map { _ in parts.randomElement(using: &generator)! }
+                    .joined()
+            }
+            #expect(NaturalOrder.sorted(names) == names.sorted(by: NaturalOrder.areInIncreasingOrder), "\(names)")
+            let folders = names.map { $0 + ".xcdatamodel" }
+            #expect(NaturalOrder.sorted(folders) { String($0.dropLast(12)) }
+                    == folders.sorted { NaturalOrder.areInIncreasingOrder(String($0.dropLast(12)), String($1.dropLast(12))) })
+        }
+    }
 }
 
 private final class Received {
