@@ -35,6 +35,36 @@ import Testing
         return paused
     }
 
+    /// Adds an attribute to the current version, so that the next compile writes a different output (an unchanged
+    /// one is left as it is, and a run that writes nothing never pauses).
+    func editCurrentVersion(_ bundle: String) throws {
+        let path = bundle + "/Library 3.xcdatamodel/contents"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let close = try #require(text.range(of: "</entity>"))
+        try text.replacingCharacters(in: close, with: "<attribute name=\"killProbe\" optional=\"YES\" "
+                                     + "attributeType=\"String\"/></entity>")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// `hashes` of the compiled model in `folder`, its path written as if it were in `as`.
+    func hashes(_ folder: String, as shown: String) throws -> String {
+        try tool.run("hashes", folder + "/Library.momd").stdout.replacingOccurrences(of: folder, with: shown)
+    }
+
+    /// Writes the first output into `directory/out` with `verb`, then edits the model: the compiled model before and
+    /// after the edit, as `hashes` shows them (the second compiled elsewhere).
+    func outputsAcrossAnEdit(_ verb: String, _ bundle: String,
+                             in directory: String) throws -> (before: String, after: String) {
+        let out = directory + "/out"
+        #expect(try tool.run(verb, bundle, out).status == 0)
+        let before = try hashes(out, as: out)
+        try editCurrentVersion(bundle)
+        #expect(try tool.run("compile", bundle, directory + "/fresh").status == 0)
+        let after = try hashes(directory + "/fresh", as: out)
+        #expect(before != after)
+        return (before, after)
+    }
+
     func hidden(in folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") && $0.contains(".openmomc-") }
     }
@@ -43,22 +73,25 @@ import Testing
     func compileKilledLeavesTheOldOrTheNewOutput(_ step: String) throws {
         let (directory, bundle) = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(try tool.run("compile", bundle, directory + "/out").status == 0)
-        let before = try tool.run("hashes", directory + "/out/Library.momd").stdout
-        #expect(try killed(at: step, "compile", bundle, directory + "/out"))
-        // Old or new: the same model here, and complete either way.
-        #expect(try tool.run("hashes", directory + "/out/Library.momd").stdout == before)
-        #expect(try tool.run("compile", bundle, directory + "/out").status == 0)
+        let out = directory + "/out"
+        let (before, after) = try outputsAcrossAnEdit("compile", bundle, in: directory)
+        #expect(try killed(at: step, "compile", bundle, out))
+        // Old or new, and complete either way.
+        let now = try hashes(out, as: out)
+        #expect(now == before || now == after)
+        #expect(try tool.run("compile", bundle, out).status == 0)
+        #expect(try hashes(out, as: out) == after)
         #expect(try hidden(in: directory + "/out").isEmpty, "the next run removes what the killed one left")
     }
 
     @Test func buildKilledLeavesTheOldOrTheNewOutput() throws {
         let (directory, bundle) = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(try tool.run("build", bundle, directory + "/out").status == 0)
-        let before = try tool.run("hashes", directory + "/out/Library.momd").stdout
-        #expect(try killed(at: "exchanged", "build", bundle, directory + "/out"))
-        #expect(try tool.run("hashes", directory + "/out/Library.momd").stdout == before)
+        let out = directory + "/out"
+        let (before, after) = try outputsAcrossAnEdit("build", bundle, in: directory)
+        #expect(try killed(at: "exchanged", "build", bundle, out))
+        let now = try hashes(out, as: out)
+        #expect(now == before || now == after)
         #expect(FileManager.default.fileExists(atPath: directory + "/out/Library+CoreDataModel.swift"))
     }
 

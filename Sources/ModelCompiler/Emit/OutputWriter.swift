@@ -39,26 +39,37 @@ enum OutputWriter {
 
     /// A file the previous output already holds byte for byte is not written again: a lone `.mom` is left in place,
     /// and a `.momd`'s new folder links the old folder's file (a new name for the same, never changed, bytes) before
-    /// it takes the old folder's place. Either way its modification time is now, as if written. Most compiles of a
-    /// long history change one version's file, and creating files is what costs on some file systems.
+    /// it takes the old folder's place; a `.momd` that would come out the same, file for file, stays as it is. Either
+    /// way a kept file's modification time is now, as if written. Most compiles of a long history change one
+    /// version's file, and creating files is what costs on some file systems.
     static func write(_ compiled: CompiledOutput, into directory: String) -> Result<String, Diagnostic> {
         let here = SourceLocation(file: directory)
         if let problem = prepare(directory) { return .failure(problem) }
         let destination = directory.appendingPathComponent(compiled.name)
         if !compiled.isBundle, UnchangedOutput.keep(destination, for: compiled.files[0].bytes) {
+            // What a killed run left beside it goes, as after any write.
+            AtomicFile.removeStaleTemporaries(beside: destination)
             return .success(destination)
         }
+        // Each file compared with the old folder's once; the old folder kept whole when nothing differs.
         let previous = compiled.isBundle && FileSystem.kind(of: destination, followingLinks: false) == .directory
             ? destination : nil
+        let unchanged = compiled.files.map { file in
+            previous.map { UnchangedOutput.holds($0.appendingPathComponent(file.name), file.bytes) } ?? false
+        }
+        if let previous, !unchanged.contains(false),
+           UnchangedOutput.keep(folder: previous, holding: compiled.files.map(\.name)) {
+            AtomicFile.removeStaleTemporaries(beside: destination)
+            return .success(destination)
+        }
         let result = AtomicFile.replace(destination, isDirectory: compiled.isBundle) { temporary in
             guard compiled.isBundle else {
                 return try AtomicFile.writeInPlace(compiled.files[0].bytes, to: temporary, durable: false)
             }
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
-            for file in compiled.files {
+            for (file, same) in zip(compiled.files, unchanged) {
                 let target = temporary.appendingPathComponent(file.name)
-                if let previous, UnchangedOutput.keep(previous.appendingPathComponent(file.name), as: target,
-                                                      for: file.bytes) {
+                if same, let previous, UnchangedOutput.keep(previous.appendingPathComponent(file.name), as: target) {
                     continue
                 }
                 try AtomicFile.writeInPlace(file.bytes, to: target, durable: false)

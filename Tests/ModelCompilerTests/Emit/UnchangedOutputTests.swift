@@ -27,6 +27,13 @@ import Testing
         try #require(utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW) == 0)
     }
 
+    /// A fresh folder with `output` written into it, and the path of the written bundle.
+    static func written(_ output: CompiledOutput) throws -> (directory: String, momd: String) {
+        let directory = try Fixtures.temporaryDirectory()
+        try write(output, into: directory)
+        return (directory, directory + "/" + output.name)
+    }
+
     static func write(_ output: CompiledOutput, into directory: String) throws {
         guard case .success = OutputWriter.write(output, into: directory) else {
             Issue.record("\(output.name) was not written")
@@ -55,13 +62,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["M.momd"])
     }
 
+    /// Nothing differs: the old folder stays, with fresh times; an entry it has beyond the output makes it replaced.
+    @Test func aWhollyUnchangedBundleStaysAsItIs() throws {
+        let output = CompiledOutput(name: "M.momd", isBundle: true, files: [("A.mom", [1]), ("VersionInfo.plist", [2])])
+        let (directory, momd) = try Self.written(output)
+        defer { Fixtures.remove(directory) }
+        for path in [momd + "/A.mom", momd + "/VersionInfo.plist", momd] { try Self.age(path) }
+        let before = try [momd, momd + "/A.mom"].map(Self.identity)
+        try Self.write(output, into: directory)
+        let after = try [momd, momd + "/A.mom"].map(Self.identity)
+        #expect(after.map(\.inode) == before.map(\.inode))
+        #expect(zip(after, before).allSatisfy { $0.modified > $1.modified })
+        try Data([9]).write(to: URL(fileURLWithPath: momd + "/stray"))
+        try Self.write(output, into: directory)
+        #expect(try Self.identity(momd).inode != before[0].inode)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: momd).sorted() == ["A.mom", "VersionInfo.plist"])
+        #expect(try Self.identity(momd + "/A.mom").inode == before[1].inode)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["M.momd"])
+    }
+
     /// A file of the old output that is a link, or that someone changed, is written anew.
     @Test func onlyARegularFileWithTheSameBytesIsKept() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        defer { Fixtures.remove(directory) }
-        let momd = directory + "/M.momd"
         let output = CompiledOutput(name: "M.momd", isBundle: true, files: [("A.mom", [1]), ("B.mom", [2])])
-        try Self.write(output, into: directory)
+        let (directory, momd) = try Self.written(output)
+        defer { Fixtures.remove(directory) }
         try Data([1]).write(to: URL(fileURLWithPath: directory + "/elsewhere"))
         try FileManager.default.removeItem(atPath: momd + "/A.mom")
         try FileManager.default.createSymbolicLink(atPath: momd + "/A.mom", withDestinationPath: directory + "/elsewhere")
