@@ -13,12 +13,12 @@ public struct CompiledVersion: Sendable {
     let fingerprint: VersionFingerprint?
     /// The `.mom` bytes an earlier run made from exactly this version's input, when they were kept.
     let cachedMOM: [UInt8]?
+    /// Taken from the compile cache: its hashes are known to the level they were read back at.
+    var isCached: Bool { cachedMOM != nil }
 
     init(model: ManagedObjectModel, fingerprint: Bool, cached: ArchivedVersion? = nil) {
         self.model = model
-        computed = cached.map { $0.hasPropertyHashes ? ComputedHashes(model, known: $0.hashes)
-            : ComputedHashes(model, knownEntityLevel: ($0.hashes.entityHashes, $0.hashes.versionHash)) }
-            ?? ComputedHashes(model, known: nil)
+        computed = ComputedHashes(model, cached: cached)
         cachedMOM = cached?.mom
         self.fingerprint = fingerprint ? Fingerprinter().fingerprint(model, hashes: computed.value) : nil
     }
@@ -58,14 +58,15 @@ private final class ComputedHashes: @unchecked Sendable {
     private let lock = Lock()
     private var hashes: VersionHashes?
 
-    init(_ model: ManagedObjectModel, known: VersionHashes?) {
+    /// `cached`: what the compile cache read back, every hash or the entity level only.
+    init(_ model: ManagedObjectModel, cached: ArchivedVersion?) {
         self.model = model
-        hashes = known
-    }
-
-    init(_ model: ManagedObjectModel, knownEntityLevel: (entityHashes: [String: [UInt8]], versionHash: [UInt8])) {
-        self.model = model
-        entityHashes = knownEntityLevel
+        guard let cached else { return }
+        if cached.hasPropertyHashes {
+            hashes = cached.hashes
+        } else {
+            entityHashes = (cached.hashes.entityHashes, cached.hashes.versionHash)
+        }
     }
 
     /// The entity hashes and `versionHash` without the tables of every property's hash, when only they were asked.
@@ -130,7 +131,7 @@ enum VersionCompiler {
             helpers[job - versions.count]?.help()
             let version = versions[job - versions.count]
             // A version from the compile cache has its hashes already, to the level it was read back at.
-            if propertyHashes && version.cachedMOM == nil { _ = version.hashes } else { _ = version.entityHashesAlone }
+            if propertyHashes && !version.isCached { _ = version.hashes } else { _ = version.entityHashesAlone }
             return []
         }
         return Array(jobs.prefix(versions.count))

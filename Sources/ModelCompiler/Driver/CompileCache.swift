@@ -166,7 +166,7 @@ public struct CompileCache: Sendable {
             hashes.entityHashes[name] = hash
             guard propertyHashes else {
                 for _ in 0..<count {
-                    guard reader.skipRun(), reader.skipDigest() else { return nil }
+                    guard reader.skipRun(), reader.skipRun(ofLength: 32) else { return nil }
                 }
                 continue
             }
@@ -217,16 +217,11 @@ public struct CompileCache: Sendable {
 
         mutating func string() -> String? { run().map { String(decoding: $0, as: UTF8.self) } }
 
-        /// Steps over a byte run, checking its length only.
-        mutating func skipRun() -> Bool {
-            guard let count = number(), bytes.count - offset >= count else { return false }
-            offset += count
-            return true
-        }
-
-        /// Steps over a digest, checking that it is one.
-        mutating func skipDigest() -> Bool {
-            guard let count = number(), count == 32, bytes.count - offset >= count else { return false }
+        /// Steps over a byte run (of `length` bytes when given), checking its length only.
+        mutating func skipRun(ofLength length: Int? = nil) -> Bool {
+            guard let count = number(), length.map({ $0 == count }) ?? true, bytes.count - offset >= count else {
+                return false
+            }
             offset += count
             return true
         }

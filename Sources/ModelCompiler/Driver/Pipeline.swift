@@ -330,7 +330,7 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
     // Both ask for the checksum: the same level of hashes, so that they are worked out once (all of them for a version
     // the cache is to keep).
     let checksum: @Sendable (CompiledVersion) -> String = { version in
-        cache == nil || version.cachedMOM != nil ? version.versionChecksumAlone : version.versionChecksum
+        cache == nil || version.isCached ? version.versionChecksumAlone : version.versionChecksum
     }
     let ((momd, diagnostics), code) = Parallel.both({ writeCompiled(pipeline, into: outputDirectory) },
                                                     { codeFiles(pipeline, options: options, checksum: checksum) })

@@ -4,17 +4,16 @@ enum Identifier {
     static func isValid(_ name: some StringProtocol) -> Bool {
         // ASCII is decided from the bytes: Unicode properties cost a table lookup per letter, on every name. In place
         // where the bytes are contiguous (almost always): the view's iterator cost more than the test of each byte.
-        let contiguous = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            guard let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return isASCIIStart(first) && bytes.allSatisfy { isASCIIStart($0) || (0x30...0x39).contains($0) }
-        }
-        if let decided = contiguous ?? nil { return decided }
-        let utf8 = name.utf8
-        if let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) {
-            return isASCIIStart(first) && utf8.allSatisfy { isASCIIStart($0) || (0x30...0x39).contains($0) }
-        }
+        let ascii = name.utf8.withContiguousStorageIfAvailable(asciiVerdict) ?? asciiVerdict(name.utf8)
+        if let ascii { return ascii }
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType == .decimal }
+    }
+
+    /// Whether an ASCII name is valid; nil for an empty or non-ASCII one.
+    private static func asciiVerdict(_ bytes: some Collection<UInt8>) -> Bool? {
+        guard let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return isASCIIStart(first) && bytes.allSatisfy { isASCIIStart($0) || (0x30...0x39).contains($0) }
     }
 
     private static func isASCIIStart(_ byte: UInt8) -> Bool {
