@@ -41,15 +41,23 @@ public struct CompiledVersion: Sendable {
     var currentFingerprint: VersionFingerprint { fingerprint ?? Fingerprinter().fingerprint(model, hashes: hashes) }
 }
 
-/// What compiling a version gives that is worth keeping between runs: its `.mom` bytes, version hashes and what
-/// validating it found (warnings and notes: a version with errors is never compiled). The Driver's compile cache
-/// hands back one made from exactly the same input by the same openmomc.
+/// What compiling a version gives that is worth keeping between runs: its `.mom` bytes, version hashes, what
+/// validating it found (warnings and notes: a version with errors is never compiled) and its typed model. The
+/// Driver's compile cache hands back one made from exactly the same input by the same openmomc.
 struct ArchivedVersion: Sendable {
     var mom: [UInt8]
     var hashes: VersionHashes
     var findings: [Diagnostic] = []
+    /// The typed model and what typing it found: with them the version is neither parsed nor typed again. Nil for an
+    /// Xcode 3 binary version (never cached).
+    var typed: Typed?
     /// False when only the entity hashes and `versionHash` were read back (nothing in the run needs the rest).
     var hasPropertyHashes = true
+
+    struct Typed: Sendable {
+        var model: ManagedObjectModel
+        var findings: [Diagnostic]
+    }
 }
 
 /// The hashes of one model, computed at most once, whichever thread asks first.

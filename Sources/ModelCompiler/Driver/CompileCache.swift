@@ -31,9 +31,10 @@ public struct CompileCache: Sendable {
 
     static let magic = Array("openmomc-cache\n".utf8)
     /// 2: the version's validation findings, and the path of its contents file they point at.
-    static let format: Int64 = 2
+    /// 3: the typed model and what typing found.
+    static let format: Int64 = 3
 
-    /// What an entry gives a version: its `.mom` bytes, version hashes and validation findings.
+    /// What an entry gives a version: its `.mom` bytes, version hashes, findings and typed model.
     typealias Entry = ArchivedVersion
 
     /// One folder per model, one file per version, named by a digest of the version name (names may hold anything).
@@ -130,21 +131,27 @@ public struct CompileCache: Sendable {
                 append(hash)
             }
         }
-        append(entry.findings.count)
-        for finding in entry.findings {
-            append(finding.severity.rawValue)
-            append(finding.code.rawValue)
-            append(finding.message)
-            append(finding.location.file)
-            // Any Int, as its bit pattern: a count's bound does not apply to a place.
-            append(UInt64(truncatingIfNeeded: finding.location.line))
-            append(UInt64(truncatingIfNeeded: finding.location.column))
-            append(finding.location.element.map { [1] + Array($0.utf8) } ?? [0])
-            append(finding.upgradingFrom.count)
-            finding.upgradingFrom.forEach(append)
-            append(finding.subjects.count)
-            finding.subjects.forEach(append)
+        func append(_ findings: [Diagnostic]) {
+            append(findings.count)
+            for finding in findings {
+                append(finding.severity.rawValue)
+                append(finding.code.rawValue)
+                append(finding.message)
+                append(finding.location.file)
+                // Any Int, as its bit pattern: a count's bound does not apply to a place.
+                append(UInt64(truncatingIfNeeded: finding.location.line))
+                append(UInt64(truncatingIfNeeded: finding.location.column))
+                append(finding.location.element.map { [1] + Array($0.utf8) } ?? [0])
+                append(finding.upgradingFrom.count)
+                finding.upgradingFrom.forEach(append)
+                append(finding.subjects.count)
+                finding.subjects.forEach(append)
+            }
         }
+        append(entry.findings)
+        // An empty run: no model kept (it could not be coded); the version is typed from its XML.
+        append(entry.typed.flatMap { ModelEncoding.encode($0.model) } ?? [])
+        append(entry.typed?.findings ?? [])
         var bytes = magic
         BinaryPropertyListEncoding.appendBigEndian(UInt64(checksum(payload[...])), size: 4, to: &bytes)
         return bytes + payload
@@ -177,14 +184,16 @@ public struct CompileCache: Sendable {
             }
             hashes.propertyHashes[name] = own
         }
-        guard let count = reader.number() else { return nil }
-        var findings: [Diagnostic] = []
-        for _ in 0..<count {
-            guard let finding = reader.finding() else { return nil }
-            findings.append(finding)
+        guard let findings = reader.findings(), let model = reader.run(), let typing = reader.findings(),
+              reader.isAtEnd else { return nil }
+        var typed: Entry.Typed?
+        if !model.isEmpty {
+            // The positions point into the version's file, whose bytes are `input` (checked above).
+            guard let decoded = ModelDecoding.decode(model, file: SourceFile(path: file, bytes: input)),
+                  decoded.versionName == version, decoded.file == file else { return nil }
+            typed = Entry.Typed(model: decoded, findings: typing)
         }
-        guard reader.isAtEnd else { return nil }
-        return Entry(mom: mom, hashes: hashes, findings: findings, hasPropertyHashes: propertyHashes)
+        return Entry(mom: mom, hashes: hashes, findings: findings, typed: typed, hasPropertyHashes: propertyHashes)
     }
 
     /// Reads an entry's fields; every length is checked against what is left, so a damaged file reads as nil.
@@ -246,15 +255,19 @@ public struct CompileCache: Sendable {
             return finding
         }
 
-        mutating func strings() -> [String]? {
+        /// A count, then that many values.
+        mutating func list<Value>(_ read: (inout EntryReader) -> Value?) -> [Value]? {
             guard let count = number() else { return nil }
-            var strings: [String] = []
+            var values: [Value] = []
             for _ in 0..<count {
-                guard let text = string() else { return nil }
-                strings.append(text)
+                guard let value = read(&self) else { return nil }
+                values.append(value)
             }
-            return strings
+            return values
         }
+
+        mutating func findings() -> [Diagnostic]? { list { $0.finding() } }
+        mutating func strings() -> [String]? { list { $0.string() } }
 
         /// Whether the next byte run is exactly `expected`.
         mutating func matches(_ expected: [UInt8]) -> Bool {

@@ -23,13 +23,14 @@ struct BundlePipeline: Sendable {
     /// Every stage's findings, unsorted.
     let diagnostics: [Diagnostic]
     let cache: CompileCache?
-    /// Each version the cache did not have: its exact input and its validation findings, to record once the output
-    /// is written.
+    /// Each version the cache did not have: its exact input and what typing and validating it found, to record once
+    /// the output is written.
     var uncached: [String: Uncached] = [:]
 
     struct Uncached: Sendable {
         let input: [UInt8]
-        let findings: [Diagnostic]
+        let typing: [Diagnostic]
+        let validation: [Diagnostic]
     }
 
     /// Every version of the bundle compiled (none failed to read, type or validate).
@@ -66,8 +67,8 @@ struct BundlePipeline: Sendable {
             let cached = input.isEmpty ? nil
                 : cache?.lookup(bundle: bundlePath, version: version.name, file: version.contentsPath, input: input,
                                 propertyHashes: fingerprint)
-            let (compiled, found, validation) = compileVersion(version, streamed: streamed, fingerprint: fingerprint,
-                                                               cached: cached)
+            let (compiled, typing, validation) = compileVersion(version, streamed: streamed, fingerprint: fingerprint,
+                                                                cached: cached)
             // The migration analysis compares entity hashes; every property's hash only the record's fingerprints and
             // the compile cache (for a version it does not have yet) keep.
             if hashed, let compiled {
@@ -78,8 +79,8 @@ struct BundlePipeline: Sendable {
                 }
             }
             let uncached = cache != nil && cached == nil && !input.isEmpty
-                ? Uncached(input: input, findings: validation) : nil
-            return (compiled, found, uncached)
+                ? Uncached(input: input, typing: typing, validation: validation) : nil
+            return (compiled, typing + validation, uncached)
         }
         var versions: [CompiledVersion] = [], uncached: [String: Uncached] = [:]
         for (index, (compiled, found, missed)) in compiledVersions.enumerated() {
@@ -106,9 +107,15 @@ struct BundlePipeline: Sendable {
 
     /// One version from its file through Model, Validation and Compile; nil when it does not parse or validate.
     /// `streamed`: an XML version is typed on another core while the parser reads on (a binary one is parsed already).
-    /// Returns every finding, and apart those of validation (what the compile cache keeps).
+    /// A version the cache has with its typed model is neither parsed nor typed: the entry was made from the same
+    /// bytes. Returns the findings of reading and typing, and apart those of validation (both kept by the cache).
     static func compileVersion(_ version: ModelVersionSource, streamed: Bool, fingerprint: Bool,
-                               cached: ArchivedVersion?) -> (CompiledVersion?, [Diagnostic], validation: [Diagnostic]) {
+                               cached: ArchivedVersion?)
+        -> (CompiledVersion?, typing: [Diagnostic], validation: [Diagnostic])
+    {
+        if let typed = cached?.typed {
+            return compileVersion(typed.model, typed.findings, fingerprint: fingerprint, cached: cached)
+        }
         let builder = streamed && version.root == nil ? StreamingModelBuilder() : nil
         let (root, failure) = ModelBundleReader.elementTree(of: version, stream: builder?.stream)
         guard let root else {
@@ -124,20 +131,20 @@ struct BundlePipeline: Sendable {
     static func compileVersion(_ root: SourceElement, name: String, file: String, fingerprint: Bool = true,
                                cached: ArchivedVersion? = nil) -> (CompiledVersion?, [Diagnostic]) {
         let (model, typing) = ModelBuilder.build(root, versionName: name, file: file)
-        let (compiled, found, _) = compileVersion(model, typing, fingerprint: fingerprint, cached: cached)
-        return (compiled, found)
+        let (compiled, found, validation) = compileVersion(model, typing, fingerprint: fingerprint, cached: cached)
+        return (compiled, found + validation)
     }
 
     /// A version the cache has was validated by the run that recorded it, from the same bytes: its findings are taken
-    /// from the entry (the model is still typed: the migration analysis reads it).
+    /// from the entry.
     private static func compileVersion(_ model: ManagedObjectModel?, _ typing: [Diagnostic], fingerprint: Bool,
                                        cached: ArchivedVersion?)
-        -> (CompiledVersion?, [Diagnostic], validation: [Diagnostic])
+        -> (CompiledVersion?, typing: [Diagnostic], validation: [Diagnostic])
     {
         guard let model else { return (nil, typing, []) }
         let found = cached?.findings ?? ModelValidator.validate(model)
-        guard !found.hasErrors else { return (nil, typing + found, found) }
-        return (VersionCompiler.compile(model, fingerprint: fingerprint, cached: cached), typing + found, found)
+        guard !found.hasErrors else { return (nil, typing, found) }
+        return (VersionCompiler.compile(model, fingerprint: fingerprint, cached: cached), typing, found)
     }
 
     /// Records the versions compiled this run in the cache, from the files just written.
@@ -147,7 +154,8 @@ struct BundlePipeline: Sendable {
         let compiled = zip(versions, output.files).compactMap { version, file in
             uncached[version.versionName].map {
                 (version.versionName, version.model.file, $0.input,
-                 CompileCache.Entry(mom: file.bytes, hashes: version.hashes, findings: $0.findings))
+                 CompileCache.Entry(mom: file.bytes, hashes: version.hashes, findings: $0.validation,
+                                    typed: .init(model: version.model, findings: $0.typing)))
             }
         }
         cache.store(bundle: source.path, versions: compiled, keeping: source.versions.map(\.name))

@@ -4,12 +4,13 @@
 /// Spans read from a file hold the file and the element's position; a setting's location is found in
 /// the file's bytes only when a diagnostic asks for it.
 public struct SourceSpan: Hashable, Sendable {
-    private enum Storage: Sendable {
+    /// Read by the compile cache's model coding.
+    enum Storage: Sendable {
         case file(SourceFile, SourcePosition)
         case fixed(element: SourceLocation, settings: [String: SourceLocation])
     }
 
-    private let storage: Storage
+    let storage: Storage
 
     public init(element: SourceLocation, settings: [String: SourceLocation] = [:]) {
         storage = .fixed(element: element, settings: settings)

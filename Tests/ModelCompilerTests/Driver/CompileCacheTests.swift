@@ -211,6 +211,60 @@ import Testing
         #expect(edited.diagnostics == run(nil).diagnostics)
     }
 
+    /// A version the cache has is neither parsed nor typed again: its entry holds the typed model and what typing
+    /// found. The findings, the compiled files and the generated code are those of a run without the cache.
+    @Test func aCachedVersionIsNeitherParsedNorTypedAgain() throws {
+        let setup = try Setup()
+        defer { Fixtures.remove(setup.directory) }
+        try FileManager.default.removeItem(atPath: setup.bundle + "/ShippedVersions.json")
+        // An attribute typing does not know: a warning of the typing stage, in every version.
+        for version in Self.versions {
+            try setup.edit(version) { $0.replacingOccurrences(of: "<entity name=\"Shelf\"", with: "<entity cacheProbe=\"1\" name=\"Shelf\"") }
+        }
+        func run(_ cache: CompileCache?) throws -> (diagnostics: [Diagnostic], typed: [String], code: [String]) {
+            let trace = StageTrace()
+            let output = setup.directory + "/out-" + UUID().uuidString
+            let result = StageTrace.$current.withValue(trace) {
+                ModelCompiler.build(input: setup.bundle, outputDirectory: output, cache: cache)
+            }
+            let code = try result.written.filter { $0.hasSuffix(".swift") }.sorted().map { try String(contentsOfFile: $0, encoding: .utf8) }
+            let typed = trace.recorded.keys.filter { $0.hasPrefix("read ") || $0.hasPrefix("typed ") }
+            return (result.diagnostics, typed.sorted(), code)
+        }
+        let plain = try run(nil)
+        #expect(plain.diagnostics.filter { $0.code == .unknownXMLAttribute }.count == 1, "\(plain.diagnostics)")
+        #expect(!plain.code.isEmpty)
+        let cold = try run(setup.cache())
+        #expect(cold.typed.count == 6)
+        let warm = try run(setup.cache())
+        #expect(warm.typed.isEmpty)
+        #expect(warm.diagnostics == plain.diagnostics && warm.code == plain.code)
+        try setup.edit("Library 3") { $0.replacingOccurrences(of: "cacheProbe=\"1\"", with: "cacheProbe=\"2\"") }
+        let edited = try run(setup.cache())
+        #expect(edited.typed == ["read Library 3", "typed Library 3"])
+        #expect(edited.diagnostics == (try run(nil)).diagnostics && edited.code == plain.code)
+    }
+
+    /// An entry's typed model is checked like the rest of it: one that does not read back whole is not used.
+    @Test func anEntryWhoseModelDoesNotReadBackIsIgnored() throws {
+        let text = Fixtures.contents("<entity name=\"Item\" representedClassName=\"Item\"/>")
+        let input = Array(text.utf8)
+        let root = try XMLDocumentReader.parse(bytes: input, file: "f").get()
+        let model = try #require(ModelBuilder.build(root, versionName: "V", file: "f").0)
+        let typing = [Diagnostic.warning(.unknownXMLAttribute, "typing", at: SourceLocation(file: "f", line: 3))]
+        let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model), hashes: VersionHasher.hashes(for: model),
+                                       typed: .init(model: model, findings: typing))
+        let bytes = CompileCache.encode(entry, tool: "t", version: "V", file: "f", input: input)
+        let read = try #require(CompileCache.decode(bytes, tool: "t", version: "V", file: "f", input: input))
+        #expect(read.typed?.model.entities.map(\.name) == ["Item"] && read.typed?.findings == typing)
+        #expect(read.typed?.model.entities.first?.location == model.entities.first?.location)
+        // Another version's name inside the model (written by no openmomc, checksum made to match) is refused.
+        let other = try #require(ModelBuilder.build(root, versionName: "W", file: "f").0)
+        let mismatched = CompileCache.Entry(mom: entry.mom, hashes: entry.hashes, typed: .init(model: other, findings: []))
+        #expect(CompileCache.decode(CompileCache.encode(mismatched, tool: "t", version: "V", file: "f", input: input),
+                                    tool: "t", version: "V", file: "f", input: input) == nil)
+    }
+
     /// A version from the cache is not hashed again: its entry holds its hashes, read back to the level the run needs
     /// (every property's only for a shipped record's fingerprints). Only an edited version is hashed.
     @Test func aCachedVersionIsNotHashedAgain() throws {
