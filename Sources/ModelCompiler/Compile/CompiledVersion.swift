@@ -13,13 +13,21 @@ public struct CompiledVersion: Sendable {
     let fingerprint: VersionFingerprint?
     /// The `.mom` bytes an earlier run made from exactly this version's input, when they were kept.
     let cachedMOM: [UInt8]?
+    /// The `.mom` bytes made with the version, when asked (see `VersionCompiler.compile`); else made at output.
+    let archived: [UInt8]?
     /// Taken from the compile cache: its hashes are known to the level they were read back at.
     var isCached: Bool { cachedMOM != nil }
 
-    init(model: ManagedObjectModel, fingerprint: Bool, cached: ArchivedVersion? = nil) {
+    init(model: ManagedObjectModel, fingerprint: Bool, cached: ArchivedVersion? = nil, archive: Bool = false) {
         self.model = model
         computed = ComputedHashes(model, cached: cached)
         cachedMOM = cached?.mom
+        if archive && cached == nil {
+            StageTrace.record(.archived, model.versionName)
+            archived = ModelArchiver.momData(for: model)
+        } else {
+            archived = nil
+        }
         self.fingerprint = fingerprint ? Fingerprinter().fingerprint(model, hashes: computed.value) : nil
     }
 
@@ -108,18 +116,20 @@ enum VersionCompiler {
     /// `check`'s time on a long history, so bundles without a record skip it.
     /// `cached`: what a compile cache holds for exactly this version's input; its hashes and bytes are taken as
     /// they are.
+    /// `archive`: the `.mom` is made now, in the version's own job, instead of when the output is written (with a
+    /// compile cache, where the one version edited would otherwise be archived alone after the migration analysis).
     static func compile(_ model: ManagedObjectModel, fingerprint: Bool = true,
-                        cached: ArchivedVersion? = nil) -> CompiledVersion {
+                        cached: ArchivedVersion? = nil, archive: Bool = false) -> CompiledVersion {
         StageTrace.record(.compiled, model.versionName)
-        return CompiledVersion(model: model, fingerprint: fingerprint, cached: cached)
+        return CompiledVersion(model: model, fingerprint: fingerprint, cached: cached, archive: archive)
     }
 
     /// The `.mom` bytes, laid out only for the verbs that write or list compiled output (`check` never needs them).
     /// `helper`: another job may build half of the archive's graph (it is told either way).
     static func mom(_ version: CompiledVersion, helper: SharedWork<ArchiveGraph>? = nil) -> [UInt8] {
-        if let cached = version.cachedMOM {
+        if let made = version.cachedMOM ?? version.archived {
             helper?.withdraw()
-            return cached
+            return made
         }
         StageTrace.record(.archived, version.versionName)
         return ModelArchiver.momData(for: version.model, helper: helper)

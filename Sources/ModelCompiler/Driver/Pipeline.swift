@@ -59,7 +59,11 @@ struct BundlePipeline: Sendable {
         let streamed = source.versions.count < Parallel.cores
         let sourceVersions = source.versions, bundlePath = source.path
         typealias Compiled = (version: CompiledVersion?, diagnostics: [Diagnostic], uncached: Uncached?)
-        let compiledVersions = Parallel.map(sourceVersions.count) { index -> Compiled in
+        // Newest first: the version edited is most often the current one, and with a compile cache it is the one slow
+        // job among quick ones (started last, it would be finished by one core while the other idles).
+        let count = sourceVersions.count
+        let compiledVersions = Parallel.map(count) { position -> Compiled in
+            let index = count - 1 - position
             var version = sourceVersions[index]
             version.root = converted.take(index)
             // The contents file's exact bytes (binary Xcode 3 versions have none and are not cached).
@@ -67,8 +71,10 @@ struct BundlePipeline: Sendable {
             let cached = input.isEmpty ? nil
                 : cache?.lookup(bundle: bundlePath, version: version.name, file: version.contentsPath, input: input,
                                 propertyHashes: fingerprint)
+            // With a cache (compile, build), a version of a bundle that it lacks is archived in its own job, beside the
+            // others (a lone version is archived at output, its graph built by two cores).
             let (compiled, typing, validation) = compileVersion(version, streamed: streamed, fingerprint: fingerprint,
-                                                                cached: cached)
+                                                                cached: cached, archive: cache != nil && count > 1)
             // The migration analysis compares entity hashes; every property's hash only the record's fingerprints and
             // the compile cache (for a version it does not have yet) keep.
             if hashed, let compiled {
@@ -83,7 +89,7 @@ struct BundlePipeline: Sendable {
             return (compiled, typing + validation, uncached)
         }
         var versions: [CompiledVersion] = [], uncached: [String: Uncached] = [:]
-        for (index, (compiled, found, missed)) in compiledVersions.enumerated() {
+        for (index, (compiled, found, missed)) in compiledVersions.reversed().enumerated() {
             diagnostics += found
             if let compiled { versions.append(compiled) }
             if let missed { uncached[sourceVersions[index].name] = missed }
@@ -110,7 +116,7 @@ struct BundlePipeline: Sendable {
     /// A version the cache has with its typed model is neither parsed nor typed: the entry was made from the same
     /// bytes. Returns the findings of reading and typing, and apart those of validation (both kept by the cache).
     static func compileVersion(_ version: ModelVersionSource, streamed: Bool, fingerprint: Bool,
-                               cached: ArchivedVersion?)
+                               cached: ArchivedVersion?, archive: Bool = false)
         -> (CompiledVersion?, typing: [Diagnostic], validation: [Diagnostic])
     {
         if let typed = cached?.typed {
@@ -124,7 +130,7 @@ struct BundlePipeline: Sendable {
         }
         let (model, typing) = builder?.finish(root, versionName: version.name, file: version.contentsPath)
             ?? ModelBuilder.build(root, versionName: version.name, file: version.contentsPath)
-        return compileVersion(model, typing, fingerprint: fingerprint, cached: cached)
+        return compileVersion(model, typing, fingerprint: fingerprint, cached: cached, archive: archive)
     }
 
     /// One version's element tree through Model, Validation and Compile; nil when it does not validate.
@@ -138,13 +144,14 @@ struct BundlePipeline: Sendable {
     /// A version the cache has was validated by the run that recorded it, from the same bytes: its findings are taken
     /// from the entry.
     private static func compileVersion(_ model: ManagedObjectModel?, _ typing: [Diagnostic], fingerprint: Bool,
-                                       cached: ArchivedVersion?)
+                                       cached: ArchivedVersion?, archive: Bool = false)
         -> (CompiledVersion?, typing: [Diagnostic], validation: [Diagnostic])
     {
         guard let model else { return (nil, typing, []) }
         let found = cached?.findings ?? ModelValidator.validate(model)
         guard !found.hasErrors else { return (nil, typing, found) }
-        return (VersionCompiler.compile(model, fingerprint: fingerprint, cached: cached), typing, found)
+        let compiled = VersionCompiler.compile(model, fingerprint: fingerprint, cached: cached, archive: archive)
+        return (compiled, typing, found)
     }
 
     /// Records the versions compiled this run in the cache, from the files just written.
@@ -269,9 +276,13 @@ private func writeCompiled(_ pipeline: BundlePipeline, into directory: String, n
         if !output.isBundle { output.files = output.files.map { (name, $0.bytes) } }
         output.name = name
     }
-    switch OutputWriter.write(output, into: directory) {
+    // The cache's entries are written beside the output (they hold the same bytes, and a failed write of the
+    // output leaves them as true as before).
+    let compiled = output
+    let (result, _) = Parallel.both({ OutputWriter.write(compiled, into: directory) },
+                                    { pipeline.recordInCache(compiled) })
+    switch result {
     case .success(let written):
-        pipeline.recordInCache(output)
         return (written, pipeline.diagnostics)
     case .failure(let diagnostic): return (nil, pipeline.diagnostics + [diagnostic])
     }

@@ -106,15 +106,20 @@ enum ModelDecoding {
             }
             attribute.defaultValue = defaultValue
             attribute.usesScalarValueType = scalar
-            var flags: [Bool] = []
-            for _ in 0..<9 {
-                guard let flag = input.flag() else { return nil }
-                flags.append(flag)
-            }
-            (attribute.isOptional, attribute.isTransient, attribute.isIndexed, attribute.isIndexedBySpotlight,
-             attribute.isStoredInTruthFile, attribute.allowsExternalBinaryDataStorage,
-             attribute.preservesValueInHistoryOnDeletion, attribute.allowsCloudEncryption, attribute.isDerived)
-                = (flags[0], flags[1], flags[2], flags[3], flags[4], flags[5], flags[6], flags[7], flags[8])
+            // Read straight into the attribute: a temporary list per attribute was most of the cost.
+            guard let isOptional = input.flag(), let isTransient = input.flag(), let isIndexed = input.flag(),
+                  let isIndexedBySpotlight = input.flag(), let isStoredInTruthFile = input.flag(),
+                  let allowsExternalStorage = input.flag(), let preservesValue = input.flag(),
+                  let allowsCloudEncryption = input.flag(), let isDerived = input.flag() else { return nil }
+            attribute.isOptional = isOptional
+            attribute.isTransient = isTransient
+            attribute.isIndexed = isIndexed
+            attribute.isIndexedBySpotlight = isIndexedBySpotlight
+            attribute.isStoredInTruthFile = isStoredInTruthFile
+            attribute.allowsExternalBinaryDataStorage = allowsExternalStorage
+            attribute.preservesValueInHistoryOnDeletion = preservesValue
+            attribute.allowsCloudEncryption = allowsCloudEncryption
+            attribute.isDerived = isDerived
             guard let hasRare = input.flag() else { return nil }
             guard hasRare else { return attribute }
             var rare: [String?] = []
@@ -137,11 +142,8 @@ enum ModelDecoding {
         mutating func relationship() -> Relationship? {
             guard let name = input.string(), let span = span(), let destination = input.optionalString(),
                   let inverse = input.optionalString(), let inverseEntity = input.optionalString() else { return nil }
-            var flags: [Bool] = []
-            for _ in 0..<5 {
-                guard let flag = input.flag() else { return nil }
-                flags.append(flag)
-            }
+            guard let isOptional = input.flag(), let isToMany = input.flag(), let isOrdered = input.flag(),
+                  let isTransient = input.flag(), let isIndexed = input.flag() else { return nil }
             guard let minCount = input.optionalInteger(), let maxCount = input.optionalInteger(),
                   let rule = input.optionalString(), let identifier = renamingIdentifier(),
                   let modifier = input.optionalString(), let info = userInfo() else { return nil }
@@ -149,8 +151,11 @@ enum ModelDecoding {
             relationship.destinationEntityName = destination
             relationship.inverseName = inverse
             relationship.inverseEntityName = inverseEntity
-            (relationship.isOptional, relationship.isToMany, relationship.isOrdered, relationship.isTransient,
-             relationship.isIndexed) = (flags[0], flags[1], flags[2], flags[3], flags[4])
+            relationship.isOptional = isOptional
+            relationship.isToMany = isToMany
+            relationship.isOrdered = isOrdered
+            relationship.isTransient = isTransient
+            relationship.isIndexed = isIndexed
             relationship.minCountValue = minCount
             relationship.maxCountValue = maxCount
             if let rule {

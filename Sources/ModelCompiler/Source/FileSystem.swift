@@ -56,20 +56,42 @@ enum FileSystem {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(ReadError(errno: errno)) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        // The file's size up front: growing by doubling held up to twice the XML while it was read.
+        // Read straight into an array of the file's size (plus one byte, to see the end): growing by doubling held up
+        // to twice the XML, and zeroing a buffer for every file cost more than reading it.
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        let expected = fstat(descriptor, &status) == 0 && status.st_size > 0 ? Int(status.st_size) : 0
+        var failure: ReadError?, atEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
+            initialized = 0
+            while initialized < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = ReadError(errno: errno)
+                    return
+                }
+                if count == 0 {
+                    atEnd = true
+                    return
+                }
+                initialized += count
+            }
+        }
+        // A file that grew since its size was read (or whose size is not known): the rest in pieces.
+        var chunk: [UInt8] = []
+        while failure == nil, !atEnd {
+            if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: 1 << 16) }
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadError(errno: errno))
+                if errno != EINTR { failure = ReadError(errno: errno) }
+            } else if count == 0 {
+                atEnd = true
+            } else {
+                bytes.append(contentsOf: chunk[0..<count])
             }
-            if count == 0 { return .success(bytes) }
-            bytes.append(contentsOf: chunk[0..<count])
         }
+        if let failure { return .failure(failure) }
+        return .success(bytes)
     }
 
     /// Names inside a directory, sorted, or the reason it cannot be listed.

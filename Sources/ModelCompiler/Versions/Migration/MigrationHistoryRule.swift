@@ -25,7 +25,7 @@ enum MigrationHistoryRule {
         let pairs = plan.pairs(order, versions: versions, current: current.name, sources: sources, editable: editable)
         let severity: Severity = shipped == nil ? .warning : .error
         let models = versions.map(\.model)
-        let historyEntities = models.map(\.entitiesByName)
+        let historyEntities = Parallel.map(models.count) { models[$0].entitiesByName }
         // One finding per change: by default the same change on many upgrade paths is one (at the newest source's
         // place for a removal, at the current version's for the rest); with `.history`, one per place, as found.
         var grouped: [(change: MigrationChange, message: String, paths: [String])] = []
@@ -33,15 +33,22 @@ enum MigrationHistoryRule {
         for (_, target) in pairs where indexes[target.versionName] == nil {
             indexes[target.versionName] = StoredProperties(target.model)
         }
-        // Each path is analysed on its own (side by side); the findings are grouped in path order.
-        let analysed: [[MigrationChange]] = Parallel.map(pairs.count) {
+        // Each path is analysed on its own (side by side); the findings are grouped in path order. The renaming IDs
+        // are checked in one more job beside them (after them, one core idled while the other did it).
+        let unknown = UnknownIdentifiers()
+        var analysed: [[MigrationChange]] = Parallel.map(pairs.count + 1) {
             [indexes] (position: Int) -> [MigrationChange] in
+            guard position < pairs.count else {
+                unknown.diagnostics = unknownRenamingIdentifiers(models)
+                return []
+            }
             let (source, target) = pairs[position]
             return MigrationAnalyzer.analyze(from: source, to: target, history: models,
                                              historyEntities: historyEntities,
                                              destinationIndex: indexes[target.versionName],
                                              lowestVerdict: .dataLoss).changes
         }
+        analysed.removeLast()
         // Where each change's group is: alike changes share a key (looking through every group was quadratic).
         var groups: [SameChange: Int] = [:]
         for ((source, target), changes) in zip(pairs, analysed) {
@@ -84,8 +91,13 @@ enum MigrationHistoryRule {
                 + "an app that supports fewer sets \"oldestSupportedVersion\" or \"migration\": \"step-by-step\" in "
                 + "openmomc.json", at: SourceLocation(file: bundle.path)))
         }
-        diagnostics += stale + unknownRenamingIdentifiers(models)
+        diagnostics += stale + unknown.diagnostics
         return (diagnostics, dropped)
+    }
+
+    /// Where the job that checks renaming IDs leaves its findings: written by that job alone, read once all are done.
+    private final class UnknownIdentifiers: @unchecked Sendable {
+        var diagnostics: [Diagnostic] = []
     }
 
     /// What makes two changes one finding: with `.history`, the same code at the same place about the same subject;

@@ -81,27 +81,28 @@ struct ModelMatcher {
         func source(_ position: Int) -> Property { sourceVisible.property(sourceStored[position]) }
     }
 
-    /// Pairs of (source, destination) properties that map, plus the unmatched ones on each side.
+    /// Pairs of (source, destination) properties that map, plus the unmatched ones on each side. Each source property
+    /// is looked up among the destination's identifiers (shared by every pair into that version): the first source
+    /// property of an identifier maps to the first destination property of it, as Core Data pairs them.
     func properties(from sourceEntity: Entity, to destinationEntity: Entity) -> PropertyMatch {
         let visible = VisibleProperties(of: sourceEntity, in: sourceEntities)
         let stored = visible.references.filter(visible.isStored)
-        let destinationProperties = self.destinationProperties?.byEntity[destinationEntity.name]
+        let shared = destinationProperties?.byEntity[destinationEntity.name]
+        let destinationProperties = shared?.properties
             ?? Self.storedProperties(of: destinationEntity, in: destinationEntities)
+        let firstByIdentifier = shared?.firstByIdentifier ?? StoredProperties.firstByIdentifier(destinationProperties)
         var match = PropertyMatch(sourceVisible: visible, sourceStored: stored, destination: destinationProperties)
-        // The first source property of each renaming identifier.
-        var byIdentifier: [String: Int] = [:]
-        byIdentifier.reserveCapacity(stored.count)
-        // Backwards, so that the first one is written last: one lookup each.
-        for index in stored.indices.reversed() { byIdentifier[visible.renamingIdentifier(stored[index])] = index }
-        // Visible properties have one name each, so a source property is used at most once by position.
+        // Destination position -> the source position mapped to it.
+        var sources = [Int?](repeating: nil, count: destinationProperties.count)
         var used = [Bool](repeating: false, count: stored.count)
-        for index in destinationProperties.indices {
-            if let source = byIdentifier[destinationProperties[index].renamingIdentifier], !used[source] {
-                used[source] = true
-                match.matched.append((source, index))
-            } else {
-                match.added.append(index)
+        for index in stored.indices {
+            if let target = firstByIdentifier[visible.renamingIdentifier(stored[index])], sources[target] == nil {
+                sources[target] = index
+                used[index] = true
             }
+        }
+        for index in destinationProperties.indices {
+            if let source = sources[index] { match.matched.append((source, index)) } else { match.added.append(index) }
         }
         match.removed = stored.indices.filter { !used[$0] }
         return match
@@ -116,15 +117,30 @@ struct ModelMatcher {
 /// One version's entities by name and each entity's stored visible properties, computed once and shared by every
 /// migration pair into that version.
 struct StoredProperties: Sendable {
+    struct Stored: Sendable {
+        let properties: [Property]
+        /// Renaming identifier -> the position of the first property that has it.
+        let firstByIdentifier: [String: Int]
+    }
+
     let entities: [String: Entity]
-    let byEntity: [String: [Property]]
+    let byEntity: [String: Stored]
 
     init(_ model: ManagedObjectModel) {
         entities = model.entitiesByName
-        var byEntity: [String: [Property]] = [:]
+        var byEntity: [String: Stored] = [:]
         for entity in model.entities where byEntity[entity.name] == nil {
-            byEntity[entity.name] = ModelMatcher.storedProperties(of: entity, in: entities)
+            let properties = ModelMatcher.storedProperties(of: entity, in: entities)
+            byEntity[entity.name] = Stored(properties: properties, firstByIdentifier: Self.firstByIdentifier(properties))
         }
         self.byEntity = byEntity
+    }
+
+    static func firstByIdentifier(_ properties: [Property]) -> [String: Int] {
+        var first: [String: Int] = [:]
+        first.reserveCapacity(properties.count)
+        // Backwards, so that the first one is written last: one lookup each.
+        for index in properties.indices.reversed() { first[properties[index].renamingIdentifier] = index }
+        return first
     }
 }
