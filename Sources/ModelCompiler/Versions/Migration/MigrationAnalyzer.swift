@@ -106,12 +106,15 @@ struct PairAnalysis {
         let match = matcher.properties(from: source, to: destination)
         let ancestry = ancestry(of: source, destination)
         // Positions in `match.destination`, read in place: from an old version most of the entity is added.
-        let added = match.added.filter { !addedToParent(match.destination[$0].name, of: destination, ancestry: ancestry) }
+        let added = match.added.filter {
+            !addedToParent(declaredBy: match.destinationDeclarers[$0], of: destination, ancestry: ancestry)
+        }
         let label = { (name: String) in "'\(destination.name).\(name)'" }
         // A relationship into a removed entity goes with that entity's rows: said with its removal, not again here.
         // One inherited from a parent the entity still has is one column: said once, where it is declared.
-        let removed = match.removed.map(match.source).filter { property in
-            if removedFromParent(property, of: source, ancestry: ancestry) { return false }
+        let removed = match.removed.filter {
+            !removedFromParent(declaredBy: match.sourceDeclarer($0), of: source, ancestry: ancestry)
+        }.map(match.source).filter { property in
             guard case .relationship(let relationship) = property, let target = relationship.destinationEntityName,
                   entityRemovals[target] != nil else { return true }
             linksToRemoved[target, default: []].append(label(property.name))

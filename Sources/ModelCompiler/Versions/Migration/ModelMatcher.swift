@@ -58,11 +58,6 @@ struct ModelMatcher {
         return visible.references.map(visible.renamingIdentifier)
     }
 
-    /// The stored ones only, chosen before any is copied: a property is a large value.
-    static func storedProperties(of entity: Entity, in entities: [String: Entity]) -> [Property] {
-        let visible = VisibleProperties(of: entity, in: entities)
-        return visible.references.filter(visible.isStored).map(visible.property)
-    }
 
     /// Two entities' stored properties, and which of them map: by position, so that no property (a large value) is
     /// copied to be matched. The source's are read in place (each pair has its own source); the destination's are the
@@ -72,6 +67,8 @@ struct ModelMatcher {
         /// The source's stored properties, as positions in `sourceVisible`.
         let sourceStored: [VisibleProperties.Reference]
         let destination: [Property]
+        /// The entity that declares each of `destination`: the destination entity itself or an ancestor.
+        let destinationDeclarers: [String]
         /// (source position, destination position) of each pair that maps, in destination order.
         var matched: [(Int, Int)] = []
         var removed: [Int] = []
@@ -79,6 +76,9 @@ struct ModelMatcher {
 
         /// A source property, copied: only the few that are removed are asked for whole.
         func source(_ position: Int) -> Property { sourceVisible.property(sourceStored[position]) }
+
+        /// The entity that declares a source property: the source entity itself or an ancestor.
+        func sourceDeclarer(_ position: Int) -> String { sourceVisible.declarer(of: sourceStored[position]).name }
     }
 
     /// Pairs of (source, destination) properties that map, plus the unmatched ones on each side. Each source property
@@ -87,11 +87,11 @@ struct ModelMatcher {
     func properties(from sourceEntity: Entity, to destinationEntity: Entity) -> PropertyMatch {
         let visible = VisibleProperties(of: sourceEntity, in: sourceEntities)
         let stored = visible.references.filter(visible.isStored)
-        let shared = destinationProperties?.byEntity[destinationEntity.name]
-        let destinationProperties = shared?.properties
-            ?? Self.storedProperties(of: destinationEntity, in: destinationEntities)
-        let firstByIdentifier = shared?.firstByIdentifier ?? StoredProperties.firstByIdentifier(destinationProperties)
-        var match = PropertyMatch(sourceVisible: visible, sourceStored: stored, destination: destinationProperties)
+        let destination = destinationProperties?.byEntity[destinationEntity.name]
+            ?? StoredProperties.Stored(of: destinationEntity, in: destinationEntities)
+        let destinationProperties = destination.properties, firstByIdentifier = destination.firstByIdentifier
+        var match = PropertyMatch(sourceVisible: visible, sourceStored: stored, destination: destinationProperties,
+                                  destinationDeclarers: destination.declarers)
         // Destination position -> the source position mapped to it.
         var sources = [Int?](repeating: nil, count: destinationProperties.count)
         var used = [Bool](repeating: false, count: stored.count)
@@ -108,19 +108,46 @@ struct ModelMatcher {
         return match
     }
 
-    /// The root of an entity's hierarchy.
+    /// The root of an entity's hierarchy: the last of `Entity.lineageNames`, walked without listing them.
     static func root(of entity: Entity, in entities: [String: Entity]) -> String {
-        entity.lineageNames(in: entities).last!
+        root(of: entity.name, parent: entity.parentName, in: entities)
+    }
+
+    static func root(of name: String, parent: String?, in entities: [String: Entity]) -> String {
+        guard var next = parent else { return name }
+        var root = name, seen: Set<String> = [name]
+        while let index = entities.index(forKey: next), seen.insert(next).inserted {
+            root = next
+            guard let after = entities[index].value.parentName else { break }
+            next = after
+        }
+        return root
     }
 }
 
 /// One version's entities by name and each entity's stored visible properties, computed once and shared by every
 /// migration pair into that version.
 struct StoredProperties: Sendable {
+    /// An entity's stored visible properties (copies: the destination's are read by every pair), chosen before any
+    /// is copied.
     struct Stored: Sendable {
         let properties: [Property]
+        /// The entity that declares each: the entity itself or an ancestor.
+        let declarers: [String]
         /// Renaming identifier -> the position of the first property that has it.
         let firstByIdentifier: [String: Int]
+
+        init(of entity: Entity, in entities: [String: Entity]) {
+            let visible = VisibleProperties(of: entity, in: entities)
+            let stored = visible.references.filter(visible.isStored)
+            properties = stored.map(visible.property)
+            declarers = stored.map { visible.declarer(of: $0).name }
+            var first: [String: Int] = [:]
+            first.reserveCapacity(properties.count)
+            // Backwards, so that the first one is written last: one lookup each.
+            for index in properties.indices.reversed() { first[properties[index].renamingIdentifier] = index }
+            firstByIdentifier = first
+        }
     }
 
     let entities: [String: Entity]
@@ -130,17 +157,8 @@ struct StoredProperties: Sendable {
         entities = model.entitiesByName
         var byEntity: [String: Stored] = [:]
         for entity in model.entities where byEntity[entity.name] == nil {
-            let properties = ModelMatcher.storedProperties(of: entity, in: entities)
-            byEntity[entity.name] = Stored(properties: properties, firstByIdentifier: Self.firstByIdentifier(properties))
+            byEntity[entity.name] = Stored(of: entity, in: entities)
         }
         self.byEntity = byEntity
-    }
-
-    static func firstByIdentifier(_ properties: [Property]) -> [String: Int] {
-        var first: [String: Int] = [:]
-        first.reserveCapacity(properties.count)
-        // Backwards, so that the first one is written last: one lookup each.
-        for index in properties.indices.reversed() { first[properties[index].renamingIdentifier] = index }
-        return first
     }
 }

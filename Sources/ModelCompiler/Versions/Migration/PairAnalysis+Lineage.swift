@@ -33,39 +33,25 @@ extension PairAnalysis {
                  destination: Self.ancestors(of: destination, in: matcher.destinationEntities))
     }
 
-    /// The removed property is declared by an ancestor of `source` whose counterpart is still an ancestor of
-    /// `destination`: that ancestor lost it too, and its own comparison reports the removal.
-    func removedFromParent(_ property: Property, of source: Entity, ancestry: Ancestry) -> Bool {
-        guard let declarer = Self.declarer(of: property.name, from: source, ancestors: ancestry.source,
-                                           in: matcher.sourceEntities),
-              let counterpart = matcher.destinationNames[declarer] else { return false }
+    /// The removed property is declared by an ancestor of `source` (`declarer`, from the property's place in the
+    /// source's visible properties) whose counterpart is still an ancestor of `destination`: that ancestor lost it
+    /// too, and its own comparison reports the removal.
+    func removedFromParent(declaredBy declarer: String, of source: Entity, ancestry: Ancestry) -> Bool {
+        guard declarer != source.name, let counterpart = matcher.destinationNames[declarer] else { return false }
         return ancestry.destination.contains(counterpart)
     }
 
     /// The added property is declared by an ancestor of `destination` that was already an ancestor of `source`:
     /// the ancestor's own comparison reports the addition.
-    func addedToParent(_ name: String, of destination: Entity, ancestry: Ancestry) -> Bool {
-        guard let declarer = Self.declarer(of: name, from: destination, ancestors: ancestry.destination,
-                                           in: matcher.destinationEntities),
-              let counterpart = matcher.entityMapping[declarer] else { return false }
+    func addedToParent(declaredBy declarer: String, of destination: Entity, ancestry: Ancestry) -> Bool {
+        guard declarer != destination.name, let counterpart = matcher.entityMapping[declarer] else { return false }
         return ancestry.source.contains(counterpart)
-    }
-
-    /// The ancestor (never the entity itself) that declares the property, nil for its own property.
-    static func declarer(of name: String, from entity: Entity, ancestors: [String],
-                         in entities: [String: Entity]) -> String? {
-        guard !declares(entity, name) else { return nil }
-        return ancestors.first { entities[$0].map { declares($0, name) } == true }
-    }
-
-    private static func declares(_ entity: Entity, _ name: String) -> Bool {
-        entity.attributes.contains { $0.name == name } || entity.relationships.contains { $0.name == name }
-            || entity.fetchedProperties.contains { $0.name == name }
     }
 
     /// Parent first, then its parent (`Entity.lineage` without the entity itself).
     static func ancestors(of entity: Entity, in entities: [String: Entity]) -> [String] {
-        Array(entity.lineageNames(in: entities).dropFirst())
+        guard entity.parentName != nil else { return [] }
+        return Array(entity.lineageNames(in: entities).dropFirst())
     }
 
     /// Two entities of the destination's mapped source are the same or in one hierarchy.
@@ -78,9 +64,13 @@ extension PairAnalysis {
     mutating func checkHierarchyMerges() {
         var sourceRootsByDestinationRoot: [String: Set<String>] = [:]
         for entity in matcher.destination.entities {
-            guard let sourceName = matcher.entityMapping[entity.name], let source = matcher.sourceEntities[sourceName] else { continue }
+            // The source entity's parent read in place: copying each entity out of the dictionary cost more.
+            guard let sourceName = matcher.entityMapping[entity.name],
+                  let source = matcher.sourceEntities.index(forKey: sourceName) else { continue }
             let destinationRoot = ModelMatcher.root(of: entity, in: matcher.destinationEntities)
-            sourceRootsByDestinationRoot[destinationRoot, default: []].insert(ModelMatcher.root(of: source, in: matcher.sourceEntities))
+            let sourceRoot = ModelMatcher.root(of: sourceName, parent: matcher.sourceEntities[source].value.parentName,
+                                               in: matcher.sourceEntities)
+            sourceRootsByDestinationRoot[destinationRoot, default: []].insert(sourceRoot)
         }
         for (root, sourceRoots) in sourceRootsByDestinationRoot.sorted(by: { $0.key < $1.key }) where sourceRoots.count > 1 {
             let location = matcher.destinationEntities[root]?.location ?? matcher.destination.span.element
