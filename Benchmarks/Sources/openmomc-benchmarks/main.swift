@@ -109,8 +109,8 @@ for verb in ["check", "compile", "generate"] {
     print("| \(verb) | " + row.map { String(format: "%.1f µs", $0.2 * 1e6) }.joined(separator: " | ") + " | \(growth) |")
 }
 print("\n## Compile cache (`compile --cache`)\n")
-print("Each version's `.mom`, hashes and validation findings are kept between runs; every version is still read, "
-      + "typed and checked against the others.\n")
+print("Each version's `.mom`, hashes, typed model and findings are kept between runs; every version's file is still "
+      + "read (the entries are keyed by its bytes) and checked against the others (the migration analysis).\n")
 print("| input | no cache s | empty cache s | warm cache s | current version edited s | peak MB (warm) |")
 print("| --- | ---: | ---: | ---: | ---: | ---: |")
 for item in cases where item.versions > 1 {

@@ -7,6 +7,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "compiled-model": FuzzingEntryPoints.compiledModel,
     "xcode3-elements": FuzzingEntryPoints.xcode3Elements,
     "bundle-files": FuzzingEntryPoints.bundleFiles,
+    "cached-model": FuzzingEntryPoints.cachedModel,
 ]
 nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }
 

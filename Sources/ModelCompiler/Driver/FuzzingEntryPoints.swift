@@ -61,6 +61,30 @@ import Glibc
         _ = Xcode3LayoutReader.elements(layout: bytes, elements: bytes, path: "layout")
     }
 
+    /// A compile cache entry's typed model (`ModelDecoding`), its positions pointing into the input itself. An input
+    /// that starts as XML is typed first and its model coded: it must come back equal.
+    public static func cachedModel(_ bytes: [UInt8]) {
+        let file = SourceFile(path: "contents", bytes: bytes)
+        if bytes.first == UInt8(ascii: "<") {
+            guard case .success(let root) = XMLDocumentReader.parse(bytes: bytes, file: "contents"),
+                  let model = ModelBuilder.build(root, versionName: "Fuzz", file: "contents").0,
+                  case .file(let typedFrom, _) = model.span.storage else { return }
+            let coded = ModelEncoding.encode(model)
+            precondition(coded.flatMap { ModelDecoding.decode($0, file: typedFrom) } == model, "a model did not come back")
+            return
+        }
+        guard let model = ModelDecoding.decode(bytes, file: file) else { return }
+        let again = ModelEncoding.encode(model)
+        precondition(again.flatMap { ModelDecoding.decode($0, file: file) } == model, "a decoded model did not come back")
+        // Every place is worked out from the input's bytes, whatever position the entry gave.
+        for entity in model.entities {
+            _ = entity.location
+            for property in entity.properties { _ = property.location }
+            for attribute in entity.attributes { _ = attribute.renamingIdentifier?.location }
+        }
+        _ = DiagnosticRenderer.text(ModelValidator.validate(model))
+    }
+
     /// `.xccurrentversion` and `ShippedVersions.json`, and XML property lists.
     public static func bundleFiles(_ bytes: [UInt8]) {
         _ = ShippedRecord.parse(bytes, file: "ShippedVersions.json")

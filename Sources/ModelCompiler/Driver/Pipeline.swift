@@ -154,7 +154,7 @@ struct BundlePipeline: Sendable {
         return (compiled, typing, found)
     }
 
-    /// Records the versions compiled this run in the cache, from the files just written.
+    /// Records the versions compiled this run in the cache, from the compiled files (as the output is written).
     func recordInCache(_ output: CompiledOutput) {
         guard let cache else { return }
         // The output lists each version's .mom in version order (a .momd's VersionInfo.plist comes last).

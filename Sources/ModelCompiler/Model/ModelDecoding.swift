@@ -250,9 +250,9 @@ enum ModelDecoding {
         mutating func span() -> SourceSpan? {
             guard let fixed = input.flag() else { return nil }
             guard fixed else {
-                guard let offset = input.integer(), let line = input.integer(), let column = input.integer() else {
-                    return nil
-                }
+                // A place outside the file (or an archive's label) is damage: typing XML makes neither.
+                guard let offset = input.integer(), offset >= -1, offset < file.bytes.count,
+                      let line = input.integer(), let column = input.integer() else { return nil }
                 return SourceSpan(file: file, position: SourcePosition(offset: offset, line: line, column: column))
             }
             guard let element = location(), let count = input.count() else { return nil }

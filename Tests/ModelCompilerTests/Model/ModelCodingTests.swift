@@ -99,6 +99,8 @@ import Testing
             damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
             _ = ModelDecoding.decode(damaged, file: file)
         }
+        // Places outside the file they point into (another, shorter file's bytes) are damage too.
+        #expect(ModelDecoding.decode(bytes, file: SourceFile(path: file.path, bytes: Array(file.bytes.prefix(40)))) == nil)
         // A count far larger than the bytes left is refused before anything is reserved.
         #expect(ModelDecoding.decode([0x05] + Array("Model".utf8) + [0xff, 0xff, 0xff, 0xff, 0x0f], file: file) == nil)
     }
