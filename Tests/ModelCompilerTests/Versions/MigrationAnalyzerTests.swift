@@ -203,6 +203,13 @@ import Testing
         #expect(report.changes.contains { $0.code == .migrationHierarchyMerge })
         #expect(report.changes.contains { $0.code == .migrationDestinationChange })
         #expect(report.verdict == .notInferable)
+        // The same with the destination's index shared, as the history analyses every path into one version.
+        let shared = MigrationAnalyzer.analyze(from: VersionCompiler.compile(models[0]),
+                                               to: VersionCompiler.compile(models[1]), history: models,
+                                               destinationIndex: StoredProperties(models[1]))
+        #expect(shared.changes.map(\.message) == report.changes.map(\.message))
+        #expect(StoredProperties(models[1]).hierarchies.map(\.root) == ["Root"])
+        #expect(StoredProperties(models[1]).hierarchies.map(\.members) == [["Root", "A", "B"]])
     }
 
     @Test func aVersionAgainstItselfNeedsNoMigration() throws {

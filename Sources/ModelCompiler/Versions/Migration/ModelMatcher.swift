@@ -24,19 +24,28 @@ struct ModelMatcher {
         self.sourceEntities = sourceEntities ?? source.entitiesByName
         destinationEntities = destinationIndex?.entities ?? destination.entitiesByName
         destinationProperties = destinationIndex
+        // Names and identifiers read in place, by index: a `for` over the entities copied each one, every pair.
+        let sources = source.entities, destinations = destination.entities
         var byIdentifier: [String: String] = [:]
-        for entity in source.entities where byIdentifier[entity.effectiveRenamingIdentifier] == nil {
-            byIdentifier[entity.effectiveRenamingIdentifier] = entity.name
+        byIdentifier.reserveCapacity(sources.count)
+        // Backwards, so that the first entity of an identifier is written last: one lookup each.
+        for index in sources.indices.reversed() {
+            byIdentifier[sources[index].effectiveRenamingIdentifier] = sources[index].name
         }
-        var mapping: [String: String] = [:]
-        for entity in destination.entities where mapping[entity.name] == nil {
-            if let match = byIdentifier[entity.effectiveRenamingIdentifier] { mapping[entity.name] = match }
+        var mapping: [String: String] = [:], reverse: [String: String] = [:]
+        mapping.reserveCapacity(destinations.count)
+        reverse.reserveCapacity(destinations.count)
+        for index in destinations.indices where mapping[destinations[index].name] == nil {
+            if let match = byIdentifier[destinations[index].effectiveRenamingIdentifier] {
+                mapping[destinations[index].name] = match
+            }
+        }
+        for index in destinations.indices {
+            if let source = mapping[destinations[index].name], reverse[source] == nil {
+                reverse[source] = destinations[index].name
+            }
         }
         entityMapping = mapping
-        var reverse: [String: String] = [:]
-        for entity in destination.entities {
-            if let source = mapping[entity.name], reverse[source] == nil { reverse[source] = entity.name }
-        }
         destinationNames = reverse
     }
 
@@ -152,6 +161,8 @@ struct StoredProperties: Sendable {
 
     let entities: [String: Entity]
     let byEntity: [String: Stored]
+    /// Each hierarchy of two entities or more: its root and its members' names, in the model's order; by root.
+    let hierarchies: [(root: String, members: [String])]
 
     init(_ model: ManagedObjectModel) {
         entities = model.entitiesByName
@@ -160,5 +171,16 @@ struct StoredProperties: Sendable {
             byEntity[entity.name] = Stored(of: entity, in: entities)
         }
         self.byEntity = byEntity
+        hierarchies = Self.hierarchies(of: model, in: entities)
+    }
+
+    static func hierarchies(of model: ManagedObjectModel, in entities: [String: Entity])
+        -> [(root: String, members: [String])] {
+        var members: [String: [String]] = [:]
+        for index in model.entities.indices {
+            let entity = model.entities[index]
+            members[ModelMatcher.root(of: entity, in: entities), default: []].append(entity.name)
+        }
+        return members.filter { Set($0.value).count > 1 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

@@ -61,18 +61,20 @@ extension PairAnalysis {
     }
 
     /// Entities from separate source hierarchies given one common parent: never inferred.
+    /// Only a destination hierarchy of two entities or more can hold several: the others are not looked at.
     mutating func checkHierarchyMerges() {
-        var sourceRootsByDestinationRoot: [String: Set<String>] = [:]
-        for entity in matcher.destination.entities {
-            // The source entity's parent read in place: copying each entity out of the dictionary cost more.
-            guard let sourceName = matcher.entityMapping[entity.name],
-                  let source = matcher.sourceEntities.index(forKey: sourceName) else { continue }
-            let destinationRoot = ModelMatcher.root(of: entity, in: matcher.destinationEntities)
-            let sourceRoot = ModelMatcher.root(of: sourceName, parent: matcher.sourceEntities[source].value.parentName,
-                                               in: matcher.sourceEntities)
-            sourceRootsByDestinationRoot[destinationRoot, default: []].insert(sourceRoot)
-        }
-        for (root, sourceRoots) in sourceRootsByDestinationRoot.sorted(by: { $0.key < $1.key }) where sourceRoots.count > 1 {
+        let hierarchies = matcher.destinationProperties?.hierarchies
+            ?? StoredProperties.hierarchies(of: matcher.destination, in: matcher.destinationEntities)
+        for (root, members) in hierarchies {
+            var sourceRoots: Set<String> = []
+            for name in members {
+                // The source entity's parent read in place: copying each entity out of the dictionary cost more.
+                guard let sourceName = matcher.entityMapping[name],
+                      let source = matcher.sourceEntities.index(forKey: sourceName) else { continue }
+                sourceRoots.insert(ModelMatcher.root(of: sourceName, parent: matcher.sourceEntities[source].value.parentName,
+                                                     in: matcher.sourceEntities))
+            }
+            guard sourceRoots.count > 1 else { continue }
             let location = matcher.destinationEntities[root]?.location ?? matcher.destination.span.element
             add(.notInferable, .migrationHierarchyMerge, root,
                 "the hierarchies of " + sourceRoots.sorted().map { "'\($0)'" }.joined(separator: " and ")
