@@ -101,7 +101,8 @@ public struct CompileCache: Sendable {
         return resolved.withoutTrailingSlash
     }
 
-    // MARK: - Entry files: the magic, a CRC-32 of the rest, then the fields, each string and byte run after its length.
+    // MARK: - Entry files: the magic, a CRC-32 of the rest but the input's copy (compared byte for byte instead),
+    // then the fields, each string and byte run after its length.
 
     static func encode(_ entry: Entry, tool: String, version: String, file: String, input: [UInt8]) -> [UInt8] {
         var payload: [UInt8] = []
@@ -117,7 +118,10 @@ public struct CompileCache: Sendable {
         append(tool)
         append(version)
         append(file)
+        // Where the input's copy lies: the checksum steps over it.
+        let inputStart = payload.count + 8
         append(input)
+        let inputEnd = payload.count
         append(entry.mom)
         append(entry.hashes.versionHash)
         append(entry.hashes.entityHashes.count)
@@ -153,7 +157,8 @@ public struct CompileCache: Sendable {
         append(entry.typed.flatMap { ModelEncoding.encode($0.model) } ?? [])
         append(entry.typed?.findings ?? [])
         var bytes = magic
-        BinaryPropertyListEncoding.appendBigEndian(UInt64(checksum(payload[...])), size: 4, to: &bytes)
+        let sum = checksum([payload[..<inputStart], payload[inputEnd...]])
+        BinaryPropertyListEncoding.appendBigEndian(UInt64(sum), size: 4, to: &bytes)
         return bytes + payload
     }
 
@@ -163,8 +168,12 @@ public struct CompileCache: Sendable {
         guard bytes.count > header, bytes.starts(with: magic) else { return nil }
         let stored = bytes[magic.count..<header].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         var reader = EntryReader(bytes: bytes, offset: header)
-        guard checksum(bytes[header...]) == stored, reader.number() == Int(format), reader.string() == tool,
-              reader.string() == version, reader.string() == file, reader.matches(input), let mom = reader.run(),
+        // The input first: an edited version's entry is told apart without a checksum of the whole.
+        guard reader.number() == Int(format), reader.string() == tool, reader.string() == version,
+              reader.string() == file else { return nil }
+        let inputStart = reader.offset + 8
+        guard reader.matches(input),
+              checksum([bytes[header..<inputStart], bytes[reader.offset...]]) == stored, let mom = reader.run(),
               !mom.isEmpty,
               let versionHash = reader.digest(), let entities = reader.number() else { return nil }
         var hashes = VersionHashes(entityHashes: [:], versionHash: versionHash)
@@ -199,7 +208,7 @@ public struct CompileCache: Sendable {
     /// Reads an entry's fields; every length is checked against what is left, so a damaged file reads as nil.
     private struct EntryReader {
         let bytes: [UInt8]
-        var offset: Int
+        private(set) var offset: Int
 
         var isAtEnd: Bool { offset == bytes.count }
 
@@ -282,18 +291,21 @@ public struct CompileCache: Sendable {
         }
     }
 
-    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        bytes.withUnsafeBufferPointer { buffer in
-            var crc = crc32(0, nil, 0)
-            var offset = 0
-            // zlib takes a 32-bit length: large payloads go in pieces.
-            while offset < buffer.count {
-                let count = min(buffer.count - offset, 1 << 30)
-                crc = crc32(crc, buffer.baseAddress.map { $0 + offset }, uInt(count))
-                offset += count
+    /// One CRC-32 over the parts, in order.
+    static func checksum(_ parts: [ArraySlice<UInt8>]) -> UInt32 {
+        var crc = crc32(0, nil, 0)
+        for part in parts {
+            part.withUnsafeBufferPointer { buffer in
+                var offset = 0
+                // zlib takes a 32-bit length: large payloads go in pieces.
+                while offset < buffer.count {
+                    let count = min(buffer.count - offset, 1 << 30)
+                    crc = crc32(crc, buffer.baseAddress.map { $0 + offset }, uInt(count))
+                    offset += count
+                }
             }
-            return UInt32(truncatingIfNeeded: crc)
         }
+        return UInt32(truncatingIfNeeded: crc)
     }
 
     /// The running executable's size and modification time.

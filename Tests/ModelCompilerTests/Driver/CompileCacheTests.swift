@@ -164,12 +164,23 @@ import Testing
                                            hashes: VersionHasher.hashes(for: model), findings: [unknown])
             var bytes = CompileCache.encode(entry, tool: "t", version: "V", file: "f", input: [1])
             if unknown.code == .missingInverse {
+                // The checksum steps over the input's copy: after the format and three strings (each after its
+                // 8-byte length), the input's length, then its one byte.
+                func sealed(_ bytes: [UInt8]) -> [UInt8] {
+                    var bytes = bytes
+                    let payload = Array(bytes[(CompileCache.magic.count + 4)...])
+                    let inputStart = 8 + (8 + 1) * 3 + 8
+                    let sum = CompileCache.checksum([payload[..<inputStart], payload[(inputStart + 1)...]])
+                    for index in 0..<4 {
+                        bytes[CompileCache.magic.count + index] = UInt8(truncatingIfNeeded: sum >> (24 - 8 * index))
+                    }
+                    return bytes
+                }
+                #expect(sealed(bytes) == bytes)
                 // "warning" -> "wArning", checksum made good again: only the severity is wrong.
                 let at = try #require(bytes.indices.first { Array(bytes[$0..<min($0 + 7, bytes.count)]) == Array("warning".utf8) })
                 bytes[at + 1] = UInt8(ascii: "A")
-                let payload = Array(bytes[(CompileCache.magic.count + 4)...])
-                let sum = CompileCache.checksum(payload[...])
-                for index in 0..<4 { bytes[CompileCache.magic.count + index] = UInt8(truncatingIfNeeded: sum >> (24 - 8 * index)) }
+                bytes = sealed(bytes)
             }
             #expect(CompileCache.decode(bytes, tool: "t", version: "V", file: "f", input: [1]) == nil)
         }
