@@ -208,6 +208,12 @@ import Testing
                                                to: VersionCompiler.compile(models[1]), history: models,
                                                destinationIndex: StoredProperties(models[1]))
         #expect(shared.changes.map(\.message) == report.changes.map(\.message))
+        // What `check` asks for (the matched properties that cannot fail are skipped): the same failing changes.
+        let asked = MigrationAnalyzer.analyze(from: VersionCompiler.compile(models[0]),
+                                              to: VersionCompiler.compile(models[1]), history: models,
+                                              destinationIndex: StoredProperties(models[1]), lowestVerdict: .dataLoss)
+        #expect(asked.changes.map(\.message) == report.changes.filter { $0.verdict >= .dataLoss }.map(\.message))
+        #expect(asked.changes.contains { $0.code == .migrationDestinationChange })
         #expect(StoredProperties(models[1]).hierarchies.map(\.root) == ["Root"])
         #expect(StoredProperties(models[1]).hierarchies.map(\.members) == [["Root", "A", "B"]])
     }
@@ -220,6 +226,34 @@ import Testing
         #expect(report.verdict.description == "no migration needed")
         let sample = diff(bundle: Fixtures.sampleBundle, from: "Library 2", to: "Library 2")
         #expect(sample.reports.map(\.verdict) == [.noMigrationNeeded])
+    }
+
+    /// `check` asks only for the changes that drop data or fail, and the analysis skips matched properties that cannot
+    /// have one: what it reports must be exactly those of the full analysis, on every upgrade path of the corpus.
+    @Test(.needsShared) func theChangesACheckAsksForAreThoseOfTheFullAnalysis() throws {
+        guard let shared = SharedFolder.require() else { return }
+        let result = check(paths: [shared + "/corpus", shared + "/conformance"])
+        var paths = 0, reported = 0
+        for bundle in result.bundles where bundle.compiled.count > 1 {
+            let models = bundle.compiled.map(\.model)
+            for target in [bundle.compiled.count - 1, bundle.compiled.count / 2] {
+                for source in bundle.compiled.indices where source != target {
+                    let from = bundle.compiled[source], to = bundle.compiled[target]
+                    func key(_ change: MigrationChange) -> String {
+                        "\(change.verdict) \(change.code) \(change.subject) \(change.location) \(change.message)"
+                    }
+                    let full = MigrationAnalyzer.analyze(from: from, to: to, history: models).changes
+                    let asked = MigrationAnalyzer.analyze(from: from, to: to, history: models,
+                                                          destinationIndex: StoredProperties(to.model),
+                                                          lowestVerdict: .dataLoss).changes
+                    #expect(asked.map(key) == full.filter { $0.verdict >= .dataLoss }.map(key),
+                            "\(from.versionName) -> \(to.versionName) in \(bundle.source.path)")
+                    paths += 1
+                    reported += asked.count
+                }
+            }
+        }
+        #expect(paths > 300 && reported > 50, "\(paths) paths, \(reported) changes")
     }
 
     @Test(.needsShared) func everyCorpusBundleGetsAReport() throws {

@@ -207,12 +207,34 @@ struct PairAnalysis {
             }
         }
         for (old, new) in match.matched {
-            compare(match.sourceStored[old], of: match.sourceVisible, match.destination[new], in: destination,
+            compare(match.sourceStored[old], of: match.sourceVisible, new, of: match.destination, in: destination,
                     from: source.name, synced: synced)
         }
     }
 
-    /// `old` is read where its entity declares it: copying each matched property whole cost more than comparing.
+    /// Both sides are read where they are (`old` where its entity declares it, `new` in the destination's list):
+    /// copying each matched property whole cost more than comparing.
+    mutating func compare(_ old: VisibleProperties.Reference, of visible: VisibleProperties, _ position: Int,
+                          of properties: [Property], in entity: Entity, from sourceEntity: String, synced: Bool) {
+        switch properties[position] {
+        case .attribute(let b) where old.kind == .attribute:
+            let a = visible.lineage[old.depth].attributes[old.index]
+            // Nothing a check reports, and the same name: the common case, decided without the rest.
+            if lowestVerdict > .inferable, a.name == b.name, a.type == b.type, !(a.isOptional && !b.isOptional) {
+                return
+            }
+        case .relationship(let b) where old.kind == .relationship:
+            let a = visible.lineage[old.depth].relationships[old.index]
+            if lowestVerdict > .inferable, a.name == b.name, a.destinationEntityName == b.destinationEntityName,
+               b.destinationEntityName.map({ matcher.entityMapping[$0] == $0 }) ?? true {
+                return
+            }
+        default:
+            break
+        }
+        compare(old, of: visible, properties[position], in: entity, from: sourceEntity, synced: synced)
+    }
+
     mutating func compare(_ old: VisibleProperties.Reference, of visible: VisibleProperties, _ new: Property,
                           in entity: Entity, from sourceEntity: String, synced: Bool) {
         // Most matched pairs have nothing to say: the texts are made only for a finding.
