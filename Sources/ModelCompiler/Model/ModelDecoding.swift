@@ -9,6 +9,7 @@ enum ModelDecoding {
     }
 
     private struct Decoder {
+        static let attributeTypes = AttributeType.allCases
         var input: ByteReader
         let file: SourceFile
         var path = ""
@@ -97,13 +98,11 @@ enum ModelDecoding {
         }
 
         mutating func attribute() -> Attribute? {
-            guard let name = input.string(), let span = span(), let typeName = input.optionalString(),
+            guard let name = input.string(), let span = span(), let code = input.unsigned(),
+                  code <= UInt64(Self.attributeTypes.count),
                   let defaultValue = input.optionalString(), let scalar = input.optionalFlag() else { return nil }
             var attribute = Attribute(name: name, span: span)
-            if let typeName {
-                guard let type = AttributeType(rawValue: typeName) else { return nil }
-                attribute.type = type
-            }
+            if code > 0 { attribute.type = Self.attributeTypes[Int(code) - 1] }
             attribute.defaultValue = defaultValue
             attribute.usesScalarValueType = scalar
             // Read straight into the attribute: a temporary list per attribute was most of the cost.

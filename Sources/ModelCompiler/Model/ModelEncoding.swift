@@ -105,7 +105,8 @@ enum ModelEncoding {
         mutating func attribute(_ attribute: Attribute) {
             out.string(attribute.name)
             span(attribute.span)
-            out.optionalString(attribute.type?.rawValue)
+            // By its place among the types (0 for none): a name per attribute cost most of reading one back.
+            out.count(attribute.type.flatMap { AttributeType.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
             out.optionalString(attribute.defaultValue)
             out.optionalFlag(attribute.usesScalarValueType)
             for flag in [attribute.isOptional, attribute.isTransient, attribute.isIndexed, attribute.isIndexedBySpotlight,
