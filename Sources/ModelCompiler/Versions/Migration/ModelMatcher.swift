@@ -95,7 +95,10 @@ struct ModelMatcher {
     /// property of an identifier maps to the first destination property of it, as Core Data pairs them.
     func properties(from sourceEntity: Entity, to destinationEntity: Entity) -> PropertyMatch {
         let visible = VisibleProperties(of: sourceEntity, in: sourceEntities)
-        let stored = visible.references.filter(visible.isStored)
+        // Room reserved up front for every list: growing them was a tenth of matching.
+        var stored: [VisibleProperties.Reference] = []
+        stored.reserveCapacity(visible.references.count)
+        for reference in visible.references where visible.isStored(reference) { stored.append(reference) }
         let destination = destinationProperties?.byEntity[destinationEntity.name]
             ?? StoredProperties.Stored(of: destinationEntity, in: destinationEntities)
         let destinationProperties = destination.properties, firstByIdentifier = destination.firstByIdentifier
@@ -103,13 +106,16 @@ struct ModelMatcher {
                                   destinationDeclarers: destination.declarers)
         // Destination position -> the source position mapped to it.
         var sources = [Int?](repeating: nil, count: destinationProperties.count)
-        var used = [Bool](repeating: false, count: stored.count)
+        var used = [Bool](repeating: false, count: stored.count), matchedCount = 0
         for index in stored.indices {
             if let target = firstByIdentifier[visible.renamingIdentifier(stored[index])], sources[target] == nil {
                 sources[target] = index
                 used[index] = true
+                matchedCount += 1
             }
         }
+        match.matched.reserveCapacity(matchedCount)
+        match.added.reserveCapacity(destinationProperties.count - matchedCount)
         for index in destinationProperties.indices {
             if let source = sources[index] { match.matched.append((source, index)) } else { match.added.append(index) }
         }
