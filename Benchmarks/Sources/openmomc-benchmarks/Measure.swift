@@ -34,6 +34,15 @@ enum Measure {
         median((0..<runs).map { _ in run(executable, arguments) })
     }
 
+    /// Each command's median over `rounds` rounds, each round running every command once, in turn.
+    static func rounds(_ rounds: Int, _ commands: [(executable: String, arguments: [String])]) -> [Sample] {
+        var samples = commands.map { _ in [Sample]() }
+        for _ in 0..<rounds {
+            for (index, command) in commands.enumerated() { samples[index].append(run(command.executable, command.arguments)) }
+        }
+        return samples.map(median)
+    }
+
     /// The median time and the median memory of `samples`, and the worst status.
     static func median(_ samples: [Sample]) -> Sample {
         let times = samples.map(\.seconds).sorted(), peaks = samples.map(\.peakBytes).sorted()

@@ -4,13 +4,16 @@ import ModelCompiler
 // Measures openmomc's verbs on synthetic and real models against libxml2 parsing the same XML and nothing
 // else (`xmllint --noout`), the floor for any tool that must read it. Prints a Markdown report.
 //
-//     swift run -c release openmomc-benchmarks [--quick] [--openmomc PATH] [--corpus PATH] [--write DIR]
+//     swift run -c release openmomc-benchmarks [--quick] [--rounds N] [--openmomc PATH] [--corpus PATH] [--write DIR]
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 let quick = arguments.contains("--quick")
+/// Rounds per input: in each, `xmllint` and every verb run once, one after another, so that a slow minute slows them
+/// all (a ratio of medians taken minutes apart moved with the machine's noise).
+let rounds = option("--rounds").flatMap(Int.init).map { max(1, $0) }
 // `--write DIR` only writes the synthetic bundles (for profiling one of them alone) and stops.
 if let folder = option("--write") {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -76,19 +79,22 @@ func format(_ seconds: Double) -> String { String(format: seconds < 0.1 ? "%.4f"
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
 
 print("# openmomc benchmarks\n")
-print("Median of \(quick ? 3 : 5) runs (3 for the largest inputs) of the release `openmomc`, each a fresh process; peak memory is that process's own maximum resident set. `xmllint --noout` parses the same XML with libxml2 and nothing else.\n")
+print("Median of \(rounds ?? (quick ? 3 : 5)) rounds (\(rounds ?? 3) for the largest inputs) of the release `openmomc`, each run a fresh process; in each round `xmllint` and every verb run once, in turn. Peak memory is that process's own maximum resident set. `xmllint --noout` parses the same XML with libxml2 and nothing else.\n")
 print("| input | XML MB | verb | median s | peak MB | MB/s | x xmllint | peak / XML |")
 print("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
 var perEntity: [(Int, String, Double)] = []
 for item in cases {
-    let runs = item.xmlBytes > 20_000_000 ? 3 : (quick ? 3 : 5)
-    let floor = xmllint.map { Measure.median(runs: runs, $0, ["--noout", "--huge"] + xmlFiles(item.bundle)).seconds }
+    let runs = rounds ?? (item.xmlBytes > 20_000_000 ? 3 : (quick ? 3 : 5))
     let out = scratch + "/out"
     var verbs: [(String, [String])] = [("check", ["check", item.bundle]), ("compile", ["compile", item.bundle, out]),
                                        ("generate", ["generate", item.bundle, out])]
     if item.versions > 1 { verbs.append(("diff", ["diff", item.bundle])) }
-    for (verb, verbArguments) in verbs {
-        let sample = Measure.median(runs: runs, tool, verbArguments)
+    let commands = (xmllint.map { [($0, ["--noout", "--huge"] + xmlFiles(item.bundle))] } ?? [])
+        + verbs.map { (tool, $0.1) }
+    let medians = Measure.rounds(runs, commands)
+    let floor = xmllint.map { _ in medians[0].seconds }
+    for (index, (verb, _)) in verbs.enumerated() {
+        let sample = medians[index + (xmllint == nil ? 0 : 1)]
         let ratio = floor.map { String(format: "%.2f", sample.seconds / $0) } ?? "n/a"
         let throughput = Double(item.xmlBytes) / 1_048_576 / sample.seconds
         print("| \(item.name) | \(megabytes(item.xmlBytes)) | \(verb) | \(format(sample.seconds)) | \(megabytes(sample.peakBytes)) | "
@@ -114,7 +120,7 @@ print("Each version's `.mom`, hashes, typed model and findings are kept between 
 print("| input | no cache s | empty cache s | warm cache s | current version edited s | peak MB (warm) |")
 print("| --- | ---: | ---: | ---: | ---: | ---: |")
 for item in cases where item.versions > 1 {
-    let runs = quick ? 3 : 5
+    let runs = rounds ?? (quick ? 3 : 5)
     let plain = Measure.median(runs: runs, tool, ["compile", item.bundle, scratch + "/out"])
     let cached = try CacheRuns.measure(bundle: item.bundle, tool: tool, runs: runs, scratch: scratch)
     print("| \(item.name) | \(format(plain.seconds)) | \(format(cached.cold.seconds)) | \(format(cached.warm.seconds)) | "
@@ -129,10 +135,10 @@ if FileManager.default.isExecutableFile(atPath: taskset), ProcessInfo.processInf
     print("| --- | --- | ---: | ---: | ---: |")
     for item in cases where item.entities == 1000 || item.name.hasPrefix("corpus Threema") || item.name.contains("100 entities, 50") {
         for verb in ["check", "compile", "generate"] {
-            let runs = quick ? 3 : 5
+            let runs = rounds ?? (quick ? 3 : 5)
             let verbArguments = verb == "check" ? [verb, item.bundle] : [verb, item.bundle, scratch + "/out"]
-            let one = Measure.median(runs: runs, taskset, ["-c", "0", tool] + verbArguments)
-            let all = Measure.median(runs: runs, tool, verbArguments)
+            let medians = Measure.rounds(runs, [(taskset, ["-c", "0", tool] + verbArguments), (tool, verbArguments)])
+            let (one, all) = (medians[0], medians[1])
             print("| \(item.name) | \(verb) | \(format(one.seconds)) | \(format(all.seconds)) | "
                   + String(format: "%.2fx", one.seconds / all.seconds) + " |")
         }
