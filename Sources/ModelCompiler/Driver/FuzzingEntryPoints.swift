@@ -70,12 +70,14 @@ import Glibc
                   let model = ModelBuilder.build(root, versionName: "Fuzz", file: "contents").0,
                   case .file(let typedFrom, _) = model.span.storage else { return }
             let coded = ModelEncoding.encode(model)
-            precondition(coded.flatMap { ModelDecoding.decode($0, file: typedFrom) } == model, "a model did not come back")
+            precondition(coded.flatMap { ModelDecoding.decode($0, file: typedFrom) } == model,
+                         "a model did not come back")
             return
         }
         guard let model = ModelDecoding.decode(bytes, file: file) else { return }
         let again = ModelEncoding.encode(model)
-        precondition(again.flatMap { ModelDecoding.decode($0, file: file) } == model, "a decoded model did not come back")
+        precondition(again.flatMap { ModelDecoding.decode($0, file: file) } == model,
+                     "a decoded model did not come back")
         // Every place is worked out from the input's bytes, whatever position the entry gave.
         for entity in model.entities {
             _ = entity.location

@@ -74,7 +74,9 @@ enum ModelDecoding {
                   let relationships = list({ $0.relationship() }),
                   let fetched = list({ $0.fetchedProperty() }),
                   let fetchIndexes = list({ $0.fetchIndex() }),
-                  let compound = list({ $0.members().map { CompoundIndex(members: $0.members, location: $0.location) } }),
+                  let compound = list({
+                      $0.members().map { CompoundIndex(members: $0.members, location: $0.location) }
+                  }),
                   let constraints = list({
                       $0.members().map { UniquenessConstraint(members: $0.members, location: $0.location) }
                   }),

@@ -109,9 +109,10 @@ enum ModelEncoding {
             out.count(attribute.type.flatMap { AttributeType.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
             out.optionalString(attribute.defaultValue)
             out.optionalFlag(attribute.usesScalarValueType)
-            for flag in [attribute.isOptional, attribute.isTransient, attribute.isIndexed, attribute.isIndexedBySpotlight,
-                         attribute.isStoredInTruthFile, attribute.allowsExternalBinaryDataStorage,
-                         attribute.preservesValueInHistoryOnDeletion, attribute.allowsCloudEncryption, attribute.isDerived] {
+            for flag in [attribute.isOptional, attribute.isTransient, attribute.isIndexed,
+                         attribute.isIndexedBySpotlight, attribute.isStoredInTruthFile,
+                         attribute.allowsExternalBinaryDataStorage, attribute.preservesValueInHistoryOnDeletion,
+                         attribute.allowsCloudEncryption, attribute.isDerived] {
                 out.flag(flag)
             }
             // The settings few attributes have, each read only when one of them is set.
@@ -119,7 +120,8 @@ enum ModelEncoding {
                         attribute.minDateTimeInterval, attribute.maxDateTimeInterval, attribute.valueTransformerName,
                         attribute.customClassName, attribute.derivationExpression?.text, attribute.compositeName,
                         attribute.versionHashModifier]
-            let hasRare = rare.contains { $0 != nil } || attribute.renamingIdentifier != nil || !attribute.userInfo.isEmpty
+            let hasRare = rare.contains { $0 != nil } || attribute.renamingIdentifier != nil
+                || !attribute.userInfo.isEmpty
             out.flag(hasRare)
             guard hasRare else { return }
             for text in rare { out.optionalString(text) }
@@ -133,8 +135,8 @@ enum ModelEncoding {
             out.optionalString(relationship.destinationEntityName)
             out.optionalString(relationship.inverseName)
             out.optionalString(relationship.inverseEntityName)
-            for flag in [relationship.isOptional, relationship.isToMany, relationship.isOrdered, relationship.isTransient,
-                         relationship.isIndexed] {
+            for flag in [relationship.isOptional, relationship.isToMany, relationship.isOrdered,
+                         relationship.isTransient, relationship.isIndexed] {
                 out.flag(flag)
             }
             out.optionalInteger(relationship.minCountValue)

@@ -232,7 +232,9 @@ import Testing
         try FileManager.default.removeItem(atPath: setup.bundle + "/ShippedVersions.json")
         // An attribute typing does not know: a warning of the typing stage, in every version.
         for version in Self.versions {
-            try setup.edit(version) { $0.replacingOccurrences(of: "<entity name=\"Shelf\"", with: "<entity cacheProbe=\"1\" name=\"Shelf\"") }
+            try setup.edit(version) {
+                $0.replacingOccurrences(of: "<entity name=\"Shelf\"", with: "<entity cacheProbe=\"1\" name=\"Shelf\"")
+            }
         }
         func run(_ cache: CompileCache?) throws -> (diagnostics: [Diagnostic], typed: [String], code: [String]) {
             let trace = StageTrace()
@@ -240,7 +242,8 @@ import Testing
             let result = StageTrace.$current.withValue(trace) {
                 ModelCompiler.build(input: setup.bundle, outputDirectory: output, cache: cache)
             }
-            let code = try result.written.filter { $0.hasSuffix(".swift") }.sorted().map { try String(contentsOfFile: $0, encoding: .utf8) }
+            let code = try result.written.filter { $0.hasSuffix(".swift") }.sorted()
+                .map { try String(contentsOfFile: $0, encoding: .utf8) }
             let typed = trace.recorded.keys.filter { $0.hasPrefix("read ") || $0.hasPrefix("typed ") }
             return (result.diagnostics, typed.sorted(), code)
         }
@@ -273,7 +276,8 @@ import Testing
         #expect(read.typed?.model.entities.first?.location == model.entities.first?.location)
         // Another version's name inside the model (written by no openmomc, checksum made to match) is refused.
         let other = try #require(ModelBuilder.build(root, versionName: "W", file: "f").0)
-        let mismatched = CompileCache.Entry(mom: entry.mom, hashes: entry.hashes, typed: .init(model: other, findings: []))
+        let mismatched = CompileCache.Entry(mom: entry.mom, hashes: entry.hashes,
+                                            typed: .init(model: other, findings: []))
         #expect(CompileCache.decode(CompileCache.encode(mismatched, tool: "t", version: "V", file: "f", input: input),
                                     tool: "t", version: "V", file: "f", input: input) == nil)
     }

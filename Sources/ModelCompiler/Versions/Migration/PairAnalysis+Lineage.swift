@@ -71,8 +71,8 @@ extension PairAnalysis {
                 // The source entity's parent read in place: copying each entity out of the dictionary cost more.
                 guard let sourceName = matcher.entityMapping[name],
                       let source = matcher.sourceEntities.index(forKey: sourceName) else { continue }
-                sourceRoots.insert(ModelMatcher.root(of: sourceName, parent: matcher.sourceEntities[source].value.parentName,
-                                                     in: matcher.sourceEntities))
+                let parent = matcher.sourceEntities[source].value.parentName
+                sourceRoots.insert(ModelMatcher.root(of: sourceName, parent: parent, in: matcher.sourceEntities))
             }
             guard sourceRoots.count > 1 else { continue }
             let location = matcher.destinationEntities[root]?.location ?? matcher.destination.span.element
