@@ -81,9 +81,9 @@ enum Help {
                          Name fixes as the package's command plugins (swift package ... mark-shipped,
                          new-model-version) with paths relative to <path>: what the build plugin passes
       --cache <folder>   Compiled versions kept between runs (the build plugin keeps them in its work
-                         folder): a version is archived and validated again only when its file's bytes
-                         or openmomc change. A damaged or stale entry is ignored and replaced. Never
-                         inside the model.
+                         folder): a version is parsed, typed, validated and archived again only when its
+                         file's bytes or openmomc change. A damaged or stale entry is ignored and replaced.
+                         Never inside the model.
       --format <format>  'text' (default) or 'json' diagnostics
       -h, --help         Show help
 

@@ -24,6 +24,12 @@ enum ModelEncoding {
             self.path = path
         }
 
+        /// A count, then each element (what `ModelDecoding`'s `list` reads).
+        mutating func list<Element>(_ elements: [Element], _ write: (inout Encoder, Element) -> Void) {
+            out.count(elements.count)
+            for element in elements { write(&self, element) }
+        }
+
         mutating func model(_ model: ManagedObjectModel) {
             out.string(model.versionName)
             out.string(model.file)
@@ -35,26 +41,20 @@ enum ModelEncoding {
             }
             out.flag(metadata.usedWithSwiftData)
             out.flag(metadata.usedWithCloudKit)
-            out.count(model.entities.count)
-            for entity in model.entities { self.entity(entity) }
-            out.count(model.composites.count)
-            for composite in model.composites {
-                out.string(composite.name)
-                span(composite.span)
-                out.count(composite.attributes.count)
-                for attribute in composite.attributes { self.attribute(attribute) }
+            list(model.entities) { $0.entity($1) }
+            list(model.composites) { this, composite in
+                this.out.string(composite.name)
+                this.span(composite.span)
+                this.list(composite.attributes) { $0.attribute($1) }
             }
-            out.count(model.fetchRequests.count)
-            for request in model.fetchRequests { fetchRequest(request) }
-            out.count(model.configurations.count)
-            for configuration in model.configurations {
-                out.string(configuration.name)
-                span(configuration.span)
-                out.flag(configuration.usedWithCloudKit)
-                out.count(configuration.members.count)
-                for member in configuration.members {
-                    out.string(member.entityName)
-                    location(member.location)
+            list(model.fetchRequests) { $0.fetchRequest($1) }
+            list(model.configurations) { this, configuration in
+                this.out.string(configuration.name)
+                this.span(configuration.span)
+                this.out.flag(configuration.usedWithCloudKit)
+                this.list(configuration.members) { this, member in
+                    this.out.string(member.entityName)
+                    this.location(member.location)
                 }
             }
         }
@@ -68,37 +68,30 @@ enum ModelEncoding {
             out.optionalString(entity.versionHashModifier)
             renamingIdentifier(entity.renamingIdentifier)
             out.string(entity.codeGeneration.rawValue)
-            out.count(entity.attributes.count)
-            for attribute in entity.attributes { self.attribute(attribute) }
-            out.count(entity.relationships.count)
-            for relationship in entity.relationships { self.relationship(relationship) }
-            out.count(entity.fetchedProperties.count)
-            for fetched in entity.fetchedProperties {
-                out.string(fetched.name)
-                span(fetched.span)
-                out.flag(fetched.isOptional)
-                out.flag(fetched.fetchRequest != nil)
-                if let request = fetched.fetchRequest { fetchRequest(request) }
-                userInfo(fetched.userInfo)
+            list(entity.attributes) { $0.attribute($1) }
+            list(entity.relationships) { $0.relationship($1) }
+            list(entity.fetchedProperties) { this, fetched in
+                this.out.string(fetched.name)
+                this.span(fetched.span)
+                this.out.flag(fetched.isOptional)
+                this.out.flag(fetched.fetchRequest != nil)
+                if let request = fetched.fetchRequest { this.fetchRequest(request) }
+                this.userInfo(fetched.userInfo)
             }
-            out.count(entity.fetchIndexes.count)
-            for index in entity.fetchIndexes {
-                out.string(index.name)
-                span(index.span)
-                out.count(index.elements.count)
-                for element in index.elements {
-                    out.optionalString(element.property)
-                    out.optionalString(element.expression)
-                    out.optionalString(element.expressionType)
-                    out.string(element.kind.rawValue)
-                    out.flag(element.isAscending)
-                    span(element.span)
+            list(entity.fetchIndexes) { this, index in
+                this.out.string(index.name)
+                this.span(index.span)
+                this.list(index.elements) { this, element in
+                    this.out.optionalString(element.property)
+                    this.out.optionalString(element.expression)
+                    this.out.optionalString(element.expressionType)
+                    this.out.string(element.kind.rawValue)
+                    this.out.flag(element.isAscending)
+                    this.span(element.span)
                 }
             }
-            out.count(entity.compoundIndexes.count)
-            for index in entity.compoundIndexes { members(index.members, index.location) }
-            out.count(entity.uniquenessConstraints.count)
-            for constraint in entity.uniquenessConstraints { members(constraint.members, constraint.location) }
+            list(entity.compoundIndexes) { $0.members($1.members, $1.location) }
+            list(entity.uniquenessConstraints) { $0.members($1.members, $1.location) }
             userInfo(entity.userInfo)
         }
 
@@ -163,10 +156,9 @@ enum ModelEncoding {
 
         mutating func members(_ members: [UniquenessConstraint.Member], _ at: SourceLocation) {
             location(at)
-            out.count(members.count)
-            for member in members {
-                out.string(member.value)
-                location(member.location)
+            list(members) { this, member in
+                this.out.string(member.value)
+                this.location(member.location)
             }
         }
 
@@ -179,11 +171,10 @@ enum ModelEncoding {
         }
 
         mutating func userInfo(_ info: UserInfo) {
-            out.count(info.entries.count)
-            for entry in info.entries {
-                out.string(entry.key)
-                out.string(entry.value)
-                location(entry.location)
+            list(info.entries) { this, entry in
+                this.out.string(entry.key)
+                this.out.string(entry.value)
+                this.location(entry.location)
             }
         }
 

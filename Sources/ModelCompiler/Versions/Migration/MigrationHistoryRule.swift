@@ -35,20 +35,17 @@ enum MigrationHistoryRule {
         }
         // Each path is analysed on its own (side by side); the findings are grouped in path order. The renaming IDs
         // are checked in one more job beside them (after them, one core idled while the other did it).
-        let unknown = UnknownIdentifiers()
-        var analysed: [[MigrationChange]] = Parallel.map(pairs.count + 1) {
-            [indexes] (position: Int) -> [MigrationChange] in
-            guard position < pairs.count else {
-                unknown.diagnostics = unknownRenamingIdentifiers(models)
-                return []
-            }
+        var jobs = Parallel.map(pairs.count + 1) {
+            [indexes] (position: Int) -> (changes: [MigrationChange], unknown: [Diagnostic]) in
+            guard position < pairs.count else { return ([], unknownRenamingIdentifiers(models)) }
             let (source, target) = pairs[position]
-            return MigrationAnalyzer.analyze(from: source, to: target, history: models,
-                                             historyEntities: historyEntities,
-                                             destinationIndex: indexes[target.versionName],
-                                             lowestVerdict: .dataLoss).changes
+            return (MigrationAnalyzer.analyze(from: source, to: target, history: models,
+                                              historyEntities: historyEntities,
+                                              destinationIndex: indexes[target.versionName],
+                                              lowestVerdict: .dataLoss).changes, [])
         }
-        analysed.removeLast()
+        let unknownIdentifiers = jobs.removeLast().unknown
+        let analysed = jobs.map(\.changes)
         // Where each change's group is: alike changes share a key (looking through every group was quadratic).
         var groups: [SameChange: Int] = [:]
         for ((source, target), changes) in zip(pairs, analysed) {
@@ -91,13 +88,8 @@ enum MigrationHistoryRule {
                 + "an app that supports fewer sets \"oldestSupportedVersion\" or \"migration\": \"step-by-step\" in "
                 + "openmomc.json", at: SourceLocation(file: bundle.path)))
         }
-        diagnostics += stale + unknown.diagnostics
+        diagnostics += stale + unknownIdentifiers
         return (diagnostics, dropped)
-    }
-
-    /// Where the job that checks renaming IDs leaves its findings: written by that job alone, read once all are done.
-    private final class UnknownIdentifiers: @unchecked Sendable {
-        var diagnostics: [Diagnostic] = []
     }
 
     /// What makes two changes one finding: with `.history`, the same code at the same place about the same subject;
