@@ -34,13 +34,31 @@ enum Measure {
         median((0..<runs).map { _ in run(executable, arguments) })
     }
 
-    /// Each command's median over `rounds` rounds, each round running every command once, in turn.
-    static func rounds(_ rounds: Int, _ commands: [(executable: String, arguments: [String])]) -> [Sample] {
+    /// Each command's samples over `rounds` rounds, each round running every command once, in turn.
+    static func rounds(_ rounds: Int, _ commands: [(executable: String, arguments: [String])]) -> [[Sample]] {
         var samples = commands.map { _ in [Sample]() }
         for _ in 0..<rounds {
             for (index, command) in commands.enumerated() { samples[index].append(run(command.executable, command.arguments)) }
         }
-        return samples.map(median)
+        return samples
+    }
+
+    /// One time over another, taken within each round: the two ran moments apart, so a slow minute slows both and
+    /// the ratio keeps still where a ratio of medians (taken minutes apart) moved with the machine. The median of
+    /// the rounds' ratios, and the lowest and highest, which tell how far one run of the harness can be trusted.
+    struct Ratio {
+        var median: Double
+        var low: Double
+        var high: Double
+
+        var text: String { String(format: "%.2f", median) }
+        var range: String { String(format: "%.2f-%.2f", low, high) }
+    }
+
+    static func ratio(_ numerator: [Sample], over denominator: [Sample]) -> Ratio {
+        let ratios = zip(numerator, denominator).map { $0.seconds / $1.seconds }.sorted()
+        guard let low = ratios.first, let high = ratios.last else { return Ratio(median: .nan, low: .nan, high: .nan) }
+        return Ratio(median: ratios[ratios.count / 2], low: low, high: high)
     }
 
     /// The median time and the median memory of `samples`, and the worst status.
