@@ -29,11 +29,20 @@ enum FrozenVersions {
         let frozen = source.versions.filter { !editable.contains($0.name) }
         guard !frozen.isEmpty else { return findings }
         let folders = frozen.map { $0.directory + "/" }
+        // Findings come a version at a time: the folder of the last finding's file is asked for first. Looking
+        // through every folder for each finding was most of this function on a long history.
+        var last: (file: String, index: Int?)?
         func frozenVersion(of finding: Diagnostic) -> String? {
-            guard finding.severity != .error, let index = folders.firstIndex(where: finding.location.file.hasPrefix) else {
-                return nil
+            guard finding.severity != .error else { return nil }
+            let file = finding.location.file
+            let index: Int?
+            if let last, last.file == file {
+                index = last.index
+            } else {
+                index = folders.firstIndex(where: file.hasPrefix)
+                last = (file, index)
             }
-            return frozen[index].name
+            return index.map { frozen[$0].name }
         }
         var kept: [Diagnostic] = [], hidden: [(version: String, finding: Diagnostic)] = []
         for finding in findings {

@@ -37,7 +37,7 @@ enum MigrationHistoryRule {
         // are checked in one more job beside them (after them, one core idled while the other did it).
         var jobs = Parallel.map(pairs.count + 1) {
             [indexes] (position: Int) -> (changes: [MigrationChange], unknown: [Diagnostic]) in
-            guard position < pairs.count else { return ([], unknownRenamingIdentifiers(models)) }
+            guard position < pairs.count else { return ([], UnknownRenamingIdentifiers.check(models)) }
             let (source, target) = pairs[position]
             return (MigrationAnalyzer.analyze(from: source, to: target, history: models,
                                               historyEntities: historyEntities,
@@ -124,63 +124,5 @@ enum MigrationHistoryRule {
         }
         let count = indexes.count > 2 ? ", \(indexes.count) versions" : ""
         return "upgrading from " + runs.joined(separator: ", ") + count
-    }
-
-    /// A renaming ID that matches no entity or property of any earlier version maps nothing. Names and identifiers
-    /// are read in place (by index): copying each property, or a list of them per entity, was most of the cost.
-    private static func unknownRenamingIdentifiers(_ models: [ManagedObjectModel]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var earlierEntities: Set<String> = [], earlierProperties: Set<String> = []
-        for (index, model) in models.enumerated() {
-            if index > 0 {
-                for entity in model.entities {
-                    if let identifier = entity.renamingIdentifier, identifier.value != entity.name, !earlierEntities.contains(identifier.value) {
-                        diagnostics.append(unknown(identifier, "entity '\(entity.name)'", model.versionName))
-                    }
-                    func check(_ property: RenamingIdentifier?) {
-                        if let identifier = property, !earlierProperties.contains(identifier.value),
-                           !entity.propertyNames.contains(identifier.value) {
-                            diagnostics.append(unknown(identifier, "a property of '\(entity.name)'", model.versionName))
-                        }
-                    }
-                    for position in entity.attributes.indices { check(entity.attributes[position].renamingIdentifier) }
-                    for position in entity.relationships.indices {
-                        check(entity.relationships[position].renamingIdentifier)
-                    }
-                }
-            }
-            // A renaming ID is inserted only where it is not the name (most are): every insert hashes the string.
-            for entity in model.entities {
-                earlierEntities.insert(entity.name)
-                if let identifier = entity.renamingIdentifier?.value, identifier != entity.name {
-                    earlierEntities.insert(identifier)
-                }
-                for position in entity.attributes.indices {
-                    earlierProperties.insert(entity.attributes[position].name)
-                    if let identifier = entity.attributes[position].renamingIdentifier?.value,
-                       identifier != entity.attributes[position].name {
-                        earlierProperties.insert(identifier)
-                    }
-                }
-                for position in entity.relationships.indices {
-                    earlierProperties.insert(entity.relationships[position].name)
-                    if let identifier = entity.relationships[position].renamingIdentifier?.value,
-                       identifier != entity.relationships[position].name {
-                        earlierProperties.insert(identifier)
-                    }
-                }
-                // A fetched property's identifier is its name.
-                for position in entity.fetchedProperties.indices {
-                    earlierProperties.insert(entity.fetchedProperties[position].name)
-                }
-            }
-        }
-        return diagnostics
-    }
-
-    private static func unknown(_ identifier: RenamingIdentifier, _ owner: String, _ version: String) -> Diagnostic {
-        .warning(.renamingIdentifierUnknown,
-            "the renaming ID '\(identifier.value)' of \(owner) in '\(version)' names nothing in any earlier version, so it maps no data",
-            at: identifier.location)
     }
 }
