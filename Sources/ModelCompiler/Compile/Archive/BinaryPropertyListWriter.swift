@@ -18,6 +18,8 @@ enum BinaryPropertyListWriter {
         var uniqueStrings: [String: Int] = [:]
         var uniqueIntegers: [Int64: Int] = [:]
         var uniqueUIDs: [UInt64: Int] = [:]
+        /// Data (a `VersionInfo.plist` holds every entity's version hash) is hashed as one run of bytes.
+        var uniqueData: [BytesKey: Int] = [:]
         /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing.
         static let directLimit = 1 << 20
         var smallIntegers: [Int] = []
@@ -45,6 +47,8 @@ enum BinaryPropertyListWriter {
             case .uid(let number) where number < UInt64(Self.directLimit):
                 return knownIndex(Int(number), next: objects.count, in: &smallUIDs) ?? reserve(value)
             case .uid(let number): return knownIndex(number, next: objects.count, in: &uniqueUIDs) ?? reserve(value)
+            case .data(let bytes):
+                return knownIndex(BytesKey(bytes), next: objects.count, in: &uniqueData) ?? reserve(value)
             default: return knownIndex(value, next: objects.count, in: &unique) ?? reserve(value)
             }
         }
@@ -128,6 +132,18 @@ func knownIndex<Key: Hashable>(_ key: Key, next: Int, in table: inout [Key: Int]
     if let index = table[key] { return index }
     table[key] = next
     return nil
+}
+
+/// Bytes as a dictionary key, hashed in one call: an array of bytes hashes each byte on its own, which made finding
+/// a repeated data value cost thousands of instructions.
+struct BytesKey: Hashable {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+
+    static func == (left: BytesKey, right: BytesKey) -> Bool { left.bytes == right.bytes }
 }
 
 /// The same for small non-negative numbers, kept by position (-1 where none is stored).

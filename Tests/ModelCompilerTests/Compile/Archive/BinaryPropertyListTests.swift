@@ -51,6 +51,21 @@ import Testing
         #expect(repeated.count < distinct.count / 4)
     }
 
+    /// A `VersionInfo.plist` repeats an entity's hash in every version that keeps the entity.
+    @Test func equalDataIsStoredOnceAndOtherBytesApart() throws {
+        let hash = [UInt8](repeating: 7, count: 32)
+        let repeated = BinaryPropertyListWriter.data(for: .array(Array(repeating: .data(hash), count: 50)))
+        let distinct = BinaryPropertyListWriter.data(for: .array((0..<50).map { .data(hash + [UInt8($0)]) }))
+        #expect(repeated.count < distinct.count / 4)
+        // Data one byte longer, one byte shorter, empty, and an empty string are each their own object.
+        let values: [PropertyListValue] = [.data(hash), .data(hash + [0]), .data(Array(hash.dropLast())), .data(hash),
+                                           .data([]), .string(""), .data([])]
+        let bytes = BinaryPropertyListWriter.data(for: .array(values))
+        #expect(try BinaryPropertyListReader.read(bytes) == .array(values))
+        let alone = BinaryPropertyListWriter.data(for: .array(Array(values.prefix(3)) + [.data([]), .string("")]))
+        #expect(bytes.count == alone.count + 2)  // the repeats add a reference each, no object
+    }
+
     @Test func writingIsDeterministic() {
         #expect(BinaryPropertyListWriter.data(for: Self.sample) == BinaryPropertyListWriter.data(for: Self.sample))
     }
