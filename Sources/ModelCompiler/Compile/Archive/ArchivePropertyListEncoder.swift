@@ -43,8 +43,10 @@ struct ArchivePropertyListLayout {
     private var children: [UInt32] = []
     /// By string number: its plist object, -1 before it has one.
     private var stringItems: [Int]
-    /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing.
-    private static let directLimit = 1 << 20
+    /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing. UIDs are
+    /// numbered densely from 0; integers are any values, and a table as long as one of them (a validation's 100000)
+    /// cost a Threema compile a third of its page faults: past a few thousand they are hashed.
+    private static let directLimit = 1 << 20, integerDirectLimit = 1 << 12
     private var smallIntegers: [Int] = [], integers: [Int64: Int] = [:]
     private var smallUIDs: [Int] = [], uids: [Int: Int] = [:]
     private var reals: [Double: Int] = [:], floats: [Float: Int] = [:], booleans: [Bool: Int] = [:]
@@ -119,7 +121,7 @@ struct ArchivePropertyListLayout {
     }
 
     private mutating func integer(_ number: Int64) -> Int {
-        if number >= 0 && number < Self.directLimit {
+        if number >= 0 && number < Self.integerDirectLimit {
             return knownIndex(Int(number), next: items.count, in: &smallIntegers) ?? reserve(.integer(number))
         }
         return knownIndex(number, next: items.count, in: &integers) ?? reserve(.integer(number))

@@ -20,8 +20,9 @@ enum BinaryPropertyListWriter {
         var uniqueUIDs: [UInt64: Int] = [:]
         /// Data (a `VersionInfo.plist` holds every entity's version hash) is hashed as one run of bytes.
         var uniqueData: [BytesKey: Int] = [:]
-        /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing.
-        static let directLimit = 1 << 20
+        /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing;
+        /// integers only up to a few thousand, as they are any values (`ArchivePropertyListLayout`).
+        static let directLimit = 1 << 20, integerDirectLimit = 1 << 12
         var smallIntegers: [Int] = []
         var smallUIDs: [Int] = []
 
@@ -41,7 +42,7 @@ enum BinaryPropertyListWriter {
                 return index
             // Each scalar is looked up in its kind's table; one not seen before is recorded at the next index.
             case .string(let text): return knownIndex(text, next: objects.count, in: &uniqueStrings) ?? reserve(value)
-            case .integer(let number) where number >= 0 && number < Self.directLimit:
+            case .integer(let number) where number >= 0 && number < Self.integerDirectLimit:
                 return knownIndex(Int(number), next: objects.count, in: &smallIntegers) ?? reserve(value)
             case .integer(let number): return knownIndex(number, next: objects.count, in: &uniqueIntegers) ?? reserve(value)
             case .uid(let number) where number < UInt64(Self.directLimit):

@@ -66,6 +66,17 @@ import Testing
         #expect(bytes.count == alone.count + 2)  // the repeats add a reference each, no object
     }
 
+    /// Small integers are found by position, larger ones by hashing: both ways, a repeat is one object.
+    @Test func equalIntegersAreStoredOnceOnEitherSideOfTheDirectLimit() throws {
+        let limit = Int64(1 << 12)
+        let numbers: [Int64] = [limit - 1, limit, 100_000, 1 << 20, 1 << 40, -1, 0]
+        let once = numbers.map(PropertyListValue.integer), twice = once + once
+        let bytes = BinaryPropertyListWriter.data(for: .array(twice))
+        #expect(try BinaryPropertyListReader.read(bytes) == .array(twice))
+        // The repeats add a one-byte reference each and no object.
+        #expect(bytes.count == BinaryPropertyListWriter.data(for: .array(once)).count + once.count)
+    }
+
     @Test func writingIsDeterministic() {
         #expect(BinaryPropertyListWriter.data(for: Self.sample) == BinaryPropertyListWriter.data(for: Self.sample))
     }

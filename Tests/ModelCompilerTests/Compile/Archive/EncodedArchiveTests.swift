@@ -39,6 +39,8 @@ import Testing
         root.set("unicode", .object(.string("Café ☕️")))
         root.set("long", .object(.string(String(repeating: "x", count: 300))))
         root.set("numbers", .objects([.int(1), .int(1 << 21), .real(2.5), .float(2.5), .bool(true), .bool(false)]))
+        // On either side of where integers stop being found by position, each twice.
+        root.set("limits", .objects([4095, 4096, 100_000, 4095, 4096, 100_000].map { .int($0) }))
         root.set("shared", .object(.node(shared)))
         root.set("again", .objects([.node(shared), .node(shared), .string("name"), .null]))
         root.set("empty", .objects([]))
