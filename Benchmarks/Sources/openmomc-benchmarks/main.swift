@@ -14,6 +14,9 @@ let quick = arguments.contains("--quick")
 /// Rounds per input: in each, `xmllint` and every verb run once, one after another, so that a slow minute slows them
 /// all (a ratio of medians taken minutes apart moved with the machine's noise).
 let rounds = option("--rounds").flatMap(Int.init).map { max(1, $0) }
+/// Without `--rounds`: on a shared host single rounds of one ratio spread by 2x, and 5 rounds' median still moved
+/// between runs of one hour; 11 (5 for the largest inputs and the paired scaling) take about three minutes.
+let defaultRounds = quick ? 3 : 11, largestRounds = quick ? 3 : 5
 // `--write DIR` only writes the synthetic bundles (for profiling one of them alone) and stops.
 if let folder = option("--write") {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -79,7 +82,8 @@ func format(_ seconds: Double) -> String { String(format: seconds < 0.1 ? "%.4f"
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
 
 print("# openmomc benchmarks\n")
-print("Median of \(rounds ?? (quick ? 3 : 5)) rounds (\(rounds ?? 3) for the largest inputs) of the release `openmomc`, "
+print("Median of \(rounds ?? defaultRounds) rounds (\(rounds ?? largestRounds) for the largest inputs) of the release "
+      + "`openmomc`, "
       + "each run a fresh process; in each round `xmllint` and every verb run once, in turn. Peak memory is that "
       + "process's own maximum resident set. `xmllint --noout` parses the same XML with libxml2 and nothing else. "
       + "\"x xmllint\" is the median of the rounds' own ratios (each verb against the `xmllint` run of its round), "
@@ -88,7 +92,7 @@ print("| input | XML MB | verb | median s | peak MB | MB/s | x xmllint | per rou
 print("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
 var perEntity: [(Int, String, Double)] = []
 for item in cases {
-    let runs = rounds ?? (item.xmlBytes > 20_000_000 ? 3 : (quick ? 3 : 5))
+    let runs = rounds ?? (item.xmlBytes > 20_000_000 ? largestRounds : defaultRounds)
     let out = scratch + "/out"
     var verbs: [(String, [String])] = [("check", ["check", item.bundle]), ("compile", ["compile", item.bundle, out]),
                                        ("generate", ["generate", item.bundle, out])]
@@ -119,7 +123,8 @@ let largestSize = sizes.last ?? 1000
 let scalingCases = [1000, largestSize].compactMap { size in
     cases.first { $0.name.hasPrefix("synthetic") && $0.versions == 1 && $0.entities == size }
 }
-print("Paired: the largest model's time over the 1,000-entity model's, the median of \(rounds ?? 3) rounds' own ratios "
+print("Paired: the largest model's time over the 1,000-entity model's, the median of \(rounds ?? largestRounds) "
+      + "rounds' own ratios "
       + "(lowest-highest).\n")
 print("| verb | " + sizes.filter { $0 >= 100 }.map { "\($0) entities" }.joined(separator: " | ")
       + " | largest / 1,000 | paired | per round |")
@@ -134,7 +139,7 @@ for verb in ["check", "compile", "generate"] {
         let commands = scalingCases.map { item in
             (tool, verb == "check" ? [verb, item.bundle] : [verb, item.bundle, scratch + "/out"])
         }
-        let samples = Measure.rounds(rounds ?? 3, commands)
+        let samples = Measure.rounds(rounds ?? largestRounds, commands)
         paired = Measure.ratio(samples[1], over: samples[0])
     }
     print("| \(verb) | " + row.map { String(format: "%.1f µs", $0.2 * 1e6) }.joined(separator: " | ")
@@ -151,7 +156,7 @@ print("| input | no cache s | empty cache s | warm cache s | current version edi
       + "edited / target | per round | peak MB (warm) |")
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 for item in cases where item.versions > 1 {
-    let runs = rounds ?? (quick ? 3 : 5)
+    let runs = rounds ?? defaultRounds
     let plain = Measure.median(runs: runs, tool, ["compile", item.bundle, scratch + "/out"])
     let cached = try CacheRuns.measure(bundle: item.bundle, tool: tool, runs: runs, scratch: scratch)
     print("| \(item.name) | \(format(plain.seconds)) | \(format(cached.cold.seconds)) | \(format(cached.warm.seconds)) | "
@@ -168,7 +173,7 @@ if FileManager.default.isExecutableFile(atPath: taskset), ProcessInfo.processInf
     print("| --- | --- | ---: | ---: | ---: |")
     for item in cases where item.entities == 1000 || item.name.hasPrefix("corpus Threema") || item.name.contains("100 entities, 50") {
         for verb in ["check", "compile", "generate"] {
-            let runs = rounds ?? (quick ? 3 : 5)
+            let runs = rounds ?? defaultRounds
             let verbArguments = verb == "check" ? [verb, item.bundle] : [verb, item.bundle, scratch + "/out"]
             let medians = Measure.rounds(runs, [(taskset, ["-c", "0", tool] + verbArguments), (tool, verbArguments)])
                 .map(Measure.median)
