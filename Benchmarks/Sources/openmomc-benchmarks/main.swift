@@ -15,7 +15,7 @@ let quick = arguments.contains("--quick")
 /// all (a ratio of medians taken minutes apart moved with the machine's noise).
 let rounds = option("--rounds").flatMap(Int.init).map { max(1, $0) }
 /// Without `--rounds`: on a shared host single rounds of one ratio spread by 2x, and 5 rounds' median still moved
-/// between runs of one hour; 11 (5 for the largest inputs and the paired scaling) take about three minutes.
+/// between runs of one hour; 11 (5 for the largest inputs and the paired scaling) took 2 min 22 s in all.
 let defaultRounds = quick ? 3 : 11, largestRounds = quick ? 3 : 5
 // `--write DIR` only writes the synthetic bundles (for profiling one of them alone) and stops.
 if let folder = option("--write") {
