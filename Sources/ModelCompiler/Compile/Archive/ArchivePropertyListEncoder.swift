@@ -50,7 +50,7 @@ struct ArchivePropertyListLayout {
     private var smallIntegers: [Int] = [], integers: [Int64: Int] = [:]
     private var smallUIDs: [Int] = [], uids: [Int: Int] = [:]
     private var reals: [Double: Int] = [:], floats: [Float: Int] = [:], booleans: [Bool: Int] = [:]
-    private var data: [ArraySlice<UInt8>: Int] = [:]
+    private var data: [BytesKey: Int] = [:]
 
     init(_ archive: EncodedArchive) {
         self.archive = archive
@@ -102,7 +102,8 @@ struct ArchivePropertyListLayout {
         case .integer(let number): return integer(number)
         case .boolean(let flag): return boolean(flag)
         case .real(let number): return real(number)
-        case .data(let index): return knownIndex(archive.data(index), next: items.count, in: &data) ?? reserve(.data(index))
+        case .data(let index):
+            return knownIndex(BytesKey(archive.data(index)), next: items.count, in: &data) ?? reserve(.data(index))
         case .uid(let number): return uid(number)
         case .string(let number): return string(number)
         case .uids(let range), .strings(let range):

@@ -136,11 +136,13 @@ func knownIndex<Key: Hashable>(_ key: Key, next: Int, in table: inout [Key: Int]
 }
 
 /// Bytes as a dictionary key, hashed in one call: an array of bytes hashes each byte on its own, which made finding
-/// a repeated data value cost thousands of instructions.
+/// a repeated data value cost thousands of instructions. Both plist writers look their data values up by it.
 struct BytesKey: Hashable {
-    let bytes: [UInt8]
+    let bytes: ArraySlice<UInt8>
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
+
+    init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
 
     func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
 
