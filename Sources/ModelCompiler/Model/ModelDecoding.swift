@@ -17,7 +17,8 @@ enum ModelDecoding {
         mutating func model() -> ManagedObjectModel? {
             guard let name = input.string(), let path = input.string() else { return nil }
             self.path = path
-            guard let span = span() else { return nil }
+            // The model's own place is in its file: `ModelEncoding` codes no other model, so none is read back.
+            guard let span = span(), case .file = span.storage else { return nil }
             var model = ManagedObjectModel(versionName: name, file: path, span: span)
             var texts: [String?] = []
             for _ in 0..<6 {
