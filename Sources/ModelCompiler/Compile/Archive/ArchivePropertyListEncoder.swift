@@ -43,10 +43,7 @@ struct ArchivePropertyListLayout {
     private var children: [UInt32] = []
     /// By string number: its plist object, -1 before it has one.
     private var stringItems: [Int]
-    /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing. UIDs are
-    /// numbered densely from 0; integers are any values, and a table as long as one of them (a validation's 100000)
-    /// cost a Threema compile a third of its page faults: past a few thousand they are hashed.
-    private static let directLimit = 1 << 20, integerDirectLimit = 1 << 12
+    /// Small integers and UIDs are found by position (`DirectIndex`), not by hashing.
     private var smallIntegers: [Int] = [], integers: [Int64: Int] = [:]
     private var smallUIDs: [Int] = [], uids: [Int: Int] = [:]
     private var reals: [Double: Int] = [:], floats: [Float: Int] = [:], booleans: [Bool: Int] = [:]
@@ -122,14 +119,14 @@ struct ArchivePropertyListLayout {
     }
 
     private mutating func integer(_ number: Int64) -> Int {
-        if number >= 0 && number < Self.integerDirectLimit {
+        if number >= 0 && number < DirectIndex.integerLimit {
             return knownIndex(Int(number), next: items.count, in: &smallIntegers) ?? reserve(.integer(number))
         }
         return knownIndex(number, next: items.count, in: &integers) ?? reserve(.integer(number))
     }
 
     private mutating func uid(_ number: Int) -> Int {
-        if number >= 0 && number < Self.directLimit {
+        if number >= 0 && number < DirectIndex.uidLimit {
             return knownIndex(number, next: items.count, in: &smallUIDs) ?? reserve(.uid(number))
         }
         return knownIndex(number, next: items.count, in: &uids) ?? reserve(.uid(number))

@@ -20,9 +20,7 @@ enum BinaryPropertyListWriter {
         var uniqueUIDs: [UInt64: Int] = [:]
         /// Data (a `VersionInfo.plist` holds every entity's version hash) is hashed as one run of bytes.
         var uniqueData: [BytesKey: Int] = [:]
-        /// Small integers and UIDs (archives are full of object numbers) are found by position, not by hashing;
-        /// integers only up to a few thousand, as they are any values (`ArchivePropertyListLayout`).
-        static let directLimit = 1 << 20, integerDirectLimit = 1 << 12
+        /// Small integers and UIDs are found by position (`DirectIndex`), not by hashing.
         var smallIntegers: [Int] = []
         var smallUIDs: [Int] = []
 
@@ -42,10 +40,10 @@ enum BinaryPropertyListWriter {
                 return index
             // Each scalar is looked up in its kind's table; one not seen before is recorded at the next index.
             case .string(let text): return knownIndex(text, next: objects.count, in: &uniqueStrings) ?? reserve(value)
-            case .integer(let number) where number >= 0 && number < Self.integerDirectLimit:
+            case .integer(let number) where number >= 0 && number < DirectIndex.integerLimit:
                 return knownIndex(Int(number), next: objects.count, in: &smallIntegers) ?? reserve(value)
             case .integer(let number): return knownIndex(number, next: objects.count, in: &uniqueIntegers) ?? reserve(value)
-            case .uid(let number) where number < UInt64(Self.directLimit):
+            case .uid(let number) where number < UInt64(DirectIndex.uidLimit):
                 return knownIndex(Int(number), next: objects.count, in: &smallUIDs) ?? reserve(value)
             case .uid(let number): return knownIndex(number, next: objects.count, in: &uniqueUIDs) ?? reserve(value)
             case .data(let bytes):
@@ -147,6 +145,14 @@ struct BytesKey: Hashable {
     func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
 
     static func == (left: BytesKey, right: BytesKey) -> Bool { left.bytes == right.bytes }
+}
+
+/// Up to where both plist writers find a number by position (`knownIndex` into a table) rather than by hashing.
+/// Archives are full of object numbers: UIDs are numbered densely from 0. Integers are any values, and a table as long
+/// as one of them (a validation's 100000) cost a Threema compile a third of its page faults: past a few thousand they
+/// are hashed.
+enum DirectIndex {
+    static let uidLimit = 1 << 20, integerLimit = 1 << 12
 }
 
 /// The same for small non-negative numbers, kept by position (-1 where none is stored).
