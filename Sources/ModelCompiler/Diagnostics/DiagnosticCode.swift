@@ -104,6 +104,8 @@ extension DiagnosticCode {
     public static let invalidName: DiagnosticCode = "invalid-name"
     public static let invalidDefaultValue: DiagnosticCode = "invalid-default-value"
     public static let invalidValueRange: DiagnosticCode = "invalid-value-range"
+    public static let valueReinterpreted: DiagnosticCode = "value-reinterpreted"
+    public static let valueOutOfRange: DiagnosticCode = "value-out-of-range"
     public static let constraintUnknownProperty: DiagnosticCode = "constraint-unknown-property"
     public static let fetchIndexUnknownProperty: DiagnosticCode = "fetch-index-unknown-property"
     public static let configurationUnknownEntity: DiagnosticCode = "configuration-unknown-entity"

@@ -51,6 +51,23 @@ struct DecimalLiteral: Equatable {
         return (digits[..<kept], exponent + (digits.count - kept))
     }
 
+    /// The value in plain decimal notation (`12.5`, `-300`), for messages.
+    var text: String {
+        let (significant, power) = compacted
+        guard !significant.isEmpty else { return "0" }
+        var digits = significant.map { String($0) }.joined()
+        if abs(power) > 40 {
+            digits += "e\(power)"
+        } else if power >= 0 {
+            digits += String(repeating: "0", count: power)
+        } else {
+            let places = -power
+            if digits.count <= places { digits = String(repeating: "0", count: places - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
+        }
+        return (negative ? "-" : "") + digits
+    }
+
     /// Why NSDecimalNumber cannot hold it exactly, or nil.
     var problem: String? {
         let (significant, power) = compacted

@@ -51,76 +51,61 @@ struct AttributeValueRule: ModelRule {
         }
         if type == .date {
             // Xcode writes a human-readable `defaultValueString` beside the real `defaultDateTimeInterval`.
-            let settings = [("defaultDateTimeInterval", attribute.defaultDateTimeInterval),
-                            ("minDateTimeInterval", attribute.minDateTimeInterval),
-                            ("maxDateTimeInterval", attribute.maxDateTimeInterval)]
-            for (setting, value) in settings {
-                if let text = value, Double(text) == nil {
-                    diagnostics.append(.error(.invalidDefaultValue,
-                        "'\(setting)' of '\(label)' must be seconds since 2001-01-01, not '\(text)'",
-                        at: attribute.span[setting: setting]))
-                }
+            var bounds: [Double?] = []
+            for setting in ["defaultDateTimeInterval", "minDateTimeInterval", "maxDateTimeInterval"] {
+                let text = setting == "defaultDateTimeInterval" ? attribute.defaultDateTimeInterval
+                    : setting == "minDateTimeInterval" ? attribute.minDateTimeInterval : attribute.maxDateTimeInterval
+                guard let text, let reading = AttributeValueReading.value(text, as: .date) else { bounds.append(nil); continue }
+                diagnostics += reinterpreted(reading, "'\(setting)' '\(text)' of '\(label)'", type, attribute.span[setting: setting])
+                if case .date(let seconds)? = reading.value { bounds.append(seconds) } else { bounds.append(nil) }
             }
-            diagnostics += range(attribute, label, Double(attribute.minDateTimeInterval ?? ""),
-                                 Double(attribute.maxDateTimeInterval ?? ""), setting: "minDateTimeInterval")
+            diagnostics += range(attribute, label, bounds[1], bounds[2], setting: "minDateTimeInterval")
             return diagnostics
         }
-        if let text = attribute.defaultValue, let problem = Self.problem(parsing: text, as: type) {
-            diagnostics.append(.error(.invalidDefaultValue,
-                "default value '\(text)' of '\(label)' is not a valid \(type.rawValue): \(problem)",
-                at: attribute.span[setting: "defaultValueString"]))
+        if let text = attribute.defaultValue {
+            if type == .decimal, let problem = DecimalLiteral(NumberText.realPrefix(text).prefix.map(String.init) ?? "").problem {
+                diagnostics.append(.error(.invalidDefaultValue,
+                    "default value '\(text)' of '\(label)' is not a valid Decimal: \(problem)",
+                    at: attribute.span[setting: "defaultValueString"]))
+            } else if let reading = AttributeValueReading.value(text, as: type) {
+                diagnostics += reinterpreted(reading, "default value '\(text)' of '\(label)'", type,
+                                             attribute.span[setting: "defaultValueString"])
+            }
         }
         // For numbers min/max bound the value; for strings and binary data they bound the length.
         let boundType: AttributeType? = type.isNumeric ? type : (type == .string || type == .binary ? .integer64 : nil)
         guard let boundType else { return diagnostics }
         var bounds: [Double?] = []
         for (setting, value) in [("minValueString", attribute.minValue), ("maxValueString", attribute.maxValue)] {
-            guard let text = value else { bounds.append(nil); continue }
-            if let problem = Self.problem(parsing: text, as: boundType) {
-                diagnostics.append(.error(.invalidDefaultValue,
-                    "'\(setting)' '\(text)' of '\(label)' is not a valid bound: \(problem)", at: attribute.span[setting: setting]))
+            guard let text = value, let reading = AttributeValueReading.value(text, as: boundType) else {
                 bounds.append(nil)
-            } else {
-                bounds.append(Double(text.trimmingSpaces))
+                continue
             }
+            diagnostics += reinterpreted(reading, "'\(setting)' '\(text)' of '\(label)'", boundType, attribute.span[setting: setting])
+            bounds.append(reading.numericValue)
         }
         return diagnostics + range(attribute, label, bounds[0], bounds[1], setting: "minValueString")
+    }
+
+    /// One warning when the text compiles to something other than what it says, or outside its type's range.
+    private func reinterpreted(_ reading: AttributeValueReading, _ subject: String, _ type: AttributeType,
+                               _ location: SourceLocation) -> [Diagnostic] {
+        if let range = reading.outsideRange {
+            return [.warning(.valueOutOfRange,
+                "\(subject) is outside \(type.rawValue)'s range (\(range.lowerBound)...\(range.upperBound)): it compiles "
+                + "as written, but a property of that type cannot hold it", at: location)]
+        }
+        guard !reading.isExact else { return [] }
+        return [.warning(.valueReinterpreted,
+            "\(subject) (\(type.rawValue)) compiles to \(reading.compiledDescription), as Apple's momc reads it", at: location)]
     }
 
     private func range(_ attribute: Attribute, _ label: @autoclosure () -> String, _ low: Double?, _ high: Double?,
                        setting: String) -> [Diagnostic] {
         guard let low, let high, low > high else { return [] }
-        return [.error(.invalidValueRange,
-                       "'\(label())' has a minimum above its maximum, so no value can be saved",
+        // Apple's momc compiles it: Core Data then refuses to save any value, so it is worth a warning, not a refusal.
+        return [.warning(.invalidValueRange,
+                       "'\(label())' has a minimum above its maximum, so Core Data refuses to save any value but nil",
                        at: attribute.span[setting: setting])]
-    }
-
-    private static let posix = Locale(identifier: "en_US_POSIX")
-
-    /// Why `text` is not a value of `type`, or nil when it is. Accepts what Core Data accepts: Xcode
-    /// writes `0.0` for integer defaults and `YES`/`NO` for Booleans.
-    static func problem(parsing text: String, as type: AttributeType) -> String? {
-        let trimmed = text.trimmingSpaces
-        switch type {
-        case .integer16, .integer32, .integer64:
-            guard let number = Double(trimmed), number.isFinite else { return "expected a whole number" }
-            let limit: Double = type == .integer16 ? 32_768 : type == .integer32 ? 2_147_483_648 : 9_223_372_036_854_775_808
-            guard number >= -limit && number < limit else { return "out of range for \(type.rawValue)" }
-            return number.rounded(.towardZero) == number ? nil : "expected a whole number"
-        case .double, .float:
-            return Double(trimmed) == nil ? "expected a number" : nil
-        case .decimal:
-            guard Decimal(string: trimmed, locale: posix) != nil, Double(trimmed) != nil else { return "expected a decimal number" }
-            return DecimalLiteral(trimmed).problem
-        case .boolean:
-            if ["YES", "NO", "true", "false"].contains(trimmed) { return nil }
-            return Double(trimmed) == nil ? "expected YES or NO" : nil
-        case .uuid:
-            return UUID(uuidString: trimmed) == nil ? "expected a UUID such as 00000000-0000-0000-0000-000000000000" : nil
-        case .uri:
-            return URL(string: trimmed) == nil ? "expected a URL" : nil
-        case .string, .date, .binary, .transformable, .objectID, .composite, .undefined:
-            return nil
-        }
     }
 }

@@ -23,8 +23,7 @@ struct CloudKitRule: ModelRule {
         var diagnostics: [Diagnostic] = []
         let why = "configuration '\(configuration)' is used with CloudKit"
         for attribute in entity.attributes where !attribute.isOptional && !attribute.isTransient && !attribute.isDerived {
-            let hasDefault = attribute.defaultValue != nil || attribute.defaultDateTimeInterval != nil
-            if !hasDefault {
+            if !attribute.hasCompiledDefault {
                 diagnostics.append(.error(.cloudKitRequiredAttribute,
                     "'\(entity.name).\(attribute.name)' must be optional or have a default value: \(why)",
                     at: attribute.location))

@@ -30,32 +30,32 @@ import Testing
             ])
     }
 
-    @Test func aDefaultThatIsNotANumber() {
+    @Test func aDefaultThatIsNotANumberCompilesToWhatMomcReads() {
+        // A Boolean that became an integer: Apple's momc compiled 48 shipped versions with this, to 0.
         assertFindings(
             #"""
             <entity name="A">
-                <attribute name="count" attributeType="Integer 16" 1️⃣defaultValueString="lots" usesScalarValueType="YES"/>
+                <attribute name="count" attributeType="Integer 64" 1️⃣defaultValueString="NO" usesScalarValueType="YES"/>
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .invalidDefaultValue,
-                            message: "default value 'lots' of 'A.count' is not a valid Integer 16: expected a whole "
-                                + "number")
+                FindingSpec("1️⃣", .valueReinterpreted, .warning,
+                            message: "default value 'NO' of 'A.count' (Integer 64) compiles to 0, as Apple's momc reads it")
             ])
     }
 
-    @Test func aDefaultThatIsNotAUUID() {
+    @Test func aDefaultThatIsNotAUUIDCompilesToNoDefault() {
         assertFindings(
             #"""
             <entity name="A">
                 <attribute name="ok" attributeType="Integer 32" defaultValueString="0.0" usesScalarValueType="YES"/>
-                <attribute name="id" attributeType="UUID" 1️⃣defaultValueString="not-a-uuid"/>
+                <attribute name="id" optional="YES" attributeType="UUID" 1️⃣defaultValueString="empy"/>
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .invalidDefaultValue,
-                            message: "default value 'not-a-uuid' of 'A.id' is not a valid UUID: expected a UUID such "
-                                + "as 00000000-0000-0000-0000-000000000000")
+                FindingSpec("1️⃣", .valueReinterpreted, .warning,
+                            message: "default value 'empy' of 'A.id' (UUID) compiles to no default value, as Apple's "
+                                + "momc reads it")
             ])
     }
 
@@ -67,13 +67,35 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .invalidDefaultValue,
-                            message: "default value '40000' of 'A.small' is not a valid Integer 16: out of range for "
-                                + "Integer 16")
+                FindingSpec("1️⃣", .valueOutOfRange, .warning,
+                            message: "default value '40000' of 'A.small' is outside Integer 16's range (-32768...32767): "
+                                + "it compiles as written, but a property of that type cannot hold it")
             ])
     }
 
-    @Test func aMinimumAboveTheMaximum() {
+    @Test func boundsAreReadAsDefaultsAre() {
+        assertFindings(
+            #"""
+            <entity name="A">
+                <attribute name="n" optional="YES" attributeType="Integer 32" 1️⃣minValueString="5x" maxValueString="10" usesScalarValueType="YES"/>
+                <attribute name="s" optional="YES" attributeType="String" 4️⃣minValueString="1" 2️⃣maxValueString="many"/>
+                <attribute name="d" optional="YES" attributeType="Date" 3️⃣defaultDateTimeInterval="soon" defaultValueString="soon"/>
+            </entity>
+            """#,
+            [
+                FindingSpec("1️⃣", .valueReinterpreted, .warning,
+                            message: "'minValueString' '5x' of 'A.n' (Integer 32) compiles to 5, as Apple's momc reads it"),
+                FindingSpec("2️⃣", .valueReinterpreted, .warning,
+                            message: "'maxValueString' 'many' of 'A.s' (Integer 64) compiles to 0, as Apple's momc reads it"),
+                FindingSpec("4️⃣", .invalidValueRange, .warning,
+                            message: "'A.s' has a minimum above its maximum, so Core Data refuses to save any value but nil"),
+                FindingSpec("3️⃣", .valueReinterpreted, .warning,
+                            message: "'defaultDateTimeInterval' 'soon' of 'A.d' (Date) compiles to 0, as Apple's momc reads it"),
+            ])
+    }
+
+    @Test func aMinimumAboveTheMaximumIsAWarning() {
+        // Apple's momc compiles it; Core Data loads it and refuses every save of a value.
         assertFindings(
             #"""
             <entity name="A">
@@ -81,8 +103,8 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .invalidValueRange,
-                            message: "'A.n' has a minimum above its maximum, so no value can be saved")
+                FindingSpec("1️⃣", .invalidValueRange, .warning,
+                            message: "'A.n' has a minimum above its maximum, so Core Data refuses to save any value but nil")
             ])
     }
 
@@ -99,21 +121,38 @@ import Testing
             ])
     }
 
-    @Test func acceptedDefaultSpellings() {
-        for (type, value) in [("Integer 32", "0.0"), ("Boolean", "YES"), ("Boolean", "0.0"), ("Decimal", "4.5"),
-                              ("Float", "0"), ("UUID", "5F3C1A2B-0000-4000-8000-000000000001"),
-                              ("URI", "https://example.com/a"), ("String", "")] {
-            #expect(AttributeValueRule.problem(parsing: value, as: AttributeType(rawValue: type)!) == nil, "\(type) \(value)")
+    @Test func exactSpellingsSayNothing() {
+        for (type, value) in [("Integer 32", "0.0"), ("Integer 16", " 12 "), ("Integer 64", "-9223372036854775808"),
+                              ("Boolean", "YES"), ("Boolean", "yes"), ("Boolean", "0.0"), ("Boolean", "1"),
+                              ("Decimal", "4.5"), ("Decimal", "12.50"), ("Double", "1e3"), ("Float", "0"),
+                              ("UUID", "5F3C1A2B-0000-4000-8000-000000000001"), ("URI", "https://example.com/a"),
+                              ("String", "")] {
+            let reading = AttributeValueReading.value(value, as: AttributeType(rawValue: type)!)
+            #expect(reading?.isExact == true && reading?.outsideRange == nil, "\(type) \(value)")
         }
-        #expect(AttributeValueRule.problem(parsing: "1.5", as: .integer64) != nil)
-        #expect(AttributeValueRule.problem(parsing: "maybe", as: .boolean) != nil)
-        #expect(AttributeValueRule.problem(parsing: "x", as: .decimal) != nil)
+        for (type, value) in [("Integer 64", "1.5"), ("Integer 64", "1e3"), ("Integer 32", "12abc"), ("Boolean", "maybe"),
+                              ("Boolean", "0.5"), ("Double", "inf"), ("Double", "1.5 kg"), ("Decimal", "x")] {
+            #expect(AttributeValueReading.value(value, as: AttributeType(rawValue: type)!)?.isExact == false, "\(type) \(value)")
+        }
+    }
+
+    @Test func decimalsNSDecimalCannotHoldAreRefused() {
         // NSDecimal: 38 significant digits, a power of ten in -128...127; never a silently different number.
-        #expect(AttributeValueRule.problem(parsing: String(repeating: "9", count: 38), as: .decimal) == nil)
-        #expect(AttributeValueRule.problem(parsing: "1" + String(repeating: "0", count: 60), as: .decimal) == nil)
-        #expect(AttributeValueRule.problem(parsing: "123456789012345678901234567890123456789012", as: .decimal)?
-            .contains("42 significant digits") == true)
-        #expect(AttributeValueRule.problem(parsing: "1e200", as: .decimal) != nil)
-        #expect(AttributeValueRule.problem(parsing: "1e-200", as: .decimal) != nil)
+        #expect(DecimalLiteral(String(repeating: "9", count: 38)).problem == nil)
+        #expect(DecimalLiteral("1" + String(repeating: "0", count: 60)).problem == nil)
+        #expect(DecimalLiteral("123456789012345678901234567890123456789012").problem?.contains("42 significant digits") == true)
+        #expect(DecimalLiteral("1e200").problem != nil)
+        #expect(DecimalLiteral("1e-200").problem != nil)
+        assertFindings(
+            #"""
+            <entity name="A">
+                <attribute name="d" optional="YES" attributeType="Decimal" 1️⃣defaultValueString="1e200"/>
+            </entity>
+            """#,
+            [
+                FindingSpec("1️⃣", .invalidDefaultValue,
+                            message: "default value '1e200' of 'A.d' is not a valid Decimal: its power of ten (200) is "
+                                + "outside a Decimal's -128...127")
+            ])
     }
 }

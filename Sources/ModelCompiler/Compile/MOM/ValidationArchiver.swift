@@ -23,20 +23,28 @@ enum ValidationArchiver {
         default:
             return []
         }
+        // Lengths are whole numbers, read as an Integer 64 bound is.
+        let boundType: AttributeType = type == .string || type == .binary ? .integer64 : type
         var rules: [Rule] = []
-        if let minimum = number(minimum, integral: type.isInteger || type == .string || type == .binary) {
+        if let minimum = number(minimum, as: boundType) {
             rules.append(Rule(predicate: .comparison(.init(subject, .greaterThanOrEqualTo, .constant(.number(minimum)))), warning: codes.0))
         }
-        if let maximum = number(maximum, integral: type.isInteger || type == .string || type == .binary) {
+        if let maximum = number(maximum, as: boundType) {
             rules.append(Rule(predicate: .comparison(.init(subject, .lessThanOrEqualTo, .constant(.number(maximum)))), warning: codes.1))
         }
         return rules
     }
 
-    /// The bound as a number literal: whole for integers and lengths, as written (trimmed) otherwise.
-    private static func number(_ text: String?, integral: Bool) -> String? {
-        guard let trimmed = text?.trimmingSpaces, let value = Double(trimmed) else { return nil }
-        if integral, value.rounded(.towardZero) == value, abs(value) < 9.2e18 { return String(Int64(value)) }
-        return trimmed
+    /// The bound as a number literal, as `AttributeValueReading` reads it (the warning about a spelling says the same):
+    /// whole for integers and lengths, the leading decimal number as written for the others.
+    private static func number(_ text: String?, as type: AttributeType) -> String? {
+        guard let text, let value = AttributeValueReading.value(text, as: type)?.value else { return nil }
+        switch value {
+        case .integer(let number): return String(number)
+        case .double, .float, .date, .decimal:
+            // An unreadable bound reads as 0, as NSString's readings give it.
+            return NumberText.realPrefix(text).prefix.map(String.init) ?? "0"
+        default: return nil
+        }
     }
 }

@@ -190,8 +190,7 @@ struct PairAnalysis {
                     + "'\(source.name)' in \(sourceVersion) (renaming IDs are canonical names: keep the first "
                     + "name in every later version), so its old data is not migrated", at: property.location)
             }
-            if case .attribute(let attribute) = property, !attribute.isOptional,
-               attribute.defaultValue == nil && attribute.defaultDateTimeInterval == nil {
+            if case .attribute(let attribute) = property, !attribute.isOptional, !attribute.hasCompiledDefault {
                 add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is added as non-optional without a default value: existing rows have no value "
                     + "(NSCocoaErrorDomain 134110); make it optional or give it a default", at: property.location,
@@ -275,7 +274,7 @@ struct PairAnalysis {
                 + "converts values and the store fails to open (NSCocoaErrorDomain 134140); rename the old attribute, add a new "
                 + "one of the new type and backfill it in code", at: location())
         }
-        if a.isOptional && !b.isOptional && b.defaultValue == nil && b.defaultDateTimeInterval == nil {
+        if a.isOptional && !b.isOptional && !b.hasCompiledDefault {
             add(.notInferable, .migrationRequiredWithoutDefault, subject(),
                 "\(label()) becomes non-optional without a default value: rows without a value fail migration "
                 + "(NSCocoaErrorDomain 134110); give it a default", at: location())
