@@ -174,7 +174,9 @@ extension GraphBuilder {
             graph.field(.NSInverseRelationship, .object(.node(inverse)))
             graph.field(._NSInverseRelationshipName, .object(.string(relationship.inverseName!)))
         } else {
+            // Apple's momc writes the name's key even without an inverse (VERIFIED, Xcode 16.3: spec §4.8).
             graph.field(.NSInverseRelationship, .object(.null))
+            graph.field(._NSInverseRelationshipName, .object(.null))
         }
         graph.field(.NSMinCount, .int(Int64(relationship.minCount)))
         graph.field(.NSMaxCount, .int(Int64(relationship.maxCount)))
