@@ -1,4 +1,5 @@
-/// `.xccurrentversion` names a version that exists, inside the bundle, and it is the newest one.
+/// `.xccurrentversion` names a version that exists, inside the bundle, and no later one by Xcode's numbering
+/// ("Model 3" after "Model 2"; names of another series are never compared, so "Shared" is not newer than "0.9").
 ///
 /// A missing pointer or one left on an older version is a warning in general (real projects do it on
 /// purpose, for migration tests and demos) and an error once the bundle records shipped versions: from
@@ -27,7 +28,7 @@ enum CurrentVersionRule {
             return [.error(.currentVersionNotFound,
                 "the current version '\(rawName)' does not exist in the bundle (\(available))", at: pointer.location)]
         }
-        if let newest = versionNames.last, newest != name {
+        if let newest = VersionNaming.laterInSeries(than: name, among: versionNames) {
             return [Diagnostic(severity, .currentVersionStale,
                 "the current version is '\(name)' but '\(newest)' is newer: the app builds the older model and ignores "
                 + "'\(newest)'; point .xccurrentversion at '\(newest).xcdatamodel' (Xcode: Model Version in the File inspector)",

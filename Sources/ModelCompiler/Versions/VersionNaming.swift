@@ -1,11 +1,36 @@
 enum VersionNaming {
     /// "Model 2" -> "Model 3", "DataV9" -> "DataV10", "Model" -> "Model 2"; skips names already taken.
     static func next(after name: String, existing: Set<String>) -> String {
-        let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
-        var stem = String(name.dropLast(digits.count))
-        var number = Int(String(digits.reversed())) ?? 1
-        if digits.isEmpty { stem += " " }
+        var (stem, number) = numbering(name)
+        if number == .max { number = 1 }
         repeat { number += 1 } while existing.contains(stem + String(number))
         return stem + String(number)
+    }
+
+    /// A name's place in Xcode's numbering: its stem and number ("Model 3" -> ("Model ", 3), "Model" -> ("Model ", 1),
+    /// "DataV9" -> ("DataV", 9)). Two names are in one series when their stems are equal.
+    static func numbering(_ name: String) -> (stem: String, number: Int) {
+        let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return (name + " ", 1) }
+        // A run of digits too long for Int is still a number, just past every other one.
+        return (String(name.dropLast(digits.count)), Int(String(digits.reversed())) ?? .max)
+    }
+
+    /// The latest version of `name`'s series, when one is later than it by its number: the only sure sign that a
+    /// pointer was left behind. A name without a number is the first of the series its name starts ("Model" before
+    /// "Model 2", "DataV2", "Data_3"). Names of other series say nothing ("Shared" beside "0.9"; "Model 8" beside
+    /// "ModelIndexedKey"), whatever their order.
+    static func laterInSeries(than name: String, among names: [String]) -> String? {
+        let (stem, number) = numbering(name)
+        let isNumbered = stem != name + " "
+        let firstStems: Set<String> = isNumbered ? [] : Set(["", " ", "_", "-", "v", "V", "_v", "_V", " v", " V", "-v"]
+            .map { name + $0 })
+        var latest: (name: String, number: Int)?
+        for other in names where other != name {
+            let (otherStem, otherNumber) = numbering(other)
+            let inSeries = isNumbered ? otherStem == stem : firstStems.contains(otherStem) && otherStem != other + " "
+            if inSeries, otherNumber > number, otherNumber > latest?.number ?? .min { latest = (other, otherNumber) }
+        }
+        return latest?.name
     }
 }
