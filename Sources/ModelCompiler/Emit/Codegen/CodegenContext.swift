@@ -19,6 +19,8 @@ struct CodegenContext: Sendable {
     private let generatedNames: Set<String>
     /// Worked out once: the entities' code asks for them per entity and per relationship.
     let modelTypeName: String
+    /// The key enums' aliases each generated class gets: those no class of the model is named.
+    let keyAliasNames: [String]
     /// Entity name -> the Swift class the objects of the entity `entities` holds under it have.
     private let runtimeClassNames: [String: String]
 
@@ -39,8 +41,17 @@ struct CodegenContext: Sendable {
         }
         let generatedNames = Set(generatedEntities.map(\.name))
         self.generatedNames = generatedNames
-        modelTypeName = SwiftNames.modelTypeName(modelName)
-        runtimeClassNames = entities.mapValues { Self.runtimeClassName(of: $0, generated: generatedNames) }
+        let runtimeClassNames = entities.mapValues { Self.runtimeClassName(of: $0, generated: generatedNames) }
+        self.runtimeClassNames = runtimeClassNames
+        // The model type is openmomc's own: it gives way to an entity's class of the same name (a warning says so).
+        let classNames = Set(generatedEntities.map(SwiftNames.className(of:)))
+        var typeName = SwiftNames.modelTypeName(modelName)
+        while classNames.contains(typeName) { typeName += "Model" }
+        modelTypeName = typeName
+        // A class named like the key enums would be shadowed inside every class by the `Attributes`/`Relationships`
+        // aliases, so those aliases are left out (the keys stay under the model type).
+        let runtimeNames = Set(runtimeClassNames.values)
+        keyAliasNames = ["Attributes", "Relationships"].filter { !classNames.contains($0) && !runtimeNames.contains($0) }
     }
 
     /// The Swift class the objects of the entity of that name have (its own, or `NSManagedObject` when it has

@@ -11,10 +11,16 @@ enum CodegenRules {
             } else {
                 classes[name] = entity
             }
-            if name == context.modelTypeName || SwiftNames.keywords.contains(name) {
+            if SwiftNames.keywords.contains(name) {
                 diagnostics.append(.error(.codegenNameClash,
                     "entity '\(entity.name)' would generate class '\(name)', which the generated code cannot declare", at: entity.location))
             }
+        }
+        let usual = SwiftNames.modelTypeName(context.modelName)
+        if context.modelTypeName != usual, let entity = context.generatedEntities.first(where: { SwiftNames.className(of: $0) == usual }) {
+            diagnostics.append(.warning(.codegenNameClash,
+                "entity '\(entity.name)' generates class '\(usual)', the model type's usual name, so the model type is "
+                + "'\(context.modelTypeName)'", at: entity.location))
         }
         return diagnostics
     }

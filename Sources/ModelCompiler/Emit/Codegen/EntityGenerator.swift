@@ -66,9 +66,9 @@ struct EntityGenerator {
     /// Beyond Xcode: the entity's key constants on the class, from the portable model type.
     func printKeyAliases(modelType: String, _ p: inout CodePrinter) {
         let keys = "\(modelType).\(SwiftNames.typeName(entity.name))"
+        guard !context.keyAliasNames.isEmpty else { return }
         p.block("extension \(className) {") { p in
-            p.line(access, "typealias Attributes = ", keys, ".Attributes")
-            p.line(access, "typealias Relationships = ", keys, ".Relationships")
+            for alias in context.keyAliasNames { p.line(access, "typealias ", alias, " = ", keys, ".", alias) }
         }
     }
 

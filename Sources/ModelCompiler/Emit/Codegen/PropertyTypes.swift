@@ -28,7 +28,7 @@ enum PropertyTypes {
             case .binary: return .managed("Data?")
             case .uuid: return .managed("UUID?")
             case .uri: return .managed("URL?")
-            case .transformable: return .managed((attribute.customClassName.flatMap { $0.isEmpty ? nil : $0 } ?? "NSObject") + "?")
+            case .transformable: return .managed(SwiftNames.customClassType(attribute.customClassName) + "?")
             case .composite: return .managed("[String: Any]?")
             case .undefined, .objectID: return .none
             }
@@ -53,7 +53,7 @@ enum PropertyTypes {
             case .uuid: return .managed("UUID" + optional)
             case .uri: return .managed("URL" + optional)
             case .transformable:
-                return .managed((attribute.customClassName.flatMap { $0.isEmpty ? nil : $0 } ?? "NSObject") + optional)
+                return .managed(SwiftNames.customClassType(attribute.customClassName) + optional)
             case .composite: return .managed("[String: Any]" + optional)
             default: return .none
             }

@@ -27,6 +27,15 @@ enum SwiftNames {
         return String(written.split(separator: ".").last ?? Substring(entity.name))
     }
 
+    /// A Transformable's Swift type from `customClassName`: verbatim (`[String]`, `NSArray`), except Xcode's module
+    /// spellings: a leading dot is the current module (`.UIColor` -> `UIColor`, as `.Foo` classes are written), and
+    /// a module with no class after its dot (`App.`) names no class, so the type is `NSObject` as with none.
+    static func customClassType(_ written: String?) -> String {
+        guard var name = written?.trimmingSpaces, !name.isEmpty, !name.hasSuffix(".") else { return "NSObject" }
+        while name.hasPrefix(".") { name.removeFirst() }
+        return name.isEmpty ? "NSObject" : name
+    }
+
     /// True when the class lives in the current module by Xcode's rule: no `@objc(Name)` line then.
     static func isCurrentModule(_ entity: Entity, module: String?) -> Bool {
         guard let written = entity.className else { return false }

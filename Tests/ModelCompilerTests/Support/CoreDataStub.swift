@@ -1,0 +1,53 @@
+import Foundation
+@testable import ModelCompiler
+
+/// Type-checks the Core Data half of generated code on Linux, where Core Data and Objective-C interop do not exist:
+/// the generated text is rewritten mechanically (`@NSManaged` members get empty bodies, `@objc` names go, the
+/// `canImport(CoreData)` guard is lifted) and checked with a small stand-in for the Core Data classes it uses. Name
+/// resolution, the thing a model's names can break (a class shadowed by a member type, a type that is no type), is
+/// checked exactly as on a Mac; what the stand-in cannot show is Objective-C selector conflicts.
+enum CoreDataStub {
+    static let declarations = """
+        import Foundation
+        open class NSManagedObject: NSObject {
+            open func value(forKey key: String) -> Any? { nil }
+            open func setValue(_ value: Any?, forKey key: String) {}
+        }
+        public final class NSFetchRequest<ResultType> { public init(entityName: String) {} }
+        public final class NSManagedObjectModel { public init?(contentsOf url: URL) { return nil } }
+        public final class UIColor: NSObject {}
+
+        """
+
+    /// The generated text as plain Swift over the stand-in.
+    static func rewrite(_ generated: String) -> String {
+        var lines: [String] = []
+        for line in generated.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == "#if canImport(CoreData)" || trimmed == "#endif" || trimmed == "import CoreData"
+                || trimmed.hasPrefix("@objc(") {
+                continue
+            }
+            var text = line.replacingOccurrences(of: "@nonobjc ", with: "")
+            guard text.contains("@NSManaged ") else { lines.append(text); continue }
+            text = text.replacingOccurrences(of: "@NSManaged ", with: "")
+            lines.append(text.contains(" func ") ? text + " {}" : text + " { get { fatalError() } set {} }")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Runs `swiftc -typecheck` over the rewritten files and the stand-in; the compiler's output on failure.
+    static func typecheck(_ files: [String: String]) throws -> (ok: Bool, output: String) {
+        let directory = NSTemporaryDirectory() + "openmomc-stub-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var names = ["CoreDataStub.swift"]
+        try declarations.write(toFile: directory + "/CoreDataStub.swift", atomically: true, encoding: .utf8)
+        for (index, (_, text)) in files.sorted(by: { $0.key < $1.key }).enumerated() {
+            names.append("generated\(index).swift")
+            try rewrite(text).write(toFile: directory + "/" + names.last!, atomically: true, encoding: .utf8)
+        }
+        let result = try SwiftCompiler.run(["-typecheck"] + names, in: directory)
+        return (result.status == 0, result.output)
+    }
+}
