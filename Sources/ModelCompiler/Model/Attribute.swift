@@ -51,6 +51,11 @@ public struct Attribute: Hashable, Sendable {
         get { rare.box?.values.minDateTimeInterval ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.minDateTimeInterval = newValue } } }
     }
+    /// `regularExpressionString` (Xcode's "Reg. Ex." validation of a String attribute), as written.
+    public var regularExpression: String? {
+        get { rare.box?.values.regularExpression ?? nil }
+        set { if newValue != nil || rare.box != nil { rare.change { $0.regularExpression = newValue } } }
+    }
     public var maxDateTimeInterval: String? {
         get { rare.box?.values.maxDateTimeInterval ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.maxDateTimeInterval = newValue } } }
@@ -96,6 +101,7 @@ struct RareAttributeSettings: Hashable, @unchecked Sendable {
         var maxValue: String?
         var minDateTimeInterval: String?
         var maxDateTimeInterval: String?
+        var regularExpression: String?
         var valueTransformerName: String?
         var customClassName: String?
         var derivationExpression: ExpressionText?

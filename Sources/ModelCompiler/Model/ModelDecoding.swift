@@ -125,7 +125,7 @@ enum ModelDecoding {
             guard let hasRare = input.flag() else { return nil }
             guard hasRare else { return attribute }
             var rare: [String?] = []
-            for _ in 0..<10 {
+            for _ in 0..<11 {
                 guard let text = input.optionalString() else { return nil }
                 rare.append(text)
             }
@@ -136,6 +136,7 @@ enum ModelDecoding {
             attribute.derivationExpression = rare[7].map { ExpressionText($0, parsedBy: ExpressionParser.parse) }
             attribute.compositeName = rare[8]
             attribute.versionHashModifier = rare[9]
+            attribute.regularExpression = rare[10]
             attribute.renamingIdentifier = identifier
             attribute.userInfo = info
             return attribute

@@ -112,7 +112,7 @@ enum ModelEncoding {
             let rare = [attribute.defaultDateTimeInterval, attribute.minValue, attribute.maxValue,
                         attribute.minDateTimeInterval, attribute.maxDateTimeInterval, attribute.valueTransformerName,
                         attribute.customClassName, attribute.derivationExpression?.text, attribute.compositeName,
-                        attribute.versionHashModifier]
+                        attribute.versionHashModifier, attribute.regularExpression]
             let hasRare = rare.contains { $0 != nil } || attribute.renamingIdentifier != nil
                 || !attribute.userInfo.isEmpty
             out.flag(hasRare)

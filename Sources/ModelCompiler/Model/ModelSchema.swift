@@ -16,13 +16,15 @@ enum ModelSchema {
         "indexed", "spotlightIndexingEnabled", "storedInTruthFile", "allowsExternalBinaryDataStorage",
         "preserveAfterDeletion", "allowsCloudEncryption", "valueTransformerName", "customClassName", "derived",
         "derivationExpression", "composite", "elementID", "renamingIdentifier", "versionHashModifier", "syncable",
+        "regularExpressionString",
     ]
     static let relationship: Set<String> = [
         "name", "destinationEntity", "inverseName", "inverseEntity", "optional", "toMany", "ordered", "minCount",
         "maxCount", "deletionRule", "transient", "indexed", "elementID", "renamingIdentifier", "versionHashModifier",
         "syncable",
     ]
-    static let fetchedProperty: Set<String> = ["name", "optional", "syncable"]
+    // A fetched property is always transient: Xcode may still write `transient="YES"` on one.
+    static let fetchedProperty: Set<String> = ["name", "optional", "syncable", "transient"]
     static let fetchRequest: Set<String> = [
         "name", "entity", "predicateString", "resultType", "includeSubentities", "includePropertyValues",
         "includesPendingChanges", "returnObjectsAsFaults", "returnDistinctResults", "fetchLimit", "fetchBatchSize",

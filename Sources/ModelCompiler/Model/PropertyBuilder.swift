@@ -36,6 +36,7 @@ enum PropertyBuilder {
         attribute.maxValue = reader.string("maxValueString")
         attribute.minDateTimeInterval = reader.string("minDateTimeInterval")
         attribute.maxDateTimeInterval = reader.string("maxDateTimeInterval")
+        attribute.regularExpression = reader.string("regularExpressionString")
         attribute.usesScalarValueType = reader.optionalFlag("usesScalarValueType")
         attribute.isIndexed = reader.flag("indexed")
         attribute.isIndexedBySpotlight = reader.flag("spotlightIndexingEnabled")

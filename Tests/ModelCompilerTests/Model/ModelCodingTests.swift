@@ -162,7 +162,7 @@ import Testing
                                                  "isDerived", "rare", "span"])
         #expect(labels(RareAttributeSettings.Values()) == ["defaultDateTimeInterval", "minValue", "maxValue",
                                                            "minDateTimeInterval", "maxDateTimeInterval",
-                                                           "valueTransformerName", "customClassName",
+                                                           "regularExpression", "valueTransformerName", "customClassName",
                                                            "derivationExpression", "compositeName",
                                                            "renamingIdentifier", "versionHashModifier", "userInfo"])
         #expect(labels(entity.relationships[0]) == ["name", "destinationEntityName", "inverseName", "inverseEntityName",

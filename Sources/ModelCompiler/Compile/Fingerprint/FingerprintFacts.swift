@@ -1,4 +1,4 @@
-/// The facts of format 2, table by table (Docs/ShippedRecordFormat.md lists them). What counts is what the
+/// The facts of formats 2 and 3, table by table (Docs/ShippedRecordFormat.md lists them). What counts is what the
 /// compiled model holds: code generation, scalar types, layout and tool versions are not facts.
 enum FingerprintFacts {
     static let entity: [Fact<Entity>] = [
@@ -46,6 +46,10 @@ enum FingerprintFacts {
         Fact("maxValue", readable: "maximum") { .string($0.maxValue) },
         Fact("minDateTimeInterval", readable: "earliest date") { .string($0.minDateTimeInterval) },
         Fact("maxDateTimeInterval", readable: "latest date") { .string($0.maxDateTimeInterval) },
+        // Dropped as unknown before format 3, so only records of format 3 on hold it.
+        Fact("regularExpression", since: 3, readable: "regular expression") {
+            $0.type == .string ? .string($0.regularExpression) : nil
+        },
         Fact("valueTransformer", readable: "value transformer") { .string($0.valueTransformerName) },
         // Only a transformable attribute archives its class; the other types have a fixed one.
         Fact("valueClass", readable: "value class") { .nonEmpty($0.type == .transformable ? $0.customClassName : nil) },

@@ -42,7 +42,7 @@ struct PropertyFingerprint: Codable, Equatable, Sendable {
 /// Computes fingerprints in a given record format.
 struct Fingerprinter {
     /// The format `mark-shipped` writes.
-    static let currentFormat = 2
+    static let currentFormat = 3
     /// Formats this release verifies: every one since the canonical encoding replaced dump-text digests.
     static let readableFormats = 2...currentFormat
 

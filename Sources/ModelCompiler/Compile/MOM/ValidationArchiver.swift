@@ -32,6 +32,12 @@ enum ValidationArchiver {
         if let maximum = number(maximum, as: boundType) {
             rules.append(Rule(predicate: .comparison(.init(subject, .lessThanOrEqualTo, .constant(.number(maximum)))), warning: codes.1))
         }
+        // Xcode's "Reg. Ex.": Core Data's own form for it is `SELF MATCHES regex`, failing with
+        // NSValidationStringPatternMatchingError (1680), after the length limits (Docs/CompatibilityChoices.md).
+        if type == .string, let pattern = attribute.regularExpression {
+            rules.append(Rule(predicate: .comparison(.init(.evaluatedObject, .matches, .constant(.string(pattern)))),
+                              warning: 1680))
+        }
         return rules
     }
 

@@ -134,6 +134,11 @@ private struct Reader {
         attribute.versionHashModifier = archive.string("NSVersionHashModifier", of: uid)
         attribute.userInfo = userInfo(uid)
         for predicate in elements("NSValidationPredicates", uid).compactMap(expressions.predicate) {
+            if case .comparison(let comparison) = predicate, comparison.operatorType == .matches,
+               case .constant(.string(let pattern)) = comparison.right {
+                attribute.regularExpression = pattern
+                continue
+            }
             guard case .comparison(let comparison) = predicate, case .constant(.number(let bound)) = comparison.right else { continue }
             let isMinimum = comparison.operatorType == .greaterThanOrEqualTo
             if attribute.type == .date {
