@@ -32,7 +32,8 @@ public struct CompileCache: Sendable {
     static let magic = Array("openmomc-cache\n".utf8)
     /// 2: the version's validation findings, and the path of its contents file they point at.
     /// 3: the typed model and what typing found.
-    static let format: Int64 = 3
+    /// 4: an attribute's regular expression among its rare settings.
+    static let format: Int64 = 4
 
     /// What an entry gives a version: its `.mom` bytes, version hashes, findings and typed model.
     typealias Entry = ArchivedVersion
