@@ -7,15 +7,16 @@ import Foundation
 /// Turns diagnostics into the text a person or a tool reads.
 public enum DiagnosticRenderer {
     /// One line per diagnostic, `path:line:column: severity: message [code]`, no tool-name prefix, so that
-    /// Xcode and SwiftPM pick the lines up. `colored` adds ANSI bold/colour; use it only on a terminal.
+    /// Xcode and SwiftPM pick the lines up. `colored` adds ANSI bold/colour; use it only on a terminal. Past 20
+    /// findings of one code in one file, one line sums up the rest (`AlikeFindings`).
     public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
-        diagnostics.map { line(for: $0, colored: colored) + "\n" }.joined()
+        AlikeFindings.bounded(diagnostics).map { line(for: $0, colored: colored) + "\n" }.joined()
     }
 
     /// momc's shape, which Xcode's output parser matches with `^([^:]*):([^:]*): (warning|error): (.*)$`: one
     /// location field (the line, an archive element, or empty) and no code.
     public static func momc(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { diagnostic in
+        AlikeFindings.bounded(diagnostics).map { diagnostic in
             let location = diagnostic.location
             let place = location.line > 0 ? String(location.line) : (location.element ?? "")
             return escapingControlCharacters("\(location.file):\(place): \(diagnostic.severity.rawValue): "

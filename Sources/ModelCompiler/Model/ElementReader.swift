@@ -57,7 +57,9 @@ struct ElementReader {
 
     mutating func integer(_ name: String) -> Int? {
         guard let text = string(name) else { return nil }
-        guard let value = Int(text.trimmingSpaces) else {
+        // Any spelling of a whole number ("2", "2.0"); text that is none has no value momc is known to give it.
+        let (number, exact) = NumberText.integer(text)
+        guard exact, let value = Int(exactly: number) else {
             diagnostics.append(.error(.invalidNumber, "'\(name)' must be a whole number, not '\(text)'",
                                       at: element.location(ofAttribute: name)))
             return nil

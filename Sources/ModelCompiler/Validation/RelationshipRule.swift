@@ -15,8 +15,10 @@ struct RelationshipRule: ModelRule {
         var diagnostics: [Diagnostic] = []
         var label: String { "\(entity.name).\(relationship.name)" }
         if relationship.maxCount > 0 && relationship.minCount > relationship.maxCount {
-            diagnostics.append(.error(.minCountAboveMaxCount,
-                "'\(label)' has a minimum count of \(relationship.minCount) above its maximum of \(relationship.maxCount)",
+            // Apple's momc compiles it; Core Data then refuses every save of the relationship with objects in it.
+            diagnostics.append(.warning(.minCountAboveMaxCount,
+                "'\(label)' has a minimum count of \(relationship.minCount) above its maximum of \(relationship.maxCount): "
+                + "Core Data refuses to save it with any objects in it",
                 at: relationship.span[setting: "minCount"]))
         }
         if relationship.deleteRule == .noAction {
@@ -58,10 +60,13 @@ struct RelationshipRule: ModelRule {
         } ?? false
         if inverse.inverseName != relationship.name || !related {
             let theirs = inverse.inverseName.map { "'\(inverse.destinationEntityName ?? "?").\($0)'" }
-            diagnostics.append(.error(.inverseNotReciprocal,
+            // Apple's momc compiles it with a warning (seen on shipping apps: two relationships naming one inverse).
+            diagnostics.append(.warning(.inverseNotReciprocal,
                 "'\(label)' has inverse '\(destinationName).\(inverseName)', but "
                 + (theirs.map { "that relationship's inverse is \($0)" } ?? "that relationship has no inverse")
-                + "; the two must name each other", at: relationship.span[setting: "inverseName"]))
+                + ": Core Data updates each side by its own inverse, so a change made through one is not reflected in "
+                + "the other and the object graph goes out of step; make the two name each other",
+                at: relationship.span[setting: "inverseName"]))
         }
         return diagnostics
     }

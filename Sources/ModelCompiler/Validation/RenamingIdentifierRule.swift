@@ -1,5 +1,6 @@
-/// Renaming identifiers: no two entities, and no two properties of one entity, may share one (Core Data
-/// could not tell which old column maps where); the older hand-written `renamingIdentifier` spelling is
+/// Renaming identifiers: no two entities, and no two properties of one entity, should share one (Core Data could not
+/// tell which old column maps where). Apple's momc compiles such a model and renaming IDs matter only to migration, so
+/// it is a warning saying what migration does with it. The older hand-written `renamingIdentifier` spelling is
 /// honoured but flagged, because Apple's momc drops it and the same model built by Xcode loses the rename.
 struct RenamingIdentifierRule: ModelRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
@@ -8,8 +9,9 @@ struct RenamingIdentifierRule: ModelRule {
         for entity in context.model.entities {
             let entityIdentifier = entity.effectiveRenamingIdentifier
             if let other = entityOwners[entityIdentifier], other != entity.name {
-                diagnostics.append(.error(.duplicateRenamingIdentifier,
-                    "entities '\(other)' and '\(entity.name)' share the renaming ID '\(entityIdentifier)'",
+                diagnostics.append(.warning(.duplicateRenamingIdentifier,
+                    "entities '\(other)' and '\(entity.name)' share the renaming ID '\(entityIdentifier)': an inferred "
+                    + "migration may take either for the old entity of that name, so one of them can get the other's rows",
                     at: entity.renamingIdentifier?.location ?? entity.location))
             } else {
                 entityOwners[entityIdentifier] = entity.name
@@ -39,9 +41,10 @@ struct RenamingIdentifierRule: ModelRule {
             guard let other = owners.updateValue(name, forKey: identifier) else { return }
             owners[identifier] = other
             guard other != name else { return }
-            diagnostics.append(.error(.duplicateRenamingIdentifier,
-                "'\(entity.name).\(other)' and '\(entity.name).\(name)' share the renaming ID '\(identifier)': "
-                + "migration could map the old column to either", at: location()))
+            diagnostics.append(.warning(.duplicateRenamingIdentifier,
+                "'\(entity.name).\(other)' and '\(entity.name).\(name)' share the renaming ID '\(identifier)': an "
+                + "inferred migration may fill either from the old '\(identifier)' and leave the other empty; give each "
+                + "its own renaming ID", at: location()))
         }
         // By index: a `for` over the array copies each large value.
         let attributes = entity.attributes, relationships = entity.relationships

@@ -2,6 +2,9 @@ import Testing
 @testable import ModelCompiler
 
 @Suite struct RelationshipRuleTests {
+    static let outOfStep = "Core Data updates each side by its own inverse, so a change made through one is not "
+        + "reflected in the other and the object graph goes out of step; make the two name each other"
+
     @Test func destinationEntityNotFound() {
         assertFindings(
             #"""
@@ -42,9 +45,9 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .inverseNotReciprocal,
-                            message: "'A.r' has inverse 'B.s', but that relationship's inverse is 'A.other'; the two "
-                                + "must name each other")
+                FindingSpec("1️⃣", .inverseNotReciprocal, .warning,
+                            message: "'A.r' has inverse 'B.s', but that relationship's inverse is 'A.other': "
+                                + Self.outOfStep)
             ])
     }
 
@@ -91,8 +94,9 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .minCountAboveMaxCount,
-                            message: "'A.b' has a minimum count of 5 above its maximum of 2")
+                FindingSpec("1️⃣", .minCountAboveMaxCount, .warning,
+                            message: "'A.b' has a minimum count of 5 above its maximum of 2: Core Data refuses to save "
+                                + "it with any objects in it")
             ])
     }
 
@@ -124,9 +128,8 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .inverseNotReciprocal,
-                            message: "'A.r' has inverse 'B.s', but that relationship has no inverse; the two must "
-                                + "name each other"),
+                FindingSpec("1️⃣", .inverseNotReciprocal, .warning,
+                            message: "'A.r' has inverse 'B.s', but that relationship has no inverse: " + Self.outOfStep),
                 FindingSpec("2️⃣", .missingInverse, .warning,
                             message: "B.s should have an inverse; without one, deleting objects can leave the store "
                                 + "inconsistent"),
@@ -157,5 +160,25 @@ import Testing
                 <relationship name="location" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Location" inverseName="photos" inverseEntity="CoreLocation"/>
             </entity>
             """#, [])
+    }
+
+    /// Seen on an art-gallery app's shipped versions, which Apple's momc compiled: two relationships name one inverse.
+    @Test func twoRelationshipsSharingOneInverseCompileWithAWarning() throws {
+        let body = #"""
+            <entity name="Art">
+                <relationship name="gallery" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Gallery" inverseName="works" inverseEntity="Gallery"/>
+                <relationship name="shown" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Gallery" inverseName="works" inverseEntity="Gallery"/>
+            </entity>
+            <entity name="Gallery">
+                <relationship name="works" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Art" inverseName="gallery" inverseEntity="Art"/>
+            </entity>
+            """#
+        let found = Fixtures.diagnostics(forBody: body)
+        #expect(found.codes == [.inverseNotReciprocal] && !found.hasErrors)
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", Fixtures.contents(body))])
+        let result = compile(input: bundle, outputDirectory: directory + "/out")
+        #expect(result.outputPath != nil && !result.diagnostics.hasErrors)
     }
 }
