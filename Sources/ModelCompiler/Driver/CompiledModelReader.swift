@@ -25,6 +25,7 @@ enum CompiledModelReader {
               let model = ModelUnarchiver.model(from: archive, versionName: version, file: mom) else {
             return ([], [.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: mom))], true)
         }
+        if let damage = archive.damage { return ([], [damaged(mom, damage)], true) }
         let hashes = VersionHasher.hashes(for: model)
         return ([VersionHashReport(bundle: mom, version: version, isCurrent: true, checksum: hashes.versionChecksum,
                                    entityHashes: hashes.entityHashes)], [], false)
@@ -42,6 +43,11 @@ enum CompiledModelReader {
             }
             let prefix = path.hasSuffix(".momd") ? version + ":" : ""
             lines += DumpLines.archive(archive, prefix: prefix)
+            if let damage = archive.damage {
+                // What could be read stays listed, marked, before the error.
+                lines.append(DumpLine(path: prefix + "damaged", value: damage))
+                return (lines, [damaged(file, damage)], true)
+            }
             if let recorded, let hashes = recorded.versionHashes[version] {
                 // What the bundle says about itself, exactly as recorded.
                 lines += DumpLines.hashes(entityHashes: hashes, checksum: recorded.versionChecksums[version], prefix: prefix)
@@ -68,6 +74,7 @@ enum CompiledModelReader {
                   let model = ModelUnarchiver.model(from: archive, versionName: name, file: file) else {
                 return .failure(.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: file)))
             }
+            if let damage = archive.damage { return .failure(damaged(file, damage)) }
             versions.append(VersionCompiler.compile(model, fingerprint: false))
         }
         guard !versions.isEmpty else { return .failure(.error(.notAModel, "no .mom inside this .momd", at: here)) }
@@ -75,6 +82,11 @@ enum CompiledModelReader {
             ?? versions.last
         let bundleName = path.lastPathComponent.removingSuffix(".momd").removingSuffix(".mom")
         return .success((bundleName, versions, current))
+    }
+
+    private static func damaged(_ file: String, _ damage: String) -> Diagnostic {
+        .error(.unreadableFile, "the compiled model is damaged: \(damage); nothing read from it can be trusted",
+               at: SourceLocation(file: file))
     }
 
     /// The `.mom` files of a `.momd` in version order with its `VersionInfo.plist` when readable; a lone `.mom` is

@@ -44,6 +44,7 @@ import Glibc
     /// A compiled `.mom` (or any binary plist): the plist and keyed-archive readers, `dump`, and typing it back.
     public static func compiledModel(_ bytes: [UInt8]) {
         guard let archive = try? KeyedArchive(bytes: bytes) else { return }
+        _ = archive.damage
         _ = ArchiveDump.lines(archive)
         if let model = ModelUnarchiver.model(from: archive, versionName: "Fuzz", file: "Fuzz.mom") {
             _ = VersionHasher.hashes(for: model)

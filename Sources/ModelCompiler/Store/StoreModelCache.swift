@@ -13,6 +13,7 @@ enum StoreModelCache {
               var model = ModelUnarchiver.model(from: archive, versionName: "store", file: file) else {
             return .failure("is not an archived managed object model")
         }
+        if let damage = archive.damage { return .failure("is damaged: \(damage)") }
         stripInheritedCopies(&model)
         return .success(model)
     }

@@ -48,6 +48,38 @@ import Testing
         _ = hashes(path: file)
     }
 
+    /// A damaged archive is never reported as a valid model: `hashes` and `dump` exit non-zero, naming the damage;
+    /// `dump` still lists what it could read, marked. (Before, both printed an empty model and succeeded.)
+    @Test(arguments: [0, 1, 2])
+    func damagedArchivesAreErrorsNotEmptyModels(_ index: Int) throws {
+        let (directory, file) = try Self.write(Self.hostile[index].1)
+        defer { Fixtures.remove(directory) }
+        let hashed = hashes(path: file)
+        #expect(hashed.inputFailed && hashed.reports.isEmpty, "\(Self.hostile[index].0)")
+        #expect(hashed.diagnostics.first?.severity == .error)
+        // A root that is no model at all (index 2) is refused before its references are followed.
+        let message = hashed.diagnostics.first?.message ?? ""
+        #expect(message.contains(index == 2 ? "not a readable compiled Core Data model" : "the compiled model is damaged"))
+        let listed = dump(path: file)
+        #expect(listed.inputFailed && listed.diagnostics.hasErrors)
+        if index == 0 {
+            #expect(listed.lines.last?.description == "damaged: object 1's 'NSEntities' refers to object 999, but the "
+                + "archive has 3 objects")
+        }
+    }
+
+    @Test func damageIsFoundInNestedValuesAndDictionaries() throws {
+        let nested = try KeyedArchive(bytes: Self.archive([Self.object(2, [("list", .array([.array([.uid(7)])]))]),
+                                                           Self.className("X")]))
+        #expect(nested.damage?.contains("refers to object 7") == true)
+        let uneven = try KeyedArchive(bytes: Self.archive([Self.object(2, [("NS.keys", .array([.uid(1), .uid(1)])),
+                                                                           ("NS.objects", .array([.uid(1)]))]),
+                                                           Self.className("NSDictionary")]))
+        #expect(uneven.damage == "object 1 is a dictionary of 2 keys and 1 values")
+        let sample = try #require(checkBundle(at: Fixtures.sampleBundle).0?.models.last)
+        #expect(try KeyedArchive(bytes: ModelArchiver.momData(for: sample)).damage == nil)
+    }
+
     /// Sixty levels of arrays each holding the next twice: 2^60 paths, listed up to a budget linear in the size.
     @Test func sharedObjectsDoNotMultiplyTheListing() throws {
         var objects: [PropertyListValue] = [Self.object(2, [("NSEntities", .uid(4))]), Self.className("NSManagedObjectModel"),
