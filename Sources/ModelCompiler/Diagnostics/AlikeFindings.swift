@@ -12,7 +12,9 @@ enum AlikeFindings {
     static func bounded(_ diagnostics: [Diagnostic], limit: Int = limit) -> [Diagnostic] {
         guard diagnostics.count > limit else { return diagnostics }
         var totals: [Group: Int] = [:]
-        for diagnostic in diagnostics { totals[Group(code: diagnostic.code, file: diagnostic.location.file), default: 0] += 1 }
+        for diagnostic in diagnostics {
+            totals[Group(code: diagnostic.code, file: diagnostic.location.file), default: 0] += 1
+        }
         guard totals.values.contains(where: { $0 > limit }) else { return diagnostics }
         var shown: [Group: Int] = [:], worst: [Group: Severity] = [:]
         for diagnostic in diagnostics {
@@ -30,7 +32,9 @@ enum AlikeFindings {
             let count = shown[group, default: 0]
             shown[group] = count + 1
             if count < limit { result.append(diagnostic) }
-            guard count == limit - 1, let total = totals[group], total > limit, let severity = worst[group] else { continue }
+            guard count == limit - 1, let total = totals[group], total > limit, let severity = worst[group] else {
+                continue
+            }
             result.append(Diagnostic(severity, group.code,
                 "\(total - limit) more findings like these in this file are not shown (\(total) in all); "
                 + "`--format json` lists every one", at: SourceLocation(file: group.file)))

@@ -27,7 +27,8 @@ enum KnownCodes {
         "store-checksum-mismatch", "store-metadata-malformed",
         "store-model-cache-unreadable", "store-model-not-found", "store-not-core-data", "store-not-sqlite",
         "store-unreadable", "too-many-properties", "undefined-stored-attribute", "unknown-attribute-type",
-        "unknown-xml-attribute", "unknown-xml-element", "unreadable-file", "upgrade-paths", "value-out-of-range", "value-reinterpreted", "version-name-invalid",
+        "unknown-xml-attribute", "unknown-xml-element", "unreadable-file", "upgrade-paths", "value-out-of-range",
+        "value-reinterpreted", "version-name-invalid",
         "version-not-found", "xcode3-archive-malformed", "xcode3-binary-model", "xcode3-unknown-tag",
         "xcode3-unverified-setting", "xml-not-well-formed",
     ]

@@ -54,7 +54,9 @@ struct AttributeValueReading: Equatable {
         case .string:
             return AttributeValueReading(value: .string(text), isExact: true)
         case .uuid:
-            guard let uuid = UUID(uuidString: text.trimmingSpaces) else { return AttributeValueReading(value: nil, isExact: false) }
+            guard let uuid = UUID(uuidString: text.trimmingSpaces) else {
+                return AttributeValueReading(value: nil, isExact: false)
+            }
             return AttributeValueReading(value: .uuid(withUnsafeBytes(of: uuid.uuid) { Array($0) }), isExact: true)
         case .uri:
             guard URL(string: text) != nil else { return AttributeValueReading(value: nil, isExact: false) }

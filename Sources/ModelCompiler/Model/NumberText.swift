@@ -47,10 +47,13 @@ enum NumberText {
         var index = 0
         func digits() -> Int {
             let start = index
-            while index < scalars.count, scalars[index] >= UInt8(ascii: "0"), scalars[index] <= UInt8(ascii: "9") { index += 1 }
+            while index < scalars.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(scalars[index]) { index += 1 }
             return index - start
         }
-        if index < scalars.count, scalars[index] == UInt8(ascii: "-") || scalars[index] == UInt8(ascii: "+") { index += 1 }
+        func sign() {
+            if index < scalars.count, scalars[index] == UInt8(ascii: "-") || scalars[index] == UInt8(ascii: "+") { index += 1 }
+        }
+        sign()
         var mantissaDigits = digits()
         if index < scalars.count, scalars[index] == UInt8(ascii: ".") {
             index += 1
@@ -60,7 +63,7 @@ enum NumberText {
         var end = index
         if index < scalars.count, scalars[index] == UInt8(ascii: "e") || scalars[index] == UInt8(ascii: "E") {
             index += 1
-            if index < scalars.count, scalars[index] == UInt8(ascii: "-") || scalars[index] == UInt8(ascii: "+") { index += 1 }
+            sign()
             if digits() > 0 { end = index }
         }
         let prefix = trimmed.utf8.prefix(end)

@@ -55,15 +55,20 @@ struct AttributeValueRule: ModelRule {
             for setting in ["defaultDateTimeInterval", "minDateTimeInterval", "maxDateTimeInterval"] {
                 let text = setting == "defaultDateTimeInterval" ? attribute.defaultDateTimeInterval
                     : setting == "minDateTimeInterval" ? attribute.minDateTimeInterval : attribute.maxDateTimeInterval
-                guard let text, let reading = AttributeValueReading.value(text, as: .date) else { bounds.append(nil); continue }
-                diagnostics += reinterpreted(reading, "'\(setting)' '\(text)' of '\(label)'", type, attribute.span[setting: setting])
+                guard let text, let reading = AttributeValueReading.value(text, as: .date) else {
+                    bounds.append(nil)
+                    continue
+                }
+                diagnostics += reinterpreted(reading, "'\(setting)' '\(text)' of '\(label)'", type,
+                                             attribute.span[setting: setting])
                 if case .date(let seconds)? = reading.value { bounds.append(seconds) } else { bounds.append(nil) }
             }
             diagnostics += range(attribute, label, bounds[1], bounds[2], setting: "minDateTimeInterval")
             return diagnostics
         }
         if let text = attribute.defaultValue {
-            if type == .decimal, let problem = DecimalLiteral(NumberText.realPrefix(text).prefix.map(String.init) ?? "").problem {
+            let decimal = type == .decimal ? DecimalLiteral(NumberText.realPrefix(text).prefix.map(String.init) ?? "") : nil
+            if let problem = decimal?.problem {
                 diagnostics.append(.error(.invalidDefaultValue,
                     "default value '\(text)' of '\(label)' is not a valid Decimal: \(problem)",
                     at: attribute.span[setting: "defaultValueString"]))
@@ -81,7 +86,8 @@ struct AttributeValueRule: ModelRule {
                 bounds.append(nil)
                 continue
             }
-            diagnostics += reinterpreted(reading, "'\(setting)' '\(text)' of '\(label)'", boundType, attribute.span[setting: setting])
+            diagnostics += reinterpreted(reading, "'\(setting)' '\(text)' of '\(label)'", boundType,
+                                         attribute.span[setting: setting])
             bounds.append(reading.numericValue)
         }
         return diagnostics + range(attribute, label, bounds[0], bounds[1], setting: "minValueString")
@@ -97,7 +103,8 @@ struct AttributeValueRule: ModelRule {
         }
         guard !reading.isExact else { return [] }
         return [.warning(.valueReinterpreted,
-            "\(subject) (\(type.rawValue)) compiles to \(reading.compiledDescription), as Apple's momc reads it", at: location)]
+            "\(subject) (\(type.rawValue)) compiles to \(reading.compiledDescription), as Apple's momc reads it",
+            at: location)]
     }
 
     private func range(_ attribute: Attribute, _ label: @autoclosure () -> String, _ low: Double?, _ high: Double?,

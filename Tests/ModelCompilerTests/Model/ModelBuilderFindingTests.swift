@@ -70,6 +70,19 @@ import Testing
             ])
     }
 
+    @Test func aCountInAnyWholeNumberSpellingIsRead() throws {
+        let model = try Fixtures.model(#"""
+            <entity name="A">
+                <relationship name="b" optional="YES" toMany="YES" minCount=" 1 " maxCount="3.0" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/>
+            </entity>
+            <entity name="B">
+                <relationship name="a" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A" inverseName="b" inverseEntity="A"/>
+            </entity>
+            """#)
+        let relationship = try #require(model.entities.first?.relationships.first)
+        #expect(relationship.minCount == 1 && relationship.maxCount == 3)
+    }
+
     @Test func unknownDeleteRule() {
         assertFindings(
             #"""

@@ -17,7 +17,8 @@ enum CodegenRules {
             }
         }
         let usual = SwiftNames.modelTypeName(context.modelName)
-        if context.modelTypeName != usual, let entity = context.generatedEntities.first(where: { SwiftNames.className(of: $0) == usual }) {
+        if context.modelTypeName != usual,
+           let entity = context.generatedEntities.first(where: { SwiftNames.className(of: $0) == usual }) {
             diagnostics.append(.warning(.codegenNameClash,
                 "entity '\(entity.name)' generates class '\(usual)', the model type's usual name, so the model type is "
                 + "'\(context.modelTypeName)'", at: entity.location))
