@@ -1,4 +1,5 @@
 import Foundation
+@testable import ModelCompiler
 import Testing
 
 /// `compile`, `hashes` and `dump` as a user runs them.
@@ -53,6 +54,30 @@ import Testing
                 + ".xcdatamodel folders; `openmomc hashes` and `openmomc dump` read .momd and .mom [not-a-model]"),
                     "\(checked.stderr)")
         }
+    }
+
+    /// A damaged `.mom` (its model's entities point past its objects) is never printed as an empty model.
+    @Test func hashesAndDumpOfADamagedMomExitNonZero() throws {
+        let folder = NSTemporaryDirectory() + "openmomc-e2e-damaged-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let model = PropertyListValue.dictionary([("NSEntities", .uid(999)), ("$class", .uid(2))])
+        let modelClass = PropertyListValue.dictionary([
+            ("$classname", .string("NSManagedObjectModel")),
+            ("$classes", .array([.string("NSManagedObjectModel"), .string("NSObject")])),
+        ])
+        let bytes = BinaryPropertyListWriter.data(for: .dictionary([
+            ("$version", .integer(100_000)), ("$archiver", .string("NSKeyedArchiver")),
+            ("$top", .dictionary([("root", .uid(1))])), ("$objects", .array([.string("$null"), model, modelClass])),
+        ]))
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/Model.mom"))
+        for verb in ["hashes", "dump"] {
+            let run = try tool.run(verb, folder + "/Model.mom")
+            #expect(run.status != 0, "\(verb): \(run.stdout)")
+            #expect(run.stderr.contains("error: the compiled model is damaged: object 1's 'NSEntities' refers to object 999"),
+                    "\(verb): \(run.stderr)")
+        }
+        #expect(try tool.run("dump", folder + "/Model.mom").stdout.contains("damaged: object 1's 'NSEntities'"))
     }
 
     @Test func dumpShowsTheSameGraphForSourceAndCompiledModel() throws {
