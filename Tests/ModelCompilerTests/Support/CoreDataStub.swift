@@ -36,6 +36,23 @@ enum CoreDataStub {
         return lines.joined(separator: "\n")
     }
 
+    /// As `typecheck`, with a class standing in for each type the generated code names but the app itself declares
+    /// (the class of a Category/Extension entity, a Transformable's custom class): found by a first run's
+    /// "cannot find type" errors, so that any other error is the generated code's own.
+    static func typecheckWithAppTypes(_ files: [String: String]) throws -> (ok: Bool, output: String) {
+        let first = try typecheck(files)
+        guard !first.ok else { return first }
+        let pattern = "cannot find type '"
+        var missing: Set<String> = []
+        for line in first.output.split(separator: "\n") where line.contains("error: " + pattern) {
+            guard let start = line.range(of: pattern)?.upperBound, let end = line[start...].firstIndex(of: "'") else { continue }
+            missing.insert(String(line[start..<end]))
+        }
+        guard !missing.isEmpty else { return first }
+        let stand = missing.sorted().map { "open class \($0): NSManagedObject {}" }.joined(separator: "\n")
+        return try typecheck(files.merging(["~app-types.swift": "import Foundation\n" + stand]) { $1 })
+    }
+
     /// Runs `swiftc -typecheck` over the rewritten files and the stand-in; the compiler's output on failure.
     static func typecheck(_ files: [String: String]) throws -> (ok: Bool, output: String) {
         let directory = NSTemporaryDirectory() + "openmomc-stub-" + UUID().uuidString

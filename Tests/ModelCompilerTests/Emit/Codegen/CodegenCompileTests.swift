@@ -85,3 +85,31 @@ import Testing
         #expect(checkedModels >= 45)
     }
 }
+
+/// The Core Data half of every corpus model's generated code type-checks (against `CoreDataStub`'s stand-in), in
+/// both styles: what `-parse` cannot see, a name that resolves to the wrong type, is caught here.
+@Suite struct CodegenTypeCheckTests {
+    @Test(.needsShared, arguments: CodegenOptions.Style.allCases)
+    func everyCorpusModelTypeChecks(_ style: CodegenOptions.Style) throws {
+        guard let shared = SharedFolder.require() else { return }
+        let files = CodegenCompileTests.corpusFiles(style, shared: shared).filter { $0.1.name.hasSuffix("+CoreDataModel.swift") }
+        #expect(files.count >= 45)
+        // Batches of models whose declarations cannot collide: no two share a class or model type name.
+        var batches: [(names: Set<String>, files: [String: String])] = []
+        for (path, file, model) in files {
+            // Class names and the Transformable classes the app declares, which the check stands in for.
+            let custom = model.entities.flatMap { $0.attributes.compactMap(\.customClassName) }.map(SwiftNames.customClassType)
+            let declared = Set(model.entities.map(SwiftNames.className(of:)) + custom + [file.name])
+            if let index = batches.firstIndex(where: { $0.names.isDisjoint(with: declared) }) {
+                batches[index].names.formUnion(declared)
+                batches[index].files[path + "/" + file.name] = file.contents
+            } else {
+                batches.append((declared, [path + "/" + file.name: file.contents]))
+            }
+        }
+        for batch in batches {
+            let result = try CoreDataStub.typecheckWithAppTypes(batch.files)
+            #expect(result.ok, "\(result.output.prefix(3000))")
+        }
+    }
+}
