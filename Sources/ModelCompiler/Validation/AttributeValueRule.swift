@@ -86,8 +86,12 @@ struct AttributeValueRule: ModelRule {
                 bounds.append(nil)
                 continue
             }
-            diagnostics += reinterpreted(reading, "'\(setting)' '\(text)' of '\(label)'", boundType,
-                                         attribute.span[setting: setting])
+            // A Decimal bound that is no number makes no validation rule (`ValidationArchiver`).
+            var bound = reading
+            if bound.value == .decimalNotANumber { bound.value = nil }
+            diagnostics += reinterpreted(bound, "'\(setting)' '\(text)' of '\(label)'", boundType,
+                                         attribute.span[setting: setting], none: "no bound",
+                                         kind: type.isNumeric ? nil : "a length")
             bounds.append(reading.numericValue)
         }
         return diagnostics + range(attribute, label, bounds[0], bounds[1], setting: "minValueString")
@@ -95,7 +99,8 @@ struct AttributeValueRule: ModelRule {
 
     /// One warning when the text compiles to something other than what it says, or outside its type's range.
     private func reinterpreted(_ reading: AttributeValueReading, _ subject: String, _ type: AttributeType,
-                               _ location: SourceLocation) -> [Diagnostic] {
+                               _ location: SourceLocation, none: String = "no default value",
+                               kind: String? = nil) -> [Diagnostic] {
         if let range = reading.outsideRange {
             return [.warning(.valueOutOfRange,
                 "\(subject) is outside \(type.rawValue)'s range (\(range.lowerBound)...\(range.upperBound)): it compiles "
@@ -103,7 +108,8 @@ struct AttributeValueRule: ModelRule {
         }
         guard !reading.isExact else { return [] }
         return [.warning(.valueReinterpreted,
-            "\(subject) (\(type.rawValue)) compiles to \(reading.compiledDescription), as Apple's momc reads it",
+            "\(subject) (\(kind ?? type.rawValue)) compiles to \(reading.value == nil ? none : reading.compiledDescription), "
+            + "as Apple's momc reads it",
             at: location)]
     }
 

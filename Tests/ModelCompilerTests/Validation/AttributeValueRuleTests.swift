@@ -80,17 +80,20 @@ import Testing
                 <attribute name="n" optional="YES" attributeType="Integer 32" 1️⃣minValueString="5x" maxValueString="10" usesScalarValueType="YES"/>
                 <attribute name="s" optional="YES" attributeType="String" 4️⃣minValueString="1" 2️⃣maxValueString="many"/>
                 <attribute name="d" optional="YES" attributeType="Date" 3️⃣defaultDateTimeInterval="soon" defaultValueString="soon"/>
+                <attribute name="p" optional="YES" attributeType="Decimal" 5️⃣minValueString="cheap"/>
             </entity>
             """#,
             [
                 FindingSpec("1️⃣", .valueReinterpreted, .warning,
                             message: "'minValueString' '5x' of 'A.n' (Integer 32) compiles to 5, as Apple's momc reads it"),
                 FindingSpec("2️⃣", .valueReinterpreted, .warning,
-                            message: "'maxValueString' 'many' of 'A.s' (Integer 64) compiles to 0, as Apple's momc reads it"),
+                            message: "'maxValueString' 'many' of 'A.s' (a length) compiles to 0, as Apple's momc reads it"),
                 FindingSpec("4️⃣", .invalidValueRange, .warning,
                             message: "'A.s' has a minimum above its maximum, so Core Data refuses to save any value but nil"),
                 FindingSpec("3️⃣", .valueReinterpreted, .warning,
                             message: "'defaultDateTimeInterval' 'soon' of 'A.d' (Date) compiles to 0, as Apple's momc reads it"),
+                FindingSpec("5️⃣", .valueReinterpreted, .warning,
+                            message: "'minValueString' 'cheap' of 'A.p' (Decimal) compiles to no bound, as Apple's momc reads it"),
             ])
     }
 
