@@ -17,19 +17,21 @@ enum VersionNaming {
     }
 
     /// The latest version of `name`'s series, when one is later than it by its number: the only sure sign that a
-    /// pointer was left behind. A name without a number is the first of the series its name starts ("Model" before
-    /// "Model 2", "DataV2", "Data_3"). Names of other series say nothing ("Shared" beside "0.9"; "Model 8" beside
+    /// pointer was left behind. A name is in its own numbered series ("Model 2" before "Model 3") and is also the
+    /// first of the series it starts ("Model" before "Model 2", "DataV2", "Data_3"; "SampleModel3" before
+    /// "SampleModel3_v2"). Names of other series say nothing ("Shared" beside "0.9"; "Model 8" beside
     /// "ModelIndexedKey"), whatever their order.
     static func laterInSeries(than name: String, among names: [String]) -> String? {
         let (stem, number) = numbering(name)
         let isNumbered = stem != name + " "
-        let firstStems: Set<String> = isNumbered ? [] : Set(["", " ", "_", "-", "v", "V", "_v", "_V", " v", " V", "-v"]
-            .map { name + $0 })
+        let firstStems = Set(["", " ", "_", "-", "v", "V", "_v", "_V", " v", " V", "-v"].map { name + $0 })
         var latest: (name: String, number: Int)?
         for other in names where other != name {
             let (otherStem, otherNumber) = numbering(other)
-            let inSeries = isNumbered ? otherStem == stem : firstStems.contains(otherStem) && otherStem != other + " "
-            if inSeries, otherNumber > number, otherNumber > latest?.number ?? .min { latest = (other, otherNumber) }
+            guard otherStem != other + " " else { continue }  // a name without a number starts a series
+            let later = (isNumbered && otherStem == stem && otherNumber > number)
+                || (firstStems.contains(otherStem) && otherNumber > 1)
+            if later, otherNumber > latest?.number ?? .min { latest = (other, otherNumber) }
         }
         return latest?.name
     }

@@ -30,6 +30,7 @@ import Testing
         (["Model 9", "Model 10", "Model 2"], "Model 9", "Model 10"),
         (["DataV2", "DataV3", "Shared"], "DataV2", "DataV3"),
         (["Data", "DataV2", "Data_3"], "Data", "Data_3"),
+        (["SampleModel3", "SampleModel3_v2", "SampleModel3_v3"], "SampleModel3", "SampleModel3_v3"),
     ])
     func aLaterVersionOfTheSameSeriesMakesThePointerStale(_ versions: [String], _ current: String, _ later: String) throws {
         let found = try findings(versions: versions, current: current)
