@@ -16,7 +16,7 @@ enum KnownCodes {
         "invalid-enum-value", "invalid-expression", "invalid-name", "invalid-number", "invalid-value-range",
         "inverse-entity-mismatch", "inverse-not-found", "inverse-not-reciprocal", "migration-broken-rename-chain",
         "migration-cloudkit-not-additive", "migration-data-dropped", "migration-destination-change",
-        "migration-entity-dropped", "migration-hierarchy-merge", "migration-inferable", "migration-kind-change",
+        "migration-entity-dropped", "migration-entity-made-abstract", "migration-hierarchy-merge", "migration-inferable", "migration-kind-change",
         "migration-probable-rename", "migration-required-without-default", "migration-type-change",
         "min-count-above-max-count", "missing-contents", "missing-inverse", "missing-required-attribute",
         "multiple-unshipped-versions", "no-action-delete-rule", "no-shipped-record", "not-a-model",

@@ -54,3 +54,13 @@ public enum AttributeType: String, CaseIterable, Hashable, Sendable {
     public var isInteger: Bool { self == .integer16 || self == .integer32 || self == .integer64 }
     public var isNumeric: Bool { isInteger || self == .decimal || self == .double || self == .float }
 }
+
+extension AttributeType {
+    /// Whether every value of `narrower` is a value of this type: Integer 16 -> 32 -> 64, Float -> Double.
+    func widens(_ narrower: AttributeType) -> Bool {
+        switch (narrower, self) {
+        case (.integer16, .integer32), (.integer16, .integer64), (.integer32, .integer64), (.float, .double): true
+        default: false
+        }
+    }
+}

@@ -59,7 +59,9 @@ import Testing
         let bundle = shared + "/corpus/threema-ch__threema-ios/ThreemaFramework/Persistence/Model/ThreemaData/"
             + "ThreemaData.xcdatamodeld"
         let summary = check(paths: [bundle]).diagnostics
-        #expect(summary.count <= 25, "\(summary.map(\.description).joined(separator: "\n"))")
+        // 25 before #37, which found three true findings the analysis had hidden (two drops taken for prepared
+        // retirements, and 'Message' made abstract after the first version) and dropped none.
+        #expect(summary.count <= 26, "\(summary.map(\.description).joined(separator: "\n"))")
         #expect(Set(summary.map { "\($0.code.rawValue) \($0.message)" }).count == summary.count)
         #expect(!summary.contains { $0.message.contains("rename of abFirstName") }, "abFirstName and csi are unrelated")
         let history = check(paths: [bundle], detail: .history).diagnostics

@@ -76,15 +76,19 @@ struct PairAnalysis {
             compare(sourceEntity, destinationEntity)
         }
         checkHierarchyMerges()
-        for entity in removedEntities { describeRemoval(of: entity, among: addedEntities) }
+        let hints = RenameHints.assign(old: removedEntities.count, new: addedEntities.count) {
+            RenameHints.entityScore(removedEntities[$0], addedEntities[$1])
+        }
+        for (index, entity) in removedEntities.enumerated() {
+            describeRemoval(of: entity, similar: hints[index].map { addedEntities[$0] })
+        }
     }
 
     /// Written once every relationship into the removed entity is known: their links go with its rows.
-    mutating func describeRemoval(of entity: Entity, among addedEntities: [Entity]) {
+    mutating func describeRemoval(of entity: Entity, similar: Entity?) {
         guard let index = entityRemovals[entity.name] else { return }
         let links = linksToRemoved[entity.name] ?? []
         let with = links.isEmpty ? "" : ", with the links to it from " + GroupedChanges.list(links)
-        let similar = addedEntities.first { Self.similarity(entity, $0, matcher) >= 0.5 }
         let hint = similar.map { "; '\($0.name)' looks like its new name: set the renaming ID of '\($0.name)' to '\(entity.effectiveRenamingIdentifier)'" } ?? ""
         changes[index].message = "\(pair): entity '\(entity.name)' is removed: every row of it in the store is dropped\(with)\(hint)"
         // A suggested new name is advice of its own: such a removal is never listed with others.
@@ -97,6 +101,16 @@ struct PairAnalysis {
             add(synced ? .notInferable : .inferable, synced ? .migrationCloudKitNotAdditive : .migrationInferable, destination.name,
                 "entity '\(source.name)' is renamed to '\(destination.name)' (renaming ID '\(destination.effectiveRenamingIdentifier)')"
                 + (synced ? "; a CloudKit-mirrored schema is additive-only and cannot rename" : ""), at: destination.location)
+        }
+        if !source.isAbstract, destination.isAbstract {
+            // Its rows would have to become objects of an abstract entity, which Core Data never creates.
+            let hasSubentities = matcher.source.entities.contains { $0.parentName == source.name }
+            add(.notInferable, .migrationEntityMadeAbstract, destination.name,
+                "entity '\(destination.name)' becomes abstract: "
+                + (hasSubentities ? "any row of '\(source.name)' itself in a store (not of its subentities)"
+                    : "the rows of '\(source.name)' in a store")
+                + " cannot stay objects of an abstract entity, and the migration fails; keep it concrete, or move "
+                + "those rows to a concrete subentity with a mapping model", at: destination.span[setting: "isAbstract"])
         }
         if source.parentName != destination.parentName {
             add(.inferable, .migrationInferable, destination.name,
@@ -120,7 +134,7 @@ struct PairAnalysis {
             linksToRemoved[target, default: []].append(label(property.name))
             return false
         }
-        // A to-many side whose to-one inverse survives drops nothing, so it stands for no rename either.
+        // A side whose to-one inverse survives drops nothing, so it stands for no rename either.
         var keepers: [String: String] = [:]
         if !synced {
             for property in removed {
@@ -136,7 +150,21 @@ struct PairAnalysis {
                     && !Self.isRenamed(match.destination[index])
             }.map { match.destination[$0].name }
         })
-        for property in removed {
+        // Rename hints weigh every candidate; an added property stands for at most one removed one (`RenameHints`).
+        let hintable = synced ? [] : removed.indices.filter { index in
+            keepers[removed[index].name] == nil && !claimed.contains(removed[index].name)
+        }
+        let available = added.filter { !claimed.contains(match.destination[$0].name) && !Self.isRenamed(match.destination[$0]) }
+        let hints = RenameHints.assign(old: hintable.count, new: available.count) { i, j in
+            let old = removed[hintable[i]], new = match.destination[available[j]]
+            guard let score = RenameHints.propertyScore(old, new),
+                  changedInOneStep(removed: old.renamingIdentifier, of: source.name, added: new.renamingIdentifier,
+                                   of: destination.name) else { return nil }
+            return score
+        }
+        var hinted: [Int: Int] = [:]
+        for (i, j) in hints { hinted[hintable[i]] = available[j] }
+        for (position, property) in removed.enumerated() {
             if let keeper = keepers[property.name] {
                 add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is removed; no data is dropped: its links live in the column of "
@@ -144,11 +172,7 @@ struct PairAnalysis {
                 continue
             }
             let sameName = added.first { match.destination[$0].name == property.name && claimed.contains(property.name) }
-            let replacement = (sameName ?? added.first { index in
-                Self.sameKind(property, match.destination[index]) && !Self.isRenamed(match.destination[index])
-                    && !claimed.contains(match.destination[index].name)
-                    && NameLikeness.alike(property.name, match.destination[index].name)
-            }).map { match.destination[$0] }
+            let replacement = (sameName ?? hinted[position]).map { match.destination[$0] }
             if let replacement, sameName == nil, !synced { claimed.insert(replacement.name) }
             if synced {
                 add(.notInferable, .migrationCloudKitNotAdditive, "\(destination.name).\(property.name)",
@@ -268,7 +292,13 @@ struct PairAnalysis {
 
     mutating func compareAttributes(_ a: Attribute, _ b: Attribute, label: @autoclosure () -> String,
                                     subject: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation) {
-        if a.type != b.type {
+        if a.type != b.type, let from = a.type, let to = b.type, to.widens(from) {
+            // Apple lists numeric conversion among inferred migration's changes (WWDC 2010 "Mastering Core Data");
+            // only widening is taken as such (Docs/CompatibilityChoices.md).
+            add(.inferable, .migrationInferable, subject(),
+                "\(label()) widens from \(from.rawValue) to \(to.rawValue): inferred migration converts each value",
+                at: location())
+        } else if a.type != b.type {
             add(.notInferable, .migrationTypeChange, subject(),
                 "\(label()) changes type from \(a.type?.rawValue ?? "?") to \(b.type?.rawValue ?? "?"): inferred migration never "
                 + "converts values and the store fails to open (NSCocoaErrorDomain 134140); rename the old attribute, add a new "
@@ -290,7 +320,8 @@ struct PairAnalysis {
     mutating func compareRelationships(_ a: Relationship, _ b: Relationship, label: @autoclosure () -> String,
                                        subject: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation) {
         let mappedDestination = b.destinationEntityName.flatMap { matcher.entityMapping[$0] }
-        if a.destinationEntityName != mappedDestination, !related(a.destinationEntityName, mappedDestination) {
+        if a.destinationEntityName != mappedDestination, !related(a.destinationEntityName, mappedDestination),
+           !stillInstances(of: a.destinationEntityName, in: b.destinationEntityName) {
             add(.notInferable, .migrationDestinationChange, subject(),
                 "\(label()) now points at '\(b.destinationEntityName ?? "?")', unrelated to its old destination "
                 + "'\(a.destinationEntityName ?? "?")': inferred migration cannot move the links", at: location())
@@ -309,20 +340,7 @@ struct PairAnalysis {
             at: location, listing: ChangeListing(scope: entity.name, name: label))
     }
 
-    static func sameKind(_ a: Property, _ b: Property) -> Bool {
-        switch (a, b) {
-        case let (.attribute(x), .attribute(y)): x.type == y.type
-        case let (.relationship(x), .relationship(y)): x.destinationEntityName == y.destinationEntityName
-        default: false
-        }
-    }
+    static func sameKind(_ a: Property, _ b: Property) -> Bool { RenameHints.sameKind(a, b) }
 
     static func isRenamed(_ property: Property) -> Bool { property.renamingIdentifier != property.name }
-
-    /// Share of stored property names two entities have in common.
-    static func similarity(_ a: Entity, _ b: Entity, _ matcher: ModelMatcher) -> Double {
-        let left = Set(a.propertyNames), right = Set(b.propertyNames)
-        guard !left.isEmpty || !right.isEmpty else { return 0 }
-        return Double(left.intersection(right).count) / Double(max(left.count, right.count))
-    }
 }

@@ -76,6 +76,7 @@ extension DiagnosticCode {
     public static let migrationTypeChange: DiagnosticCode = "migration-type-change"
     public static let migrationRequiredWithoutDefault: DiagnosticCode = "migration-required-without-default"
     public static let migrationHierarchyMerge: DiagnosticCode = "migration-hierarchy-merge"
+    public static let migrationEntityMadeAbstract: DiagnosticCode = "migration-entity-made-abstract"
     public static let migrationDestinationChange: DiagnosticCode = "migration-destination-change"
     public static let migrationKindChange: DiagnosticCode = "migration-kind-change"
     public static let migrationCloudKitNotAdditive: DiagnosticCode = "migration-cloudkit-not-additive"

@@ -5,15 +5,20 @@ enum NameLikeness {
     /// Names longer than this are compared only for equality: the edit distance is quadratic.
     static let longestCompared = 128
 
-    static func alike(_ old: String, _ new: String) -> Bool {
+    static func alike(_ old: String, _ new: String) -> Bool { tier(old, new) != nil }
+
+    /// How alike, for weighing candidates: 3 the same but for case, 2 a typo fixed, 1 one name extends the other;
+    /// nil when not alike. Two candidates of one tier are equally likely.
+    static func tier(_ old: String, _ new: String) -> Int? {
         let a = Array(old.lowercased().unicodeScalars), b = Array(new.lowercased().unicodeScalars)
-        if a == b { return true }
-        guard a.count <= longestCompared, b.count <= longestCompared else { return false }
+        if a == b { return 3 }
+        guard a.count <= longestCompared, b.count <= longestCompared else { return nil }
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-        // `payload` -> `payloadBlob`, `isbn` -> `isbn13`: one name extends the other.
-        if short.count >= 3, contains(long, short) { return true }
         // `colour` -> `color`, `adress` -> `address`: a typo fixed, about one edit per four letters.
-        return distance(a, b) <= short.count / 4
+        if distance(a, b) <= short.count / 4 { return 2 }
+        // `payload` -> `payloadBlob`, `isbn` -> `isbn13`: one name extends the other.
+        if short.count >= 3, contains(long, short) { return 1 }
+        return nil
     }
 
     private static func contains(_ long: [Unicode.Scalar], _ short: [Unicode.Scalar]) -> Bool {

@@ -3,10 +3,11 @@
 /// retirement, the names an entity had).
 extension PairAnalysis {
     /// A to-many relationship stores nothing of its own: its links are the foreign-key column of its to-one inverse
-    /// in the destination's table (store-format.md §6). When that inverse survives, still to-one and pointing back,
-    /// removing the to-many side drops no data. Returns the surviving inverse as `Entity.relationship`.
+    /// in the destination's table; a one-to-one stores the link on both sides (store-format.md §6). When a to-one
+    /// inverse survives, still to-one and pointing back, removing the other side drops no data (a one-to-one turned
+    /// one-to-many is read from it). Returns the surviving inverse as `Entity.relationship`.
     func survivingInverse(of property: Property, from source: Entity, to destination: Entity) -> String? {
-        guard case .relationship(let removed) = property, removed.isToMany, let inverseName = removed.inverseName,
+        guard case .relationship(let removed) = property, let inverseName = removed.inverseName,
               let target = removed.destinationEntityName, let sourceTarget = matcher.sourceEntities[target],
               let inverse = ModelMatcher.visibleProperty(named: inverseName, of: sourceTarget, in: matcher.sourceEntities),
               case .relationship(let sourceInverse) = inverse, !sourceInverse.isToMany,
@@ -60,6 +61,15 @@ extension PairAnalysis {
         return ModelMatcher.root(of: first, in: matcher.sourceEntities) == ModelMatcher.root(of: second, in: matcher.sourceEntities)
     }
 
+    /// The old destination's rows are still instances of the new destination: in the destination model, the old
+    /// destination's counterpart is the new one or descends from it (a parent added above it, possibly new itself,
+    /// which the source's hierarchies cannot show). A new child as destination is not: old rows are not its instances.
+    func stillInstances(of oldDestination: String?, in newDestination: String?) -> Bool {
+        guard let oldDestination, let newDestination, let counterpart = matcher.destinationNames[oldDestination],
+              let entity = matcher.destinationEntities[counterpart] else { return false }
+        return entity.lineageNames(in: matcher.destinationEntities).contains(newDestination)
+    }
+
     /// Entities from separate source hierarchies given one common parent: never inferred.
     /// Only a destination hierarchy of two entities or more can hold several: the others are not looked at.
     mutating func checkHierarchyMerges() {
@@ -99,16 +109,34 @@ extension PairAnalysis {
             retirement = .some(context)
         }
         guard let asked = context.before, let before = asked else { return false }
-        return before.identifiers.contains(identifier) && before.replacementKept
+        return before.identifiers.contains(identifier) && before.replacements.contains { Self.canHold($0, property) }
+    }
+
+    /// A replacement holds what it replaces: of the same kind, and either able to hold the values (an attribute of the
+    /// same or a wider type, a relationship to the same destination) or introduced for it by name (it has the retired
+    /// property's name or canonical name, as the rename-add-backfill recipe's new `createdAt` Date for the old String).
+    /// A Date `createdAt` beside a retired UUID `identifier` is neither: the identifiers are dropped.
+    static func canHold(_ replacement: Property, _ retired: Property) -> Bool {
+        let named = NameLikeness.alike(retired.name, replacement.name)
+            || NameLikeness.alike(retired.renamingIdentifier, replacement.name)
+        switch (replacement, retired) {
+        case let (.attribute(new), .attribute(old)):
+            guard let from = old.type, let to = new.type else { return false }
+            return from == to || to.widens(from) || named
+        case let (.relationship(new), .relationship(old)):
+            return new.destinationEntityName == old.destinationEntityName || named
+        default:
+            return false
+        }
     }
 
     /// The identifiers the entity has in the version after the source (nil when it has none there), and once asked,
-    /// those it had in the version before and whether the source introduced one that the destination keeps (nil when
-    /// it has no version before). The whole is nil when the source is the first or the last version.
+    /// those it had in the version before and the properties the source introduced that the destination keeps (nil
+    /// when it has no version before). The whole is nil when the source is the first or the last version.
     struct Retirement {
         let index: Int
         let next: Set<String>?
-        var before: ((identifiers: Set<String>, replacementKept: Bool)?)?
+        var before: ((identifiers: Set<String>, replacements: [Property])?)?
     }
 
     func retirement(from source: Entity) -> Retirement? {
@@ -118,12 +146,15 @@ extension PairAnalysis {
     }
 
     private func before(_ context: Retirement, from source: Entity,
-                        to destination: Entity) -> (identifiers: Set<String>, replacementKept: Bool)? {
+                        to destination: Entity) -> (identifiers: Set<String>, replacements: [Property])? {
         guard let before = visibleIdentifiers(of: source.name, version: context.index - 1) else { return nil }
-        let introduced = ModelMatcher.visibleIdentifiers(of: source, in: matcher.sourceEntities)
-            .filter { !before.contains($0) }
         let kept = Set(ModelMatcher.visibleIdentifiers(of: destination, in: matcher.destinationEntities))
-        return (before, introduced.contains { kept.contains($0) })
+        let visible = VisibleProperties(of: source, in: matcher.sourceEntities)
+        let introduced = visible.references.filter { reference in
+            let identifier = visible.renamingIdentifier(reference)
+            return !before.contains(identifier) && kept.contains(identifier)
+        }
+        return (before, introduced.map(visible.property))
     }
 
     func entities(ofVersion index: Int) -> [String: Entity] {
@@ -134,6 +165,25 @@ extension PairAnalysis {
         let entities = entities(ofVersion: index)
         guard let entity = entities[entityName] else { return nil }
         return Set(ModelMatcher.visibleIdentifiers(of: entity, in: entities))
+    }
+
+    /// Whether a removed property (by renaming ID, in the source entity) disappears in the same version step as an
+    /// added one (in the destination entity) appears: a rename happens in one step, so a property removed two
+    /// versions before another is added is not renamed to it. Without the history between, any pair may be.
+    func changedInOneStep(removed: String, of sourceEntity: String, added: String, of destinationEntity: String) -> Bool {
+        guard let first = history.firstIndex(where: { $0.versionName == matcher.source.versionName }),
+              let last = history.firstIndex(where: { $0.versionName == matcher.destination.versionName }),
+              last > first + 1 else { return true }
+        var removedAt: Int?, addedAt: Int?
+        for version in (first + 1)...last where removedAt == nil || addedAt == nil {
+            if removedAt == nil, visibleIdentifiers(of: sourceEntity, version: version)?.contains(removed) != true {
+                removedAt = version
+            }
+            if addedAt == nil, visibleIdentifiers(of: destinationEntity, version: version)?.contains(added) == true {
+                addedAt = version
+            }
+        }
+        return removedAt == addedAt
     }
 
     /// Every property name the entity had in the versions before the source.
