@@ -19,24 +19,30 @@ enum GroupedChanges {
         var subjects: [String]
     }
 
-    /// Alike findings merged into one at the place of the first of them (by line); the others kept as they are.
+    /// Alike findings merged into one at the place of the first of them (by line); the others kept as they are. Only
+    /// findings on the same upgrade paths are alike: a grouped finding's paths are every subject's own.
     static func merge(_ findings: [Finding], order: [String]) -> [Finding] {
-        var groups: [Key: [Finding]] = [:]
-        for finding in findings { if let key = key(finding.change) { groups[key, default: []].append(finding) } }
-        let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
-        var merged: [Key: Finding] = [:]
-        for (key, group) in groups where group.count > 1 {
-            let place = { (finding: Finding) in (finding.change.location.line, finding.change.location.column) }
-            let sorted = group.sorted { place($0) < place($1) }
-            guard let message = message(key.code, sorted.compactMap(\.change.listing)) else { continue }
-            let paths = Set(sorted.flatMap(\.paths)).sorted { (rank[$0] ?? .max, $0) < (rank[$1] ?? .max, $1) }
-            merged[key] = Finding(change: sorted[0].change, message: message, paths: paths,
-                                  subjects: sorted.flatMap(\.subjects))
+        struct Group: Hashable {
+            var key: Key
+            var paths: Set<String>
         }
-        var result: [Finding] = [], placed: Set<Key> = []
+        func group(_ finding: Finding) -> Group? { key(finding.change).map { Group(key: $0, paths: Set(finding.paths)) } }
+        var groups: [Group: [Finding]] = [:]
+        for finding in findings { if let group = group(finding) { groups[group, default: []].append(finding) } }
+        let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
+        var merged: [Group: Finding] = [:]
+        for (group, members) in groups where members.count > 1 {
+            let place = { (finding: Finding) in (finding.change.location.line, finding.change.location.column) }
+            let sorted = members.sorted { place($0) < place($1) }
+            guard let message = message(group.key.code, sorted.compactMap(\.change.listing)) else { continue }
+            let paths = group.paths.sorted { (rank[$0] ?? .max, $0) < (rank[$1] ?? .max, $1) }
+            merged[group] = Finding(change: sorted[0].change, message: message, paths: paths,
+                                    subjects: sorted.flatMap(\.subjects))
+        }
+        var result: [Finding] = [], placed: Set<Group> = []
         for finding in findings {
-            guard let key = key(finding.change), let group = merged[key] else { result.append(finding); continue }
-            if placed.insert(key).inserted { result.append(group) }
+            guard let group = group(finding), let merged = merged[group] else { result.append(finding); continue }
+            if placed.insert(group).inserted { result.append(merged) }
         }
         return result
     }
