@@ -10,6 +10,8 @@ enum NumberText {
     /// `longLongValue`: sign and digits; past Int64's range the nearest end of it, as NSString saturates. Exact when
     /// the text is a decimal number equal to the result (`"0.0"` and `"12"` are; `"12.5"`, `"NO"`, `"12abc"` not).
     static func integer(_ text: String) -> (value: Int64, exact: Bool) {
+        // Nearly every integer a model holds is plain digits: read in one pass, without the general checks below.
+        if let plain = plainInteger(text) { return (plain, true) }
         var rest = Substring(text).drop(while: isLeadingSpace)
         var negative = false
         if let sign = rest.first, sign == "-" || sign == "+" {
@@ -31,6 +33,20 @@ enum NumberText {
         let exact = !saturated && realPrefix(text).exact
             && Double(text.trimmingSpaces).map { $0 == Double(result) && $0.rounded(.towardZero) == $0 } == true
         return (result, exact)
+    }
+
+    /// Text that is only an optional `-` and up to 18 ASCII digits, as a number; nil for anything else.
+    private static func plainInteger(_ text: String) -> Int64? {
+        var utf8 = text.utf8[...]
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative { utf8 = utf8.dropFirst() }
+        guard !utf8.isEmpty, utf8.count <= 18 else { return nil }
+        var value: Int64 = 0
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
     }
 
     /// `doubleValue`: the nearest Double to the leading decimal number (infinite past Double's range), or 0.

@@ -98,17 +98,18 @@ struct AttributeValueRule: ModelRule {
     }
 
     /// One warning when the text compiles to something other than what it says, or outside its type's range.
-    private func reinterpreted(_ reading: AttributeValueReading, _ subject: String, _ type: AttributeType,
+    private func reinterpreted(_ reading: AttributeValueReading, _ subject: @autoclosure () -> String,
+                               _ type: AttributeType,
                                _ location: SourceLocation, none: String = "no default value",
                                kind: String? = nil) -> [Diagnostic] {
         if let range = reading.outsideRange {
             return [.warning(.valueOutOfRange,
-                "\(subject) is outside \(type.rawValue)'s range (\(range.lowerBound)...\(range.upperBound)): it compiles "
+                "\(subject()) is outside \(type.rawValue)'s range (\(range.lowerBound)...\(range.upperBound)): it compiles "
                 + "as written, but a property of that type cannot hold it", at: location)]
         }
         guard !reading.isExact else { return [] }
         return [.warning(.valueReinterpreted,
-            "\(subject) (\(kind ?? type.rawValue)) compiles to \(reading.value == nil ? none : reading.compiledDescription), "
+            "\(subject()) (\(kind ?? type.rawValue)) compiles to \(reading.value == nil ? none : reading.compiledDescription), "
             + "as Apple's momc reads it",
             at: location)]
     }

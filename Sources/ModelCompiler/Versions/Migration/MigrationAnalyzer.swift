@@ -76,8 +76,10 @@ struct PairAnalysis {
             compare(sourceEntity, destinationEntity)
         }
         checkHierarchyMerges()
-        let hints = RenameHints.assign(old: removedEntities.count, new: addedEntities.count) {
-            RenameHints.entityScore(removedEntities[$0], addedEntities[$1])
+        let oldSignatures = addedEntities.isEmpty ? [] : removedEntities.map(RenameHints.signature)
+        let newSignatures = removedEntities.isEmpty ? [] : addedEntities.map(RenameHints.signature)
+        let hints = RenameHints.assign(old: oldSignatures.count, new: newSignatures.count) {
+            RenameHints.entityScore(oldSignatures[$0], newSignatures[$1])
         }
         for (index, entity) in removedEntities.enumerated() {
             describeRemoval(of: entity, similar: hints[index].map { addedEntities[$0] })

@@ -30,15 +30,25 @@ enum RenameHints {
         return result
     }
 
-    /// An added entity as a removed one's new name: the share of the removed entity's stored properties that the added
-    /// one has under the same name and of the same kind (an attribute's type, a relationship's destination), in
-    /// thousandths; at least half, or no candidate.
-    static func entityScore(_ old: Entity, _ new: Entity) -> Int? {
-        let oldProperties = old.properties.filter(\.isStored), newProperties = new.properties.filter(\.isStored)
-        guard !oldProperties.isEmpty || !newProperties.isEmpty else { return nil }
-        let byName = Dictionary(newProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let shared = oldProperties.filter { property in byName[property.name].map { sameKind(property, $0) } ?? false }.count
-        let score = shared * 1000 / max(oldProperties.count, newProperties.count)
+    /// An entity's stored properties as name -> kind (an attribute's type, a relationship's destination), worked out
+    /// once per entity rather than for every pair of candidates.
+    static func signature(_ entity: Entity) -> [String: String] {
+        var result: [String: String] = [:]
+        for attribute in entity.attributes where attribute.isStored {
+            result[attribute.name] = result[attribute.name] ?? "a:" + (attribute.type?.rawValue ?? "")
+        }
+        for relationship in entity.relationships where relationship.isStored {
+            result[relationship.name] = result[relationship.name] ?? "r:" + (relationship.destinationEntityName ?? "")
+        }
+        return result
+    }
+
+    /// An added entity as a removed one's new name: the share of stored properties the two have under the same name
+    /// and of the same kind (`signature`), in thousandths of the larger count; at least half, or no candidate.
+    static func entityScore(_ old: [String: String], _ new: [String: String]) -> Int? {
+        guard !old.isEmpty || !new.isEmpty else { return nil }
+        let shared = old.count { name, kind in new[name] == kind }
+        let score = shared * 1000 / max(old.count, new.count)
         return score >= 500 ? score : nil
     }
 
