@@ -3,7 +3,8 @@
 /// - a lone `.xcdatamodel` is its own current version;
 /// - in a `.xcdatamodeld`, the version `.xccurrentversion` names, when it names one the bundle holds;
 /// - otherwise (no pointer, an empty, unreadable or malformed one, a path, a name the bundle lacks) the newest
-///   version in natural order stands in, and `isDeclared` is false. The pointer checks report why.
+///   version by Xcode's numbering stands in (`VersionNaming.newest`), and `isDeclared` is false. The pointer checks
+///   report why.
 ///
 /// It is a fact of the bundle's files, so it is resolved here, before Compile: the compiled `VersionInfo.plist`
 /// records the declared current version, and every later stage works against the same answer.
@@ -19,6 +20,6 @@ public struct CurrentVersion: Sendable, Equatable {
         if let pointed = source.currentVersion?.versionName, names.contains(pointed) {
             return CurrentVersion(name: pointed, isDeclared: true)
         }
-        return names.last.map { CurrentVersion(name: $0, isDeclared: false) }
+        return VersionNaming.newest(of: names).map { CurrentVersion(name: $0, isDeclared: false) }
     }
 }
