@@ -45,4 +45,22 @@ import Testing
         #expect(VersionNaming.numbering("Model " + String(repeating: "9", count: 40)).number == .max)
         #expect(VersionNaming.next(after: "Model " + String(repeating: "9", count: 40), existing: []) != "")
     }
+
+    /// A pointer left on an older version is said once; the versions after it are not "upgraded" to it (each path
+    /// would be a downgrade, every change of it reported backwards).
+    @Test func aStalePointerIsSaidOnceNotAsDowngrades() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let a = #"<attribute name="a" optional="YES" attributeType="String"/>"#
+        let b = #"<attribute name="b" optional="YES" attributeType="String"/>"#
+        let bundle = try Fixtures.writeBundle(in: directory, versions: [
+            ("Model", Fixtures.contents("<entity name=\"E\">\(a)</entity>")),
+            ("Model 2", Fixtures.contents("<entity name=\"E\">\(a)</entity>")),
+            ("Model 3", Fixtures.contents("<entity name=\"E\">\(a)\(b)</entity>")),
+        ], currentVersion: Fixtures.pointerFile("Model 2"))
+        let found = check(paths: [bundle], detail: .history).diagnostics
+        #expect(found.with(.currentVersionStale).count == 1)
+        #expect(!found.contains { $0.code.rawValue.hasPrefix("migration-") }, "\(found)")
+    }
 }
+
