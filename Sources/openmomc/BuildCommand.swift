@@ -8,7 +8,7 @@ import ModelCompiler
 /// `openmomc build INPUT OUTPUT_DIR [--config FILE] [--module NAME] [--package-root PATH] [--cache FOLDER]`: compile and generate in one step,
 /// as the SwiftPM build plugin runs it.
 enum BuildCommand {
-    static let parser = ArgumentParser(options: Verb.standardParser.options + Verb.configurationOptions + [
+    static let parser = ArgumentParser(options: Verb.findingsParserOptions + Verb.configurationOptions + [
         .init(name: "module", takesValue: true), .init(name: "package-root", takesValue: true),
         .init(name: "cache", takesValue: true),
     ])
@@ -23,8 +23,8 @@ enum BuildCommand {
             let result = ModelCompiler.build(input: parsed.positionals[0], outputDirectory: parsed.positionals[1],
                                              configuration: configuration, moduleName: parsed.values["module"], advice: advice,
                                              cache: Verb.cache(parsed))
-            Verb.report(result.diagnostics, json: parsed.values["format"] == "json", output: output)
-            if parsed.values["format"] != "json", let compiled = result.written.first {
+            Verb.report(result.diagnostics, format: parsed.values["format"], output: output)
+            if Verb.isText(parsed), let compiled = result.written.first {
                 let swift = result.written.dropFirst().map { URL(fileURLWithPath: $0).lastPathComponent }
                 output.out("wrote \(compiled)" + (swift.isEmpty ? "" : " and " + swift.joined(separator: ", ")) + "\n")
             }

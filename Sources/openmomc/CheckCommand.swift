@@ -2,7 +2,7 @@ import ModelCompiler
 
 /// `openmomc check PATH...`
 enum CheckCommand {
-    static let parser = ArgumentParser(options: Verb.standardParser.options + [
+    static let parser = ArgumentParser(options: Verb.findingsParserOptions + [
         .init(name: "absent", takesValue: true, repeatable: true),
         .init(name: "history", takesValue: false),
     ] + Verb.configurationOptions)
@@ -14,10 +14,8 @@ enum CheckCommand {
             let detail = parsed.flags.contains("history") ? FindingDetail.history : configuration.detail
             let result = ModelCompiler.check(paths: parsed.positionals, absent: parsed.lists["absent"] ?? [],
                                              detail: detail, policy: configuration.policy, plan: configuration.plan)
-            if parsed.values["format"] == "json" {
-                output.out(DiagnosticRenderer.json(result.diagnostics))
-            } else {
-                output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
+            Verb.report(result.diagnostics, format: parsed.values["format"], output: output)
+            if Verb.isText(parsed) {
                 output.out(DiagnosticRenderer.summary(result.diagnostics, checkedModels: result.versionCount) + "\n")
             }
             return Verb.status(result.diagnostics, inputFailed: result.inputFailed)

@@ -2,7 +2,7 @@ import ModelCompiler
 
 /// `openmomc generate INPUT OUTPUT_DIR [--access public|internal] [--module NAME] [--style xcode|strict] [--all] [--split]`
 enum GenerateCommand {
-    static let parser = ArgumentParser(options: Verb.standardParser.options + [
+    static let parser = ArgumentParser(options: Verb.findingsParserOptions + [
         .init(name: "access", takesValue: true, allowedValues: ["public", "internal"]),
         .init(name: "module", takesValue: true),
         .init(name: "style", takesValue: true, allowedValues: ["xcode", "strict"]),
@@ -23,8 +23,8 @@ enum GenerateCommand {
                 splitFiles: parsed.flags.contains("split"))
             let result = ModelCompiler.generate(input: parsed.positionals[0], outputDirectory: parsed.positionals[1], options: options,
                                                 configuration: configuration)
-            Verb.report(result.diagnostics, json: parsed.values["format"] == "json", output: output)
-            if parsed.values["format"] != "json" {
+            Verb.report(result.diagnostics, format: parsed.values["format"], output: output)
+            if Verb.isText(parsed) {
                 output.out(result.written.map { (result.unchanged.contains($0) ? "unchanged " : "wrote ") + $0 + "\n" }.joined())
                 if options.splitFiles, !options.includeManualEntities, result.written.count == 1, !result.diagnostics.hasErrors {
                     output.out("note: no entity uses Xcode's Class Definition or Category/Extension code generation, so only the "

@@ -34,7 +34,7 @@ enum Help {
     static let check = """
     OVERVIEW: Validate Core Data models and print diagnostics plus a one-line summary.
 
-    USAGE: openmomc check [--format text|json] [--history] [--config <file>] [--severity <code>=<level>]...
+    USAGE: openmomc check [--format text|json|sarif|github] [--history] [--config <file>] [--severity <code>=<level>]...
                           [--absent <Entity.property>]... <path>...
 
     ARGUMENTS:
@@ -45,7 +45,10 @@ enum Help {
       --format <format>
                     'text' (default): path:line:column: error: message [code] on stderr,
                     coloured only on a terminal (set NO_COLOR to turn colour off);
-                    'json': a JSON array of diagnostics on stdout
+                    'json': a JSON array of diagnostics on stdout;
+                    'sarif': one SARIF 2.1.0 log on stdout, for code scanning;
+                    'github': GitHub Actions workflow commands on stdout (annotations);
+                    paths in both relative to the working folder
       --absent <Entity.property>
                     Fail if this retired name is still in a bundle's current version
                     (repeatable; a bare Entity checks the entity)
@@ -84,7 +87,8 @@ enum Help {
                          folder): a version is parsed, typed, validated and archived again only when its
                          file's bytes or openmomc change. A damaged or stale entry is ignored and replaced.
                          Never inside the model.
-      --format <format>  'text' (default) or 'json' diagnostics
+      --format <format>  'text' (default), 'json', 'sarif' (SARIF 2.1.0) or 'github' (workflow
+                         commands) diagnostics
       -h, --help         Show help
 
     """
@@ -112,7 +116,8 @@ enum Help {
       --config <file>    An openmomc.json (see 'openmomc help build'); the flags above win over it
       --severity <code>=<level>
                          A code's severity: ignore, warning or error (repeatable)
-      --format <format>  'text' (default) or 'json' diagnostics
+      --format <format>  'text' (default), 'json', 'sarif' (SARIF 2.1.0) or 'github' (workflow
+                         commands) diagnostics
       -h, --help         Show help
 
     """
@@ -139,7 +144,7 @@ enum Help {
     static let compile = """
     OVERVIEW: Compile a Core Data model as Apple's momc does.
 
-    USAGE: openmomc compile [--format text|json] [--config <file>] [--severity <code>=<level>]...
+    USAGE: openmomc compile [--format text|json|sarif|github] [--config <file>] [--severity <code>=<level>]...
                             [--cache <folder>] <input> <output-folder>
 
     ARGUMENTS:
@@ -154,7 +159,8 @@ enum Help {
                          A code's severity: ignore, warning or error (repeatable)
       --cache <folder>   Keep each compiled version there and reuse it while the version's file is
                          byte for byte the same and openmomc is this build (see 'openmomc help build')
-      --format <format>  'text' (default) or 'json' diagnostics
+      --format <format>  'text' (default), 'json', 'sarif' (SARIF 2.1.0) or 'github' (workflow
+                         commands) diagnostics
       -h, --help         Show help
 
     """

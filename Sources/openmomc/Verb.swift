@@ -40,6 +40,16 @@ enum Verb {
         .init(name: "help", takesValue: false, short: "h"),
     ])
 
+    /// The flags of the verbs that check a model (`check`, `compile`, `build`, `generate`): their findings can also be
+    /// written for CI, as SARIF for code scanning or as GitHub workflow commands for annotations.
+    static let findingsParserOptions: [ArgumentParser.Option] = [
+        .init(name: "format", takesValue: true, allowedValues: ["text", "json", "sarif", "github"]),
+        .init(name: "help", takesValue: false, short: "h"),
+    ]
+
+    /// Whether `--format` asks for text, after which the verb may print what it wrote.
+    static func isText(_ parsed: ArgumentParser.Parsed) -> Bool { (parsed.values["format"] ?? "text") == "text" }
+
     /// The status for a `parse` that returned nil: 0 after help, 2 after a usage error.
     static func lastStatus(_ arguments: [String], parser: ArgumentParser) -> Int32 {
         (try? parser.parse(arguments))?.flags.contains("help") == true
@@ -73,17 +83,22 @@ enum Verb {
             }
         }
         guard problems.isEmpty else {
-            report(problems, json: parsed.values["format"] == "json", output: output)
+            report(problems, format: parsed.values["format"], output: output)
             return nil
         }
         return configuration
     }
 
-    static func report(_ diagnostics: [Diagnostic], json: Bool, output: Output) {
-        if json {
-            output.out(DiagnosticRenderer.json(diagnostics))
-        } else {
-            output.error(DiagnosticRenderer.text(diagnostics, colored: output.colorErrors))
+    /// Findings in the asked format: text on standard error; JSON, SARIF and GitHub workflow commands on standard
+    /// output, each alone there so that a tool can read it (paths in SARIF and GitHub relative to the working folder).
+    static func report(_ diagnostics: [Diagnostic], format: String?, output: Output) {
+        switch format {
+        case "json": output.out(DiagnosticRenderer.json(diagnostics))
+        case "sarif":
+            output.out(DiagnosticRenderer.sarif(diagnostics, relativeTo: FileManager.default.currentDirectoryPath,
+                                                toolVersion: Help.version))
+        case "github": output.out(DiagnosticRenderer.github(diagnostics, relativeTo: FileManager.default.currentDirectoryPath))
+        default: output.error(DiagnosticRenderer.text(diagnostics, colored: output.colorErrors))
         }
     }
 

@@ -1,0 +1,51 @@
+/// Findings as GitHub Actions workflow commands, which the runner turns into annotations on the pull request:
+/// `::error file=PATH,line=L,col=C,title=CODE::MESSAGE`. Values are escaped as the runner requires (its toolkit's
+/// `escapeData` and `escapeProperty`): `%`, CR and LF in the message; those and `:` and `,` in a property.
+extension DiagnosticRenderer {
+    public static func github(_ diagnostics: [Diagnostic], relativeTo workingDirectory: String) -> String {
+        AlikeFindings.bounded(diagnostics).map { diagnostic in
+            let command: String
+            switch diagnostic.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .note: command = "notice"
+            }
+            let location = diagnostic.location
+            var properties: [(String, String)] = []
+            if !location.file.isEmpty {
+                properties.append(("file", ReportPaths.relative(location.file, to: workingDirectory)))
+            }
+            if location.line > 0 { properties.append(("line", String(location.line))) }
+            if location.column > 0 { properties.append(("col", String(location.column))) }
+            properties.append(("title", diagnostic.code.rawValue))
+            let message = location.element.map { "[\($0)] " } ?? ""
+            return "::\(command) " + properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+                + "::" + escapeData(message + diagnostic.message) + "\n"
+        }.joined()
+    }
+
+    static func escapeData(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        var result = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": result += "%3A"
+            case ",": result += "%2C"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
