@@ -5,6 +5,7 @@ enum CheckCommand {
     static let parser = ArgumentParser(options: Verb.findingsParserOptions + [
         .init(name: "absent", takesValue: true, repeatable: true),
         .init(name: "history", takesValue: false),
+        .init(name: "enclosing", takesValue: false),
     ] + Verb.configurationOptions)
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
@@ -12,7 +13,9 @@ enum CheckCommand {
                  usage: "'check' needs at least one model path", output: output) { parsed in
             guard let configuration = Verb.configuration(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
             let detail = parsed.flags.contains("history") ? FindingDetail.history : configuration.detail
-            let result = ModelCompiler.check(paths: parsed.positionals, absent: parsed.lists["absent"] ?? [],
+            // A pre-commit hook passes the changed files: each names the bundle (or lone version) it is in.
+            let paths = parsed.flags.contains("enclosing") ? Self.enclosingModels(parsed.positionals) : parsed.positionals
+            let result = ModelCompiler.check(paths: paths, absent: parsed.lists["absent"] ?? [],
                                              detail: detail, policy: configuration.policy, plan: configuration.plan)
             Verb.report(result.diagnostics, format: parsed.values["format"], output: output)
             if Verb.isText(parsed) {
@@ -20,5 +23,19 @@ enum CheckCommand {
             }
             return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
         }
+    }
+
+    /// For each path, the outermost `.xcdatamodeld` (else `.xcdatamodel`) folder it is in or is, once each, in the
+    /// order first named; a path inside no model is kept as it is.
+    static func enclosingModels(_ paths: [String]) -> [String] {
+        var seen: Set<String> = [], result: [String] = []
+        for path in paths {
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            let end = components.firstIndex { $0.hasSuffix(".xcdatamodeld") }
+                ?? components.firstIndex { $0.hasSuffix(".xcdatamodel") }
+            let model = end.map { components[...$0].joined(separator: "/") } ?? path
+            if seen.insert(model).inserted { result.append(model) }
+        }
+        return result
     }
 }

@@ -51,6 +51,8 @@ enum Help {
                     paths in both relative to the working folder
       --absent <Entity.property>
                     Fail if this retired name is still in a bundle's current version
+      --enclosing   Check the model each path is inside of (its .xcdatamodeld, else its
+                    .xcdatamodel), once each: what the pre-commit hook passes is changed files
                     (repeatable; a bare Entity checks the entity)
       --config <file>, --severity <code>=<level>
                     As for build: per-code severities (ignore, warning, error), history
