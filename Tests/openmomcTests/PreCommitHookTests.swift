@@ -5,10 +5,19 @@ import Testing
 /// `openmomc-check` on a repository holding the sample model. Runs where `pre-commit` is installed (`.ci/run`
 /// installs it from PyPI; under CI its absence fails); it builds openmomc in release mode once, a few minutes.
 @Suite struct PreCommitHookTests {
-    static var preCommit: String? {
+    /// How to run pre-commit here: its script on the `PATH`, else the module of the `python3` on it.
+    static let preCommit: [String]? = {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        return paths.map { $0 + "/pre-commit" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+        if paths.contains(where: { FileManager.default.isExecutableFile(atPath: $0 + "/pre-commit") }) { return ["pre-commit"] }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-m", "pre_commit", "--version"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? ["python3", "-m", "pre_commit"] : nil
+    }()
 
     static var shouldRun: Bool { preCommit != nil || ProcessInfo.processInfo.environment["CI"] == "true" }
 
@@ -28,7 +37,7 @@ import Testing
 
     @Test(.enabled(if: shouldRun)) func theHookPassesACleanModelAndFailsAnEditedShippedVersion() throws {
         #expect(Self.preCommit != nil, "pre-commit is not installed (.ci/run installs it from PyPI)")
-        guard Self.preCommit != nil else { return }
+        guard let preCommit = Self.preCommit else { return }
         let directory = NSTemporaryDirectory() + "openmomc-pre-commit-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -38,7 +47,7 @@ import Testing
         _ = try run(["git", "init", "-q"], in: directory)
         _ = try run(["git", "add", "-A"], in: directory)
         _ = try run(git + ["commit", "-qm", "model"], in: directory)
-        let tryRepo = ["pre-commit", "try-repo", EndToEndTests.packageRoot, "openmomc-check", "--all-files"]
+        let tryRepo = preCommit + ["try-repo", EndToEndTests.packageRoot, "openmomc-check", "--all-files"]
         let clean = try run(tryRepo, in: directory)
         #expect(clean.status == 0 && clean.output.contains("openmomc check") && clean.output.contains("Passed"),
                 "\(clean.output.suffix(3000))")
