@@ -32,6 +32,7 @@ enum CommandLineTool {
         "store": (Help.store, StoreCommand.run),
         "momc": (Help.momc, MomcCommand.run),
         "acknowledge": (Help.acknowledge, AcknowledgeCommand.run),
+        "diagram": (Help.diagram, DiagramCommand.run),
     ]
 
     static func run(_ arguments: [String], output: Output = .standard) -> Int32 {

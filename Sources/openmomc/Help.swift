@@ -21,6 +21,7 @@ enum Help {
       store         Tell which model version wrote a Core Data store and whether the current one opens it
       momc          Apple's momc command line (also when run as 'momc'), for tools that call momc
       acknowledge   Record that a migration change drops data on purpose, with the reason
+      diagram       Draw a model version as an entity-relationship diagram (SVG, DOT, Mermaid)
 
     OPTIONS:
       -h, --help    Show help

@@ -1,0 +1,61 @@
+/// A `ModelDiagram` as Graphviz DOT: one table-shaped node per entity (name bold, italic when abstract; one row per
+/// attribute, optional ones marked `?`), a labelled edge per relationship with its cardinalities, and a hollow-arrow
+/// edge from each subentity to its parent. Identifiers are always quoted and labels HTML-escaped, so any name draws.
+enum DOTRenderer {
+    static func render(_ diagram: ModelDiagram) -> String {
+        var out = "digraph \(quoted(diagram.title)) {\n"
+        out += "  graph [rankdir=LR, fontname=\"Helvetica\", label=\(quoted(diagram.title)), labelloc=t];\n"
+        out += "  node [shape=plain, fontname=\"Helvetica\"];\n"
+        out += "  edge [fontname=\"Helvetica\", fontsize=10];\n"
+        for node in diagram.nodes {
+            let name = html(node.name)
+            var rows = "<tr><td bgcolor=\"#dde6f3\"><b>" + (node.isAbstract ? "<i>\(name)</i> (abstract)" : name) + "</b></td></tr>"
+            for (attribute, type, optional) in node.attributes {
+                rows += "<tr><td align=\"left\">\(html(attribute))\(optional ? "?" : ""): \(html(type))</td></tr>"
+            }
+            out += "  \(quoted(node.name)) [label=<<table border=\"1\" cellborder=\"0\" cellspacing=\"0\" "
+                + "cellpadding=\"4\">\(rows)</table>>];\n"
+        }
+        for edge in diagram.relationships {
+            var attributes = ["label=\(quoted(edge.label))", "headlabel=\(quoted(edge.toCardinality))"]
+            if let near = edge.fromCardinality {
+                attributes += ["taillabel=\(quoted(near))", "dir=both", "arrowtail=normal"]
+            }
+            out += "  \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: ", "))];\n"
+        }
+        for (child, parent) in diagram.inheritance {
+            out += "  \(quoted(child)) -> \(quoted(parent)) [arrowhead=empty, style=dashed];\n"
+        }
+        return out + "}\n"
+    }
+
+    /// A DOT double-quoted string: `"` and `\` escaped, line breaks as spaces.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n", "\r": result += " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text inside an HTML-like label.
+    static func html(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n", "\r": result += " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

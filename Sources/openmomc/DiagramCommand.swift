@@ -1,0 +1,53 @@
+import ModelCompiler
+
+/// `openmomc diagram INPUT OUTPUT [--version NAME] [--format svg|dot|mermaid]`
+enum DiagramCommand {
+    static let parser = ArgumentParser(options: [
+        .init(name: "format", takesValue: true, allowedValues: DiagramFormat.allCases.map(\.rawValue)),
+        .init(name: "version", takesValue: true),
+        .init(name: "help", takesValue: false, short: "h"),
+    ])
+
+    static func run(_ arguments: [String], output: Output) -> Int32 {
+        Verb.run(arguments, parser: parser, help: Help.diagram, paths: 2...2,
+                 usage: "'diagram' takes a model and an output file", output: output) { parsed in
+            let target = parsed.positionals[1]
+            let format = parsed.values["format"].flatMap(DiagramFormat.init(rawValue:)) ?? Self.format(of: target)
+            let result = ModelCompiler.diagram(input: parsed.positionals[0], output: target,
+                                               version: parsed.values["version"], format: format)
+            output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
+            if let written = result.outputPath { output.out("wrote \(written)\n") }
+            return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
+        }
+    }
+
+    /// The format an output file's name asks for: `.dot`/`.gv`, `.mmd`/`.mermaid`, else SVG.
+    static func format(of path: String) -> DiagramFormat {
+        if path.hasSuffix(".dot") || path.hasSuffix(".gv") { return .dot }
+        if path.hasSuffix(".mmd") || path.hasSuffix(".mermaid") { return .mermaid }
+        return .svg
+    }
+}
+
+extension Help {
+    static let diagram = """
+    OVERVIEW: Draw a model version as an entity-relationship diagram: entities with their
+    attributes (optional ones marked ?), relationships with both ends' cardinalities,
+    inheritance as hollow arrows, abstract entities in italics.
+
+    USAGE: openmomc diagram [--version <name>] [--format svg|dot|mermaid] <input> <output>
+
+    ARGUMENTS:
+      <input>             A .xcdatamodeld bundle or a .xcdatamodel version
+      <output>            The file to write (replaced atomically)
+
+    OPTIONS:
+      --version <name>    The version to draw (default: the current one)
+      --format <format>   'svg' (laid out by Graphviz's dot, which must be on the PATH), 'dot'
+                          (Graphviz's text) or 'mermaid' (a class diagram GitHub renders in
+                          Markdown); by default from <output>'s extension (.dot, .gv, .mmd,
+                          .mermaid), else svg
+      -h, --help          Show help
+
+    """
+}
