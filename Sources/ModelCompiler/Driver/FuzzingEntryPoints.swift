@@ -101,6 +101,8 @@ import Glibc
     private static func model(_ root: SourceElement) {
         let (version, found) = BundlePipeline.compileVersion(root, name: "Fuzz", file: "contents")
         _ = DiagnosticRenderer.text(found)
+        _ = DiagnosticRenderer.sarif(found, relativeTo: "/", toolVersion: "fuzz")
+        _ = DiagnosticRenderer.github(found, relativeTo: "/")
         guard let compiled = version, !found.hasErrors else { return }
         let model = compiled.model
         _ = VersionCompiler.mom(compiled)
@@ -112,5 +114,8 @@ import Glibc
                                          versionChecksums: { [("Fuzz", compiled.versionChecksum)] })
             if !CodegenRules.check(context).hasErrors { _ = CodeGenerator.files(for: context) }
         }
+        let drawing = ModelDiagram(model, title: "Fuzz")
+        _ = DOTRenderer.render(drawing)
+        _ = MermaidRenderer.render(drawing)
     }
 }
