@@ -11,18 +11,8 @@ import Testing
     static let scratch = NSTemporaryDirectory() + "openmomc-plugin-example-build" + example.replacingOccurrences(of: "/", with: "_")
 
     static func swift(_ arguments: [String], in directory: String, scratch: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Options go right after the subcommand: after a plugin's verb they would be the plugin's arguments.
-        process.arguments = ["swift", arguments[0], "--scratch-path", scratch] + arguments.dropFirst()
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readAllRetrying()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try Program.run(["swift", arguments[0], "--scratch-path", scratch] + arguments.dropFirst(), in: directory)
     }
 
     /// A copy of the example whose model is a real copy (to edit) and whose `openmomc` link points at this checkout.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The pre-commit hook as a team adopts it: `pre-commit try-repo` builds openmomc from this repository and runs
@@ -21,20 +22,6 @@ import Testing
 
     static var shouldRun: Bool { preCommit != nil || ProcessInfo.processInfo.environment["CI"] == "true" }
 
-    private func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-    }
-
     @Test(.enabled(if: shouldRun)) func theHookPassesACleanModelAndFailsAnEditedShippedVersion() throws {
         #expect(Self.preCommit != nil, "pre-commit is not installed (.ci/run installs it from PyPI)")
         guard let preCommit = Self.preCommit else { return }
@@ -44,11 +31,11 @@ import Testing
         try FileManager.default.copyItem(atPath: EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld",
                                          toPath: directory + "/Library.xcdatamodeld")
         let git = ["git", "-c", "user.email=tests@openmomc", "-c", "user.name=tests"]
-        _ = try run(["git", "init", "-q"], in: directory)
-        _ = try run(["git", "add", "-A"], in: directory)
-        _ = try run(git + ["commit", "-qm", "model"], in: directory)
+        _ = try Program.run(["git", "init", "-q"], in: directory)
+        _ = try Program.run(["git", "add", "-A"], in: directory)
+        _ = try Program.run(git + ["commit", "-qm", "model"], in: directory)
         let tryRepo = preCommit + ["try-repo", EndToEndTests.packageRoot, "openmomc-check", "--all-files"]
-        let clean = try run(tryRepo, in: directory)
+        let clean = try Program.run(tryRepo, in: directory)
         #expect(clean.status == 0 && clean.output.contains("openmomc check") && clean.output.contains("Passed"),
                 "\(clean.output.suffix(3000))")
         // 'Library 2' is recorded as shipped: editing it must fail the commit.
@@ -56,8 +43,8 @@ import Testing
         let edited = try String(contentsOfFile: contents, encoding: .utf8)
             .replacingOccurrences(of: "attributeType=\"String\"", with: "attributeType=\"Binary\"")
         try edited.write(toFile: contents, atomically: true, encoding: .utf8)
-        _ = try run(["git", "add", "-A"], in: directory)
-        let failed = try run(tryRepo, in: directory)
+        _ = try Program.run(["git", "add", "-A"], in: directory)
+        let failed = try Program.run(tryRepo, in: directory)
         #expect(failed.status != 0 && failed.output.contains("Failed") && failed.output.contains("[shipped-version-modified]"),
                 "\(failed.output.suffix(3000))")
     }

@@ -24,28 +24,9 @@ extension DiagnosticRenderer {
         }.joined()
     }
 
-    static func escapeData(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func escapeData(_ text: String) -> String { text.escaping(["%": "%25", "\r": "%0D", "\n": "%0A"]) }
 
     static func escapeProperty(_ text: String) -> String {
-        var result = ""
-        for scalar in escapeData(text).unicodeScalars {
-            switch scalar {
-            case ":": result += "%3A"
-            case ",": result += "%2C"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        text.escaping(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
     }
 }

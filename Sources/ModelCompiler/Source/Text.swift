@@ -29,6 +29,16 @@ extension String {
     }
 
     /// Without `CharacterSet.whitespaces` around it: Unicode category Zs and the tab.
+    /// Every scalar the table names replaced by its text, the others kept: one pass for an escaping's whole table.
+    func escaping(_ table: [Unicode.Scalar: String]) -> String {
+        guard unicodeScalars.contains(where: { table[$0] != nil }) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if let replacement = table[scalar] { result += replacement } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
     var trimmingWhitespace: String { trimming { $0.properties.generalCategory == .spaceSeparator || $0 == "\t" } }
 
     /// Without `CharacterSet.whitespacesAndNewlines` around it: categories Z*, the tab, U+000A to U+000D and U+0085.

@@ -31,31 +31,11 @@ enum DOTRenderer {
 
     /// A DOT double-quoted string: `"` and `\` escaped, line breaks as spaces.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n", "\r": result += " "
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        "\"" + text.escaping(["\"": "\\\"", "\\": "\\\\", "\n": " ", "\r": " "]) + "\""
     }
 
     /// Text inside an HTML-like label.
     static func html(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\r": result += " "
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        text.escaping(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\n": " ", "\r": " "])
     }
 }

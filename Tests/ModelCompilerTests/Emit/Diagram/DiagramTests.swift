@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestSupport
 import Testing
 @testable import ModelCompiler
 
@@ -80,7 +81,7 @@ import Testing
             #expect(model.entities.allSatisfy { mermaid.contains("  class \(MermaidRenderer.name($0.name)) {\n") })
         }
         #expect(drawn.count >= 45)
-        let run = try SwiftCompilerLike.run(["dot", "-Tsvg", "-O"] + drawn.map(\.file), in: directory)
+        let run = try Program.run(["dot", "-Tsvg", "-O"] + drawn.map(\.file), in: directory)
         #expect(run.status == 0, "\(run.output.prefix(2000))")
         for (file, entities) in drawn {
             let svg = try Data(contentsOf: URL(fileURLWithPath: file + ".svg"))
@@ -109,22 +110,5 @@ import Testing
             .contains(">Magazine<"), "Library has no Magazine yet")
         #expect(diagram(input: Fixtures.sampleBundle, output: directory + "/c.svg", version: "Nope").diagnostics.codes
                 == [.versionNotFound])
-    }
-}
-
-/// Runs a program from the PATH in a folder, its output and status.
-enum SwiftCompilerLike {
-    static func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }
