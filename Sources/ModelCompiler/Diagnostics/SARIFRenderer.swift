@@ -9,7 +9,8 @@ import Foundation
 /// SARIF readers group and count for themselves. Columns are the line's byte columns, which are its code points in
 /// the ASCII that model files are written in (`columnKind`).
 extension DiagnosticRenderer {
-    public static func sarif(_ diagnostics: [Diagnostic], relativeTo workingDirectory: String, toolVersion: String) -> String {
+    public static func sarif(_ diagnostics: [Diagnostic], relativeTo workingDirectory: String,
+                             toolVersion: String) -> String {
         let codes = Array(Set(diagnostics.map(\.code.rawValue))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($0.element, $0.offset) })
         var root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
@@ -41,7 +42,8 @@ extension DiagnosticRenderer {
             tool: SARIF.Tool(driver: SARIF.Driver(name: "openmomc", version: toolVersion, rules: codes.map {
                 SARIF.Rule(id: $0, shortDescription: SARIF.Message(text: String($0.map { $0 == "-" ? " " : $0 })))
             })),
-            originalUriBaseIds: ["SRCROOT": SARIF.ArtifactLocation(uri: "file://" + ReportPaths.uriPath(root), uriBaseId: nil)],
+            originalUriBaseIds: ["SRCROOT": SARIF.ArtifactLocation(uri: "file://" + ReportPaths.uriPath(root),
+                                                                   uriBaseId: nil)],
             columnKind: "unicodeCodePoints", results: results)
         return JSONText.encode(SARIF.Log(runs: [run]))
     }

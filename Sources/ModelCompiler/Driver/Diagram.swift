@@ -49,8 +49,8 @@ public func diagram(input: String, output: String, version requested: String? = 
     case .mermaid: written = AtomicFile.write(utf8: MermaidRenderer.render(drawing), to: output, durable: false)
     case .svg:
         guard Graphviz.executable != nil else {
-            return DiagramResult(diagnostics: [.error(.outputNotWritable, Graphviz.installAdvice, at: SourceLocation(file: output))],
-                                 outputPath: nil, inputFailed: false)
+            let advice = Diagnostic.error(.outputNotWritable, Graphviz.installAdvice, at: SourceLocation(file: output))
+            return DiagramResult(diagnostics: [advice], outputPath: nil, inputFailed: false)
         }
         written = AtomicFile.replace(output, isDirectory: false) { temporary in
             let dotFile = temporary + ".dot"

@@ -67,7 +67,8 @@ enum NumberText {
             return index - start
         }
         func sign() {
-            if index < scalars.count, scalars[index] == UInt8(ascii: "-") || scalars[index] == UInt8(ascii: "+") { index += 1 }
+            let byte = index < scalars.count ? scalars[index] : 0
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") { index += 1 }
         }
         sign()
         var mantissaDigits = digits()

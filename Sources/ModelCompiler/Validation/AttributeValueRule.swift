@@ -109,8 +109,8 @@ struct AttributeValueRule: ModelRule {
         }
         guard !reading.isExact else { return [] }
         return [.warning(.valueReinterpreted,
-            "\(subject()) (\(kind ?? type.rawValue)) compiles to \(reading.value == nil ? none : reading.compiledDescription), "
-            + "as Apple's momc reads it",
+            "\(subject()) (\(kind ?? type.rawValue)) compiles to "
+            + "\(reading.value == nil ? none : reading.compiledDescription), as Apple's momc reads it",
             at: location)]
     }
 

@@ -9,7 +9,8 @@ enum DOTRenderer {
         out += "  edge [fontname=\"Helvetica\", fontsize=10];\n"
         for node in diagram.nodes {
             let name = html(node.name)
-            var rows = "<tr><td bgcolor=\"#dde6f3\"><b>" + (node.isAbstract ? "<i>\(name)</i> (abstract)" : name) + "</b></td></tr>"
+            let header = node.isAbstract ? "<i>\(name)</i> (abstract)" : name
+            var rows = "<tr><td bgcolor=\"#dde6f3\"><b>\(header)</b></td></tr>"
             for (attribute, type, optional) in node.attributes {
                 rows += "<tr><td align=\"left\">\(html(attribute))\(optional ? "?" : ""): \(html(type))</td></tr>"
             }

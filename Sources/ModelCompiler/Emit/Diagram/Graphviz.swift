@@ -49,7 +49,8 @@ enum Graphviz {
         // WIFEXITED and WEXITSTATUS, spelled out: Swift does not import the macros.
         let exited = status & 0x7F == 0, code = (status >> 8) & 0xFF
         guard exited, code == 0 else {
-            let message = (try? FileSystem.readFile(errors).get()).map { String(decoding: $0.prefix(2_000), as: UTF8.self) } ?? ""
+            let said = try? FileSystem.readFile(errors).get()
+            let message = said.map { String(decoding: $0.prefix(2_000), as: UTF8.self) } ?? ""
             throw Failure(reason: "Graphviz's dot failed" + (message.isEmpty ? "" : ": " + message.trimmingWhitespace))
         }
     }
