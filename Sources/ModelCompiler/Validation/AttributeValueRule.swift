@@ -66,13 +66,12 @@ struct AttributeValueRule: ModelRule {
             diagnostics += range(attribute, label, bounds[1], bounds[2], setting: "minDateTimeInterval")
             return diagnostics
         }
-        if let text = attribute.defaultValue {
-            let decimal = type == .decimal ? DecimalLiteral(NumberText.realPrefix(text).prefix.map(String.init) ?? "") : nil
-            if let problem = decimal?.problem {
+        if let text = attribute.defaultValue, let reading = AttributeValueReading.value(text, as: type) {
+            if case .decimal(let literal)? = reading.value, let problem = literal.problem {
                 diagnostics.append(.error(.invalidDefaultValue,
                     "default value '\(text)' of '\(label)' is not a valid Decimal: \(problem)",
                     at: attribute.span[setting: "defaultValueString"]))
-            } else if let reading = AttributeValueReading.value(text, as: type) {
+            } else {
                 diagnostics += reinterpreted(reading, "default value '\(text)' of '\(label)'", type,
                                              attribute.span[setting: "defaultValueString"])
             }

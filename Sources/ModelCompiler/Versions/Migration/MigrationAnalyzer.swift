@@ -148,8 +148,8 @@ struct PairAnalysis {
         var retirement: Retirement?? = nil
         var claimed = synced ? [] : Set(removed.compactMap { property in
             keepers[property.name] != nil ? nil : added.first { index in
-                match.destination[index].name == property.name && Self.sameKind(property, match.destination[index])
-                    && !Self.isRenamed(match.destination[index])
+                match.destination[index].name == property.name
+                    && RenameHints.sameKind(property, match.destination[index]) && !Self.isRenamed(match.destination[index])
             }.map { match.destination[$0].name }
         })
         // Rename hints weigh every candidate; an added property stands for at most one removed one (`RenameHints`).
@@ -341,8 +341,6 @@ struct PairAnalysis {
         add(.notInferable, .migrationKindChange, subject, "\(label) changes from an attribute to a relationship or back",
             at: location, listing: ChangeListing(scope: entity.name, name: label))
     }
-
-    static func sameKind(_ a: Property, _ b: Property) -> Bool { RenameHints.sameKind(a, b) }
 
     static func isRenamed(_ property: Property) -> Bool { property.renamingIdentifier != property.name }
 }

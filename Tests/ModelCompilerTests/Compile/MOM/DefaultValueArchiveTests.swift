@@ -72,6 +72,7 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", version("Only"))])
+        #expect(!check(paths: [bundle]).diagnostics.with(.valueReinterpreted).isEmpty, "warned without the policy")
         let result = check(paths: [bundle], policy: SeverityPolicy([.valueReinterpreted: .ignore]))
         #expect(result.diagnostics.with(.valueReinterpreted).isEmpty)
     }
