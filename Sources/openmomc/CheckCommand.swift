@@ -16,7 +16,8 @@ enum CheckCommand {
             // A pre-commit hook passes the changed files: each names the bundle (or lone version) it is in.
             let paths = parsed.flags.contains("enclosing") ? Self.enclosingModels(parsed.positionals) : parsed.positionals
             let result = ModelCompiler.check(paths: paths, absent: parsed.lists["absent"] ?? [],
-                                             detail: detail, policy: configuration.policy, plan: configuration.plan)
+                                             detail: detail, policy: configuration.policy, plan: configuration.plan,
+                                             mappingModels: configuration.mappingModels ?? [])
             Verb.report(result.diagnostics, format: parsed.values["format"], output: output)
             if Verb.isText(parsed) {
                 output.out(DiagnosticRenderer.summary(result.diagnostics, checkedModels: result.versionCount) + "\n")

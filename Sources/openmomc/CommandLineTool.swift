@@ -31,6 +31,7 @@ enum CommandLineTool {
         "convert": (Help.convert, ConvertCommand.run),
         "store": (Help.store, StoreCommand.run),
         "momc": (Help.momc, MomcCommand.run),
+        "mapc": (Help.mapc, MapcCommand.run),
         "acknowledge": (Help.acknowledge, AcknowledgeCommand.run),
         "diagram": (Help.diagram, DiagramCommand.run),
     ]

@@ -3,7 +3,8 @@ enum Help {
     static let version = "openmomc 0.1.0"
 
     static let overview = """
-    OVERVIEW: openmomc compiles and checks Core Data models (.xcdatamodeld, .xcdatamodel).
+    OVERVIEW: openmomc compiles and checks Core Data models (.xcdatamodeld, .xcdatamodel) and mapping
+    models (.xcmappingmodel).
 
     USAGE: openmomc <command> [options] <path>...
 
@@ -20,6 +21,7 @@ enum Help {
       convert       Rewrite Xcode 3 binary model versions as the XML Xcode writes today
       store         Tell which model version wrote a Core Data store and whether the current one opens it
       momc          Apple's momc command line (also when run as 'momc'), for tools that call momc
+      mapc          Apple's mapc command line (also when run as 'mapc'): a mapping model to a .cdm
       acknowledge   Record that a migration change drops data on purpose, with the reason
       diagram       Draw a model version as an entity-relationship diagram (SVG, DOT, Mermaid)
 
@@ -55,8 +57,9 @@ enum Help {
       --enclosing   Check the model each path is inside of (its .xcdatamodeld, else its
                     .xcdatamodel), once each: what the pre-commit hook passes is changed files
                     (repeatable; a bare Entity checks the entity)
-      --config <file>, --severity <code>=<level>
-                    As for build: per-code severities (ignore, warning, error), history
+      --config <file>, --severity <code>=<level>, --mapping-model <path>
+                    As for build: per-code severities (ignore, warning, error), history,
+                    upgrade paths, mapping models
       --history     Every finding of every version and every upgrade path. By default the
                     warnings of versions that shipped are summed up in one note (they cannot be
                     edited) and each migration change is reported once, with its upgrade paths
@@ -79,9 +82,13 @@ enum Help {
       --config <file>    An openmomc.json: {"style": "xcode"|"strict", "access": "public"|"internal",
                          "warningsAsErrors": true|false, "all": true|false, "history": true|false,
                          "diagnostics": {"<code>": "ignore"|"warning"|"error"}, "oldestSupportedVersion":
-                         "<version>", "migration": "direct"|"step-by-step"}
+                         "<version>", "migration": "direct"|"step-by-step", "mappingModels": ["<path>"]}
       --severity <code>=<level>
                          A code's severity: ignore, warning or error (repeatable; wins over the file)
+      --mapping-model <path>
+                         A .xcmappingmodel the guard reads besides those in the model's folder and its
+                         subfolders (repeatable; adds to the file's mappingModels, which are relative
+                         to the file)
       --module <name>    The module the generated classes live in
       --package-root <path>
                          Name fixes as the package's command plugins (swift package ... mark-shipped,
@@ -145,21 +152,25 @@ enum Help {
     """
 
     static let compile = """
-    OVERVIEW: Compile a Core Data model as Apple's momc does.
+    OVERVIEW: Compile a Core Data model as Apple's momc does, or a mapping model as Apple's mapc does.
 
     USAGE: openmomc compile [--format text|json|sarif|github] [--config <file>] [--severity <code>=<level>]...
                             [--cache <folder>] <input> <output-folder>
 
     ARGUMENTS:
       <input>          Name.xcdatamodeld (-> <output-folder>/Name.momd/ with one .mom per
-                       version and VersionInfo.plist) or Name.xcdatamodel (-> Name.mom)
+                       version and VersionInfo.plist) or Name.xcdatamodel (-> Name.mom), or
+                       Name.xcmappingmodel (-> Name.cdm)
       <output-folder>  Created when missing. The output is written beside its destination first
                        and swapped in, so a failed compile leaves an older output untouched.
 
     OPTIONS:
-      --config <file>    An openmomc.json (see 'openmomc help build'): its history and diagnostics keys
+      --config <file>    An openmomc.json (see 'openmomc help build'): its history, diagnostics, upgrade
+                         paths and mapping models
       --severity <code>=<level>
                          A code's severity: ignore, warning or error (repeatable)
+      --mapping-model <path>
+                         A .xcmappingmodel the guard reads besides those beside the model (repeatable)
       --cache <folder>   Keep each compiled version there and reuse it while the version's file is
                          byte for byte the same and openmomc is this build (see 'openmomc help build')
       --format <format>  'text' (default), 'json', 'sarif' (SARIF 2.1.0) or 'github' (workflow
@@ -175,7 +186,8 @@ enum Help {
     USAGE: openmomc hashes [--format text|json] <path>
 
     ARGUMENTS:
-      <path>        A source model (.xcdatamodeld, .xcdatamodel), a compiled .momd or a lone .mom
+      <path>        A source model (.xcdatamodeld, .xcdatamodel), a compiled .momd or a lone .mom,
+                    or a mapping model (.xcmappingmodel: the hashes of its two model snapshots)
 
     OPTIONS:
       --format <format>  'text' (default) or 'json'
@@ -199,6 +211,30 @@ enum Help {
                          Repeat it for models merged at run time
       --format <format>  'text' (default) or 'json'
       -h, --help         Show help
+
+    """
+
+    static let mapcUsage = "usage: mapc [--sdkroot <path>] [--<platform>-deployment-target <version>] [--module <name>] "
+        + "[--mapc-no-warnings] <input.xcmappingmodel> <output.cdm>\n"
+
+    static let mapc = """
+    OVERVIEW: Apple's mapc command line, for build tools that call mapc (Xcode's rules, Bazel's rules_apple,
+    CocoaPods). Also what this executable does when run under the name 'mapc' (a symlink).
+
+    USAGE: openmomc mapc [options] <input> <output>
+
+    ARGUMENTS:
+      <input>       A .xcmappingmodel
+      <output>      The .cdm to write, or a folder (Name.cdm is written inside it)
+
+    OPTIONS:
+      --module <name>                      The app's module (Swift policy classes must be qualified with it)
+      --sdkroot <path>, --<platform>-deployment-target <v>
+                                           Accepted; nothing changes here
+      --mapc-no-warnings                   No warnings
+      --print-diagnostic-categories        Prints nothing: openmomc's diagnostics have no mapc categories
+
+    Diagnostics are printed as mapc prints them, 'path:LINE: warning: message'.
 
     """
 
@@ -264,7 +300,8 @@ enum Help {
     USAGE: openmomc dump [--format text|json] <path>
 
     ARGUMENTS:
-      <path>        A .mom, a .momd, or a source model (.xcdatamodeld, .xcdatamodel)
+      <path>        A .mom, a .momd, or a source model (.xcdatamodeld, .xcdatamodel); a compiled
+                    mapping model (.cdm), or a mapping model (.xcmappingmodel: what it compiles to)
 
     OPTIONS:
       --format <format>  'text' (default) or 'json'

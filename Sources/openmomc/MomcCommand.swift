@@ -9,22 +9,13 @@ import ModelCompiler
 /// tools that call momc (Bazel's rules_apple, CocoaPods, Xcode's rules, scripts) work unchanged.
 enum MomcCommand {
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            output.out(Help.momc)
-            return CommandLineTool.ExitStatus.success
-        }
-        let parsed: MomcArguments
-        do { parsed = try MomcArguments(arguments) } catch {
-            output.error("momc: error: \(error.message)\n\(Help.momcUsage)")
+        let opening: DropIn.Opening<MomcArguments> = DropIn.open("momc", arguments, help: Help.momc,
+                                                                 usage: Help.momcUsage, expecting: "an input model",
+                                                                 output: output)
+        guard case .run(let parsed, let input, let destination) = opening else {
+            if case .exit(let status) = opening { return status }
             return CommandLineTool.ExitStatus.usage
         }
-        // openmomc's diagnostics carry no momc category, so there are none to list.
-        if parsed.printDiagnosticCategories { return CommandLineTool.ExitStatus.success }
-        guard parsed.positionals.count == 2 else {
-            output.error("momc: error: expected an input model and an output path\n\(Help.momcUsage)")
-            return CommandLineTool.ExitStatus.usage
-        }
-        let (input, destination) = (parsed.positionals[0], parsed.positionals[1])
         return parsed.action == .generate
             ? generate(input, into: destination, parsed, output: output)
             : compile(input, to: destination, parsed, output: output)
@@ -90,6 +81,6 @@ enum MomcCommand {
     }
 }
 
-private extension String {
+extension String {
     var trimmingSlash: String { hasSuffix("/") ? String(dropLast()) : self }
 }

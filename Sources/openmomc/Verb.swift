@@ -59,6 +59,7 @@ enum Verb {
     /// `--config FILE` (an `openmomc.json`) and `--severity CODE=LEVEL`, which the verbs that check a model take.
     static let configurationOptions: [ArgumentParser.Option] = [
         .init(name: "config", takesValue: true), .init(name: "severity", takesValue: true, repeatable: true),
+        .init(name: "mapping-model", takesValue: true, repeatable: true),
     ]
 
     /// The compile cache `--cache` names, kept for this openmomc build.
@@ -75,6 +76,14 @@ enum Verb {
             case .success(let read): configuration = read
             case .failure(let diagnostic): problems.append(diagnostic)
             }
+        }
+        for mappingModel in parsed.lists["mapping-model"] ?? [] {
+            guard mappingModel.trimmingSlash.hasSuffix(".xcmappingmodel") else {
+                problems.append(.error(.configurationInvalid, "--mapping-model takes a .xcmappingmodel",
+                                       at: SourceLocation(file: mappingModel)))
+                continue
+            }
+            configuration.mappingModels = (configuration.mappingModels ?? []) + [mappingModel]
         }
         for setting in parsed.lists["severity"] ?? [] {
             switch BuildConfiguration.severitySetting(setting) {

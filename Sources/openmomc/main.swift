@@ -11,9 +11,12 @@ import ModelCompiler
 
 // One run, then the process ends: what the run built need not be freed piece by piece first.
 Teardown.skipWhenTheProcessEnds()
-// Run under the name `momc` (a symlink on PATH, an xcrun shim), this is momc's command line; else openmomc's.
+// Run under the name `momc` or `mapc` (a symlink on PATH, an xcrun shim), this is that tool's command line; else
+// openmomc's.
 let arguments = Array(CommandLine.arguments.dropFirst())
-if URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent == "momc" {
-    exit(MomcCommand.run(arguments, output: .standard))
+switch URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent {
+case "momc": exit(MomcCommand.run(arguments, output: .standard))
+case "mapc": exit(MapcCommand.run(arguments, output: .standard))
+default: break
 }
 exit(CommandLineTool.run(arguments))

@@ -8,6 +8,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "xcode3-elements": FuzzingEntryPoints.xcode3Elements,
     "bundle-files": FuzzingEntryPoints.bundleFiles,
     "cached-model": FuzzingEntryPoints.cachedModel,
+    "mapping-model": FuzzingEntryPoints.mappingModel,
 ]
 nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }
 

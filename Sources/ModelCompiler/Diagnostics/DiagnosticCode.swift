@@ -135,3 +135,15 @@ extension DiagnosticCode {
     public static let storeChecksumMismatch: DiagnosticCode = "store-checksum-mismatch"
     public static let storeModelNotFound: DiagnosticCode = "store-model-not-found"
 }
+
+// Mapping models (`.xcmappingmodel`, `.cdm`).
+extension DiagnosticCode {
+    public static let mappingModelMalformed: DiagnosticCode = "mapping-model-malformed"
+    public static let mappingExpressionInvalid: DiagnosticCode = "mapping-expression-invalid"
+    public static let mappingModelHops: DiagnosticCode = "mapping-model-hops"
+    public static let mappingModelStale: DiagnosticCode = "mapping-model-stale"
+    public static let mappingModelDrift: DiagnosticCode = "mapping-model-drift"
+    public static let mappingModelSubsetHazard: DiagnosticCode = "mapping-model-subset-hazard"
+    public static let mappingPolicyNotQualified: DiagnosticCode = "mapping-policy-not-qualified"
+    public static let mappingModelNotInResources: DiagnosticCode = "mapping-model-not-in-resources"
+}

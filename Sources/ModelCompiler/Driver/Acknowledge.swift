@@ -3,7 +3,8 @@
 /// analysis actually reports as dropping data can be acknowledged; the same configuration decides the paths.
 public func acknowledge(bundle path: String, subject: String, reason: String,
                         configuration: BuildConfiguration = BuildConfiguration()) -> HistoryResult {
-    let (run, found) = BundlePipeline.run(path.withoutTrailingSlash, plan: configuration.plan)
+    let (run, found) = BundlePipeline.run(path.withoutTrailingSlash, plan: configuration.plan,
+                                          mappings: configuration.mappingSearch())
     let here = SourceLocation(file: path)
     guard let pipeline = run, pipeline.isBundle else {
         let why = Diagnostic.error(.notAModel, "acknowledge works on a .xcdatamodeld bundle", at: here)

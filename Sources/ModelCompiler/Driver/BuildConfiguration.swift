@@ -20,6 +20,9 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
     public var oldestSupportedVersion: String?
     /// `direct` (default: every supported version straight to the current one) or `step-by-step`.
     public var migration: String?
+    /// `.xcmappingmodel` paths the guard reads besides those in the bundle's folder and its subfolders; relative
+    /// to the configuration file's folder, resolved when it is read.
+    public var mappingModels: [String]?
 
     public init(style: String? = nil, access: String? = nil, warningsAsErrors: Bool? = nil, all: Bool? = nil,
                 history: Bool? = nil, diagnostics: [String: String]? = nil) {
@@ -57,7 +60,8 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
     public static let fileName = "openmomc.json"
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case style, access, warningsAsErrors, all, history, diagnostics, oldestSupportedVersion, migration
+        case style, access, warningsAsErrors, all, history, diagnostics, oldestSupportedVersion, migration,
+             mappingModels
     }
 
     /// Reads a configuration file; an unreadable or invalid one is an error at its path, never ignored.
@@ -74,10 +78,11 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
                                        + known.joined(separator: ", "), at: here))
             }
         }
-        guard let configuration = try? JSONDecoder().decode(BuildConfiguration.self, from: Data(bytes)) else {
+        guard var configuration = try? JSONDecoder().decode(BuildConfiguration.self, from: Data(bytes)) else {
             return .failure(.error(.configurationInvalid,
                 "\(fileName) must be a JSON object with optional keys style (\"xcode\"|\"strict\"), access (\"public\"|\"internal\"), "
-                + "warningsAsErrors, all and history (booleans), diagnostics (code -> \"ignore\"|\"warning\"|\"error\")", at: here))
+                + "warningsAsErrors, all and history (booleans), diagnostics (code -> \"ignore\"|\"warning\"|\"error\"), "
+                + "oldestSupportedVersion and migration (strings), mappingModels (paths)", at: here))
         }
         if let style = configuration.style, CodegenOptions.Style(rawValue: style) == nil {
             return .failure(.error(.configurationInvalid, "unknown style '\(style)' in \(fileName); expected xcode or strict", at: here))
@@ -94,7 +99,20 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
                 return .failure(.error(.configurationInvalid, "\(problem.message) (in \(fileName)'s diagnostics)", at: here))
             }
         }
+        if let unmapped = configuration.mappingModels?.first(where: { !MappingModelRun.isMappingModel($0) }) {
+            return .failure(.error(.configurationInvalid, "'\(unmapped)' in \(fileName)'s mappingModels is not a "
+                + ".xcmappingmodel", at: here))
+        }
+        let folder = path.withoutLastPathComponent
+        configuration.mappingModels = configuration.mappingModels?.map {
+            $0.hasPrefix("/") || folder.isEmpty ? $0 : folder.appendingPathComponent($0)
+        }
         return .success(configuration)
+    }
+
+    /// Where the guard finds the bundle's mapping models: beside it, and those the configuration names.
+    func mappingSearch(module: String? = nil) -> MappingModelSearch {
+        MappingModelSearch(named: mappingModels ?? [], module: module)
     }
 
     /// `warningsAsErrors`: every warning becomes an error.

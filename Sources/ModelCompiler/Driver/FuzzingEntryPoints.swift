@@ -88,6 +88,29 @@ import Glibc
         _ = DiagnosticRenderer.text(ModelValidator.validate(model))
     }
 
+    /// A mapping model's `xcmapping.xml`: the reader, typing its snapshots, mapc's derivations, the `.cdm` archiver
+    /// (whose bytes must read back as a mapping model) and its listing. A binary input is taken as a `.cdm` and as an
+    /// archived expression copied into one.
+    public static func mappingModel(_ bytes: [UInt8]) {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            guard let input = try? KeyedArchive(bytes: bytes) else { return }
+            _ = ArchiveDump.lines(input)
+            var graph = ArchiveGraph()
+            if let copied = try? graph.copy(input.rootUID, of: input, mutableArraysUnder: ["NSArguments"]) {
+                let root = graph.array([copied], mutable: false)
+                archive(graph, root)
+            }
+            return
+        }
+        let (document, _) = MappingDocumentReader.read(bytes: bytes, file: "xcmapping.xml")
+        guard let document, case (let model?, let found) = MappingModelBuilder.build(document, name: "Fuzz"),
+              !found.hasErrors, case (let compiled?, _) = MappingCompiler.compile(model),
+              let cdm = try? MappingArchiver.cdmData(for: compiled) else { return }
+        let listing = try? KeyedArchive(bytes: cdm)
+        precondition(listing?.className(of: listing!.rootUID) == "NSMappingModel", "a .cdm did not read back")
+        _ = ArchiveDump.lines(listing!)
+    }
+
     /// `.xccurrentversion` and `ShippedVersions.json`, and XML property lists.
     public static func bundleFiles(_ bytes: [UInt8]) {
         _ = ShippedRecord.parse(bytes, file: "ShippedVersions.json")

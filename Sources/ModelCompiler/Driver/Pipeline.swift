@@ -12,7 +12,9 @@ import Foundation
 ///                                             typed on another core while the parser reads on)
 ///     Validation  ModelValidator.validate     rules; a version with errors stops here
 ///     Compile     VersionCompiler.compile     hashes, checksum, shipped-record fingerprint (archive on demand)
-///     Versions    BundleHistory.analyze       pointer checks, shipped-record verdicts, migration analysis
+///     Versions    BundleHistory.analyze       pointer checks, shipped-record verdicts, mapping-model hops
+///                                             (MappingModelRun: the bundle's mapping models through their own
+///                                             Source, Model and Compile stages), migration analysis
 ///     Emit        by the verb                 OutputWriter, CodeGenerator, ArchiveDump, AtomicFile
 struct BundlePipeline: Sendable {
     let source: ModelBundleSource
@@ -43,7 +45,9 @@ struct BundlePipeline: Sendable {
     /// `cache`: compiled versions kept between runs (`compile --cache`); only the versions it lacks are archived.
     static func run(_ path: String, advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
                     policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan(),
-                    cache: CompileCache? = nil) -> (BundlePipeline?, [Diagnostic]) {
+                    cache: CompileCache? = nil, mappings: MappingModelSearch = MappingModelSearch())
+        -> (BundlePipeline?, [Diagnostic])
+    {
         var (read, diagnostics) = ModelBundleReader.read(path)
         guard var source = read.take() else { return (nil, diagnostics) }
         let current = CurrentVersion.resolve(source)
@@ -94,8 +98,11 @@ struct BundlePipeline: Sendable {
             if let compiled { versions.append(compiled) }
             if let missed { uncached[sourceVersions[index].name] = missed }
         }
+        let (mappingInputs, mappingFindings) = source.layout == .versionedBundle && versions.count > 1
+            ? mappings.inputs(for: source.path) : ([], [])
+        diagnostics += mappingFindings
         let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice, detail: detail,
-                                            plan: plan)
+                                            plan: plan, mappings: mappingInputs, module: mappings.module)
         // The user's severities first, so that an ignored code is not counted in the frozen versions' summary.
         diagnostics = FrozenVersions.present(policy.apply(diagnostics), source, current: current,
                                              shipped: history.record.shippedNames, detail: detail)
@@ -199,7 +206,7 @@ private final class ElementTrees: @unchecked Sendable {
     }
 }
 
-private extension [Diagnostic] {
+extension [Diagnostic] {
     /// An output path that is not a folder is bad usage (exit status 2), not a compile error.
     var isBadOutputPath: Bool { contains { $0.code == .outputNotAFolder } }
 }
@@ -207,7 +214,7 @@ private extension [Diagnostic] {
 /// The pipeline of the one bundle a single-input verb (`compile`, `generate`, `build`) works on; nil, with
 /// why, when the input is not exactly one usable model (exit status 2).
 private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice = .commandLine,
-                            configuration: BuildConfiguration = BuildConfiguration(),
+                            configuration: BuildConfiguration = BuildConfiguration(), module: String? = nil,
                             cache: CompileCache? = nil) -> (BundlePipeline?, [Diagnostic]) {
     switch ModelBundleReader.locate(input) {
     case .failure(let diagnostic): return (nil, [diagnostic])
@@ -216,7 +223,8 @@ private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice
             return (nil, [inside])
         }
         return BundlePipeline.run(paths[0], advice: advice, detail: configuration.detail, policy: configuration.policy,
-                                  plan: configuration.plan, cache: cache)
+                                  plan: configuration.plan, cache: cache,
+                                  mappings: configuration.mappingSearch(module: module))
     case .success:
         return (nil, [.error(.notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel", at: SourceLocation(file: input))])
     }
@@ -227,9 +235,11 @@ private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice
 /// `check`: reads, types, validates, compiles and analyses the models at `paths`. `absent` lists retired
 /// `Entity.property` names that must not be in any bundle's current version.
 /// `detail`: `.history` reports every finding of every version and upgrade path (`check --history`).
-/// `policy`: per-code severities (`openmomc.json`'s `diagnostics`, `--severity`).
+/// `policy`: per-code severities (`openmomc.json`'s `diagnostics`, `--severity`). `mappingModels`: mapping models
+/// to read besides those beside each bundle (`--mapping-model`, `openmomc.json`'s `mappingModels`).
 public func check(paths: [String], absent: [String] = [], detail: FindingDetail = .summary,
-                  policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan()) -> CheckResult {
+                  policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan(),
+                  mappingModels: [String] = []) -> CheckResult {
     var diagnostics = AbsentNames.malformed(absent)
     var pipelines: [BundlePipeline] = []
     var inputFailed = !diagnostics.isEmpty
@@ -240,7 +250,8 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
             inputFailed = true
         case .success(let bundlePaths):
             for bundlePath in bundlePaths {
-                let (pipeline, found) = BundlePipeline.run(bundlePath, detail: detail, policy: policy, plan: plan)
+                let (pipeline, found) = BundlePipeline.run(bundlePath, detail: detail, policy: policy, plan: plan,
+                                                           mappings: MappingModelSearch(named: mappingModels))
                 diagnostics += found
                 if let pipeline { pipelines.append(pipeline) } else { inputFailed = true }
             }
@@ -254,11 +265,14 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
 }
 
 /// `compile`, momc's calling convention: `Name.xcdatamodeld` -> `OUTPUT/Name.momd/`, `Name.xcdatamodel` ->
-/// `OUTPUT/Name.mom`. Nothing is written when the model has errors; a failed write leaves any older output.
+/// `OUTPUT/Name.mom`; and mapc's: `Name.xcmappingmodel` -> `OUTPUT/Name.cdm`. Nothing is written when the model has errors; a failed write leaves any older output.
 /// `outputName` replaces the output's own name (`Other.momd`), as momc's explicit output path does.
 /// `cache`: compiled versions kept between runs, so that only the versions that changed are archived again.
 public func compile(input: String, outputDirectory: String, outputName: String? = nil,
                     configuration: BuildConfiguration = BuildConfiguration(), cache: CompileCache? = nil) -> CompileResult {
+    if MappingModelRun.isMappingModel(input) {
+        return compileMappingModel(input: input, outputDirectory: outputDirectory, outputName: outputName)
+    }
     let (pipeline, diagnostics) = singlePipeline(input, verb: "compile", configuration: configuration, cache: cache)
     guard let pipeline else { return CompileResult(diagnostics: diagnostics.sortedForOutput(), outputPath: nil, inputFailed: true) }
     defer { Teardown.atExit(pipeline) }
@@ -341,7 +355,8 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
                   moduleName: String? = nil, advice: CommandAdvice = .commandLine, cache: CompileCache? = nil)
     -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool)
 {
-    let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, configuration: configuration, cache: cache)
+    let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, configuration: configuration,
+                                           module: moduleName, cache: cache)
     guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
     defer { Teardown.atExit(pipeline) }
     // The code does not need the archive: both are made side by side, and the code is written once the model is.
@@ -356,115 +371,6 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
     guard let momd else { return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath) }
     let generated = writeCode(code, into: outputDirectory)
     return (configuration.promoting(diagnostics + generated.diagnostics).sortedForOutput(), [momd] + generated.written, false)
-}
-
-/// `diff`: the migration report of a bundle: `from` -> `to` when both are given; `from` alone goes to the
-/// current version; otherwise every earlier version to the target (users skip releases), then every
-/// consecutive pair (up to `to` when given, else across the whole bundle).
-public func diff(bundle path: String, from: String? = nil, to: String? = nil)
-    -> (reports: [MigrationReport], diagnostics: [Diagnostic], inputFailed: Bool)
-{
-    let (pipeline, diagnostics) = BundlePipeline.run(path)
-    guard let pipeline else { return ([], diagnostics, true) }
-    defer { Teardown.atExit(pipeline) }
-    let here = SourceLocation(file: path)
-    for name in [from, to].compactMap({ $0 }) where pipeline.version(named: name) == nil {
-        let exists = pipeline.source.versions.contains { $0.name == name }
-        return ([], diagnostics + [.error(.currentVersionNotFound,
-            exists ? "version '\(name)' has errors, so it cannot be compared" : "the bundle has no version '\(name)'", at: here)], !exists)
-    }
-    guard let target = to.flatMap(pipeline.version(named:)) ?? pipeline.currentVersion else { return ([], diagnostics, false) }
-    let pairs = MigrationPairs.pairs(pipeline.versions, from: from.flatMap(pipeline.version(named:)), to: target, toGiven: to != nil)
-    let history = pipeline.versions.map(\.model)
-    let acknowledgements = pipeline.history.acknowledgements
-    let reports = pairs.map { pair in
-        var report = MigrationAnalyzer.analyze(from: pair.0, to: pair.1, history: history)
-        for index in report.changes.indices where report.changes[index].verdict == .dataLoss {
-            report.changes[index].acknowledgement = acknowledgements.reason(for: report.changes[index].subject)
-        }
-        return report
-    }
-    return (reports, diagnostics.filter { $0.severity == .error }, false)
-}
-
-/// `hashes`: each version's entity version hashes and `versionChecksum`, computed from a source model or a lone
-/// `.mom`, or read from a compiled `.momd`'s `VersionInfo.plist`.
-public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
-    let trimmed = path.withoutTrailingSlash
-    if trimmed.hasSuffix(".momd") { return CompiledModelReader.hashes(momd: trimmed) }
-    if trimmed.hasSuffix(".mom") { return CompiledModelReader.hashes(mom: trimmed) }
-    let result = check(paths: [path])
-    let reports = result.bundles.flatMap { bundle in
-        bundle.compiled.map { version in
-            VersionHashReport(bundle: bundle.source.path, version: version.versionName,
-                              isCurrent: bundle.current?.name == version.versionName,
-                              checksum: version.versionChecksumAlone,
-                              entityHashes: version.entityHashesAlone)
-        }
-    }
-    return (reports, result.diagnostics, result.inputFailed)
-}
-
-/// `dump`: a readable, canonical listing of a compiled model (`.mom`, `.momd`) or of what a source model
-/// compiles to: every archived value as `path: value`, then each version's entity hashes and checksum.
-public func dump(path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic], inputFailed: Bool) {
-    let trimmed = path.withoutTrailingSlash
-    if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") { return CompiledModelReader.dump(trimmed) }
-    let result = check(paths: [path])
-    guard !result.diagnostics.hasErrors else { return ([], result.diagnostics, result.inputFailed) }
-    var lines: [DumpLine] = []
-    for bundle in result.bundles {
-        for version in bundle.compiled {
-            let prefix = bundle.source.layout == .versionedBundle ? version.versionName + ":" : ""
-            lines += DumpLines.archive(VersionCompiler.mom(version), prefix: prefix)
-            lines += DumpLines.hashes(entityHashes: version.entityHashesAlone, checksum: version.versionChecksumAlone,
-                                      prefix: prefix)
-        }
-    }
-    return (lines, result.diagnostics, result.inputFailed)
-}
-
-/// `mark-shipped`: records versions in `ShippedVersions.json`: `versions` by name, every version with `all`,
-/// else the current one; `upgradeFormat` rewrites a record of an older format after verifying it.
-public func markShipped(bundle path: String, versions requested: [String] = [], all: Bool = false,
-                        upgradeFormat: Bool = false) -> HistoryResult {
-    let (pipeline, found) = BundlePipeline.run(path)
-    guard let pipeline, pipeline.isBundle else {
-        let why = Diagnostic.error(.notAModel, "mark-shipped works on a .xcdatamodeld bundle", at: SourceLocation(file: path))
-        return HistoryResult(diagnostics: found + (pipeline == nil ? [] : [why]), changes: [], inputFailed: true)
-    }
-    let edit = upgradeFormat ? ShippedRecordEdit.upgrade(pipeline.history.record, versions: pipeline.versions, bundle: path)
-        : ShippedRecordEdit.mark(pipeline.history.record, versions: pipeline.versions, source: pipeline.source,
-                                 current: pipeline.current, requested: requested, all: all)
-    let diagnostics = found.filter { $0.code != .noShippedRecord } + edit.diagnostics
-    guard !diagnostics.hasErrors, let record = edit.record else {
-        return HistoryResult(diagnostics: diagnostics, changes: diagnostics.hasErrors ? [] : edit.changes, inputFailed: false)
-    }
-    let recordPath = path.appendingPathComponent(ShippedRecord.fileName)
-    if case .failure(let error) = AtomicFile.write(record.encoded, to: recordPath) {
-        return HistoryResult(diagnostics: diagnostics + [.error(.outputNotWritable,
-            "cannot write \(ShippedRecord.fileName): \(error.reason)", at: SourceLocation(file: recordPath))], changes: [], inputFailed: false)
-    }
-    return HistoryResult(diagnostics: diagnostics, changes: edit.changes, inputFailed: false)
-}
-
-/// `new-version`, Xcode's "Add Model Version": copies the current version to the next name ("Model 3" after
-/// "Model 2") or `name`, keeping every renaming ID, and points `.xccurrentversion` at the copy.
-public func newVersion(bundle path: String, name requested: String? = nil) -> HistoryResult {
-    let (source, found) = ModelBundleReader.read(path)
-    guard let source else { return HistoryResult(diagnostics: found, changes: [], inputFailed: true) }
-    guard source.layout == .versionedBundle, let current = CurrentVersion.resolve(source) else {
-        let why = Diagnostic.error(.notAModel, "new-version works on a .xcdatamodeld bundle with at least one version",
-                                   at: SourceLocation(file: path))
-        return HistoryResult(diagnostics: found + [why], changes: [], inputFailed: true)
-    }
-    switch VersionCopy.add(to: source, copying: current.name, as: requested) {
-    case .success(let name):
-        return HistoryResult(diagnostics: [], changes: ["created '\(name)' from '\(current.name)' and made it the current version"],
-                             inputFailed: false)
-    case .failure(let failure):
-        return HistoryResult(diagnostics: [failure.diagnostic], changes: [], inputFailed: failure.isUsage)
-    }
 }
 
 /// One bundle through the pipeline as `check` sees it; for tests and callers that hold one bundle path.

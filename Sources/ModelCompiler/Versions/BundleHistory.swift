@@ -7,10 +7,13 @@ struct BundleHistory: Sendable {
     /// Subjects (`Entity.property`, `Entity`) whose data a checked upgrade path drops, acknowledged or not.
     let dropped: Set<String>
     let diagnostics: [Diagnostic]
+    /// The hops the bundle's mapping models cover (the stale ones cover none).
+    var hops: [MappingModelRule.Hop] = []
 
     static func analyze(_ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
                         advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
-                        plan: UpgradePlan = UpgradePlan()) -> BundleHistory {
+                        plan: UpgradePlan = UpgradePlan(), mappings: [MappingModelRule.Input] = [],
+                        module: String? = nil) -> BundleHistory {
         let record = ShippedRecordFile(source.shippedRecord)
         var diagnostics = CurrentVersionRule.check(source)
         var acknowledgements = Acknowledgements()
@@ -19,12 +22,18 @@ struct BundleHistory: Sendable {
         case .failure(let problem): diagnostics.append(problem)
         }
         diagnostics += ShippedVersionRule.check(source, record: record, versions: versions, advice: advice)
+        // A Swift app's policy classes need their module: the current version says which language it is written in.
+        let currentModel = versions.first { $0.versionName == current?.name }?.model
+        let swift = module != nil || currentModel?.metadata.sourceLanguage == "Swift"
+        let (hops, mappingFindings) = MappingModelRule.check(mappings, versions: versions, bundle: source.path,
+                                                             swift: swift, module: module)
+        diagnostics += mappingFindings
         let migration = MigrationHistoryRule.check(source, current: current, versions: versions,
                                                   shipped: record.shippedNames, detail: detail,
                                                   plan: plan, acknowledgements: acknowledgements,
-                                                  acknowledgementsFile: source.acknowledgements?.path)
+                                                  acknowledgementsFile: source.acknowledgements?.path, hops: hops)
         diagnostics += migration.diagnostics
         return BundleHistory(record: record, acknowledgements: acknowledgements, dropped: migration.dropped,
-                             diagnostics: diagnostics)
+                             diagnostics: diagnostics, hops: hops)
     }
 }

@@ -41,6 +41,7 @@ import Testing
         case .real(let number): return "\(number)r"
         case .float(let number): return "\(number)f"
         case .bool(let flag): return "\(flag)"
+        case .data(let bytes): return "\(bytes)"
         case .node(let node): return render(node)
         }
     }

@@ -61,6 +61,7 @@ enum ArchiveValue {
     case real(Double)
     case float(Float)
     case bool(Bool)
+    case data([UInt8])
     case node(ArchiveNode)
 }
 
@@ -97,6 +98,7 @@ enum KeyedArchiveWriter {
             case .real(let number): .real(number)
             case .float(let number): .float(number)
             case .bool(let flag): .bool(flag)
+            case .data(let bytes): .data(bytes)
             case .node(let node): .node(nodes[ObjectIdentifier(node)]!)
             }
         }
@@ -161,6 +163,7 @@ extension ArchiveGraph {
             case .real: .real(Double(bitPattern: payload))
             case .float: .float(Float(bitPattern: UInt32(truncatingIfNeeded: payload)))
             case .boolean: .bool(payload != 0)
+            case .data: .data(Array(archive.data(Int(payload))))
             case .node: .node(node(Int(payload)))
             }
         }
@@ -177,6 +180,7 @@ extension ArchiveGraph {
         case .real(let number): .real(number)
         case .float(let number): .float(number)
         case .bool(let flag): .bool(flag)
+        case .data(let bytes): .data(bytes)
         case .node(let node): .node(handBuilt(node))
         }
     }

@@ -99,6 +99,7 @@ enum ModelSignature {
         case .real(let number): return "real(\(number))"
         case .float(let number): return "float(\(number))"
         case .bool(let flag): return "bool(\(flag))"
+        case .data(let bytes): return "data(\(bytes))"
         case .node(let node):
             return node.className + "{" + node.fields.map { key, field in
                 switch field {

@@ -218,6 +218,22 @@ import Testing
         #expect(StoredProperties(models[1]).hierarchies.map(\.members) == [["Root", "A", "B"]])
     }
 
+    /// The step-by-step routes ask only for the changes that cannot be inferred; a removed entity (a drop, so
+    /// skipped there) beside a failing change once indexed a change that was never kept, and crashed.
+    @Test func onlyTheFailingChangesOfAPairWithARemovedEntity() throws {
+        let models = try Self.models([
+            "<entity name=\"Gone\"/>\n" + Self.car(#"<attribute name="color" attributeType="String"/>"#),
+            Self.car(#"<relationship name="color" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Car"/>"#),
+        ])
+        let all = Self.verdict(models, 1, 2)
+        #expect(all.changes.contains { $0.code == .migrationEntityDropped })
+        let failing = MigrationAnalyzer.analyze(from: VersionCompiler.compile(models[0]),
+                                                to: VersionCompiler.compile(models[1]), history: models,
+                                                lowestVerdict: .notInferable)
+        #expect(failing.changes.map(\.code) == [.migrationKindChange])
+        #expect(failing.changes.map(\.message) == all.changes.filter { $0.verdict == .notInferable }.map(\.message))
+    }
+
     @Test func aVersionAgainstItselfNeedsNoMigration() throws {
         let models = try Self.models([Self.car(Self.color)])
         let version = VersionCompiler.compile(models[0])

@@ -17,6 +17,8 @@ struct ArchiveGraph {
         case real(Double)
         case float(Float)
         case bool(Bool)
+        /// An NSData object of its own (a `.cdm`'s entity hashes), never shared with an equal one.
+        case data([UInt8])
         case node(Node)
     }
 
@@ -195,6 +197,7 @@ struct ArchiveGraph {
         case .float(let number): (.float, UInt64(number.bitPattern))
         case .bool(let flag): (.boolean, flag ? 1 : 0)
         case .node(let node): (.node, UInt64(node.index))
+        case .data(let bytes): (.data, UInt64(archive.appendData(bytes)))
         }
     }
 

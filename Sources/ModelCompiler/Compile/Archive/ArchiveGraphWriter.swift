@@ -76,6 +76,8 @@ private struct ArchiveGraphWriter {
         case .boolean:
             let flag = payload != 0
             return knownIndex(flag, next: next, in: &booleans) ?? append(.boolean(flag))
+        case .data:
+            return append(.data(Int(payload)))
         case .node:
             let slot = nodeSlots[Int(payload)]
             precondition(slot >= 0, "a node is referenced by slot before it has one")

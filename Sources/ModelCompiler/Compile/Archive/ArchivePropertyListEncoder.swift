@@ -83,6 +83,7 @@ struct ArchivePropertyListLayout {
         case .real(let number): return real(number)
         case .float(let number): return knownIndex(number, next: items.count, in: &floats) ?? reserve(.float(number))
         case .boolean(let flag): return boolean(flag)
+        case .data(let index): return add(EncodedArchive.Value.data(index))
         case .dictionary(let fields):
             let (index, entries) = reserve(dictionaryOf: fields.count)
             for (offset, field) in fields.enumerated() { put(string(archive.key(at: field)), at: entries + offset) }

@@ -9,6 +9,8 @@ struct EncodedArchive {
         case real(Double)
         case float(Float)
         case boolean(Bool)
+        /// Bytes stored in the archive's data run (`data(_:)`): an NSData object, such as a `.cdm`'s hashes.
+        case data(Int)
         case dictionary(Range<Int>)
     }
 
@@ -65,6 +67,7 @@ struct EncodedArchive {
             case .real(let number): .real(number)
             case .float(let number): .float(number)
             case .boolean(let flag): .boolean(flag)
+            case .data(let index): .data(Array(data(index)))
             case .dictionary(let fields): .dictionary(fields.map { (strings[key(at: $0)], value(self.value(at: $0))) })
             }
         }
@@ -80,12 +83,12 @@ struct EncodedArchive {
         case integer, boolean, real, data, uid, uids, string, strings
         /// Set by `ArchiveGraph` before the writer gives the archive its objects: a reference (`Reference` + 8 is
         /// the kind, the payload what `Reference` says), or a list of (reference, payload) pairs.
-        case pendingString = 8, pendingInteger, pendingReal, pendingFloat, pendingBoolean, pendingNode
+        case pendingString = 8, pendingInteger, pendingReal, pendingFloat, pendingBoolean, pendingNode, pendingData
         case pendingList = 16
     }
 
     /// What an object reference points at before it has a slot in `$objects` (null has slot 0 from the start).
-    enum Reference: UInt8 { case string, integer, real, float, boolean, node }
+    enum Reference: UInt8 { case string, integer, real, float, boolean, node, data }
 
     /// A field still to be resolved by the writer: a reference, or the start of a list of references.
     enum Pending {
@@ -201,7 +204,7 @@ struct EncodedArchive {
             let payload = payloads[field]
             switch kinds[field] {
             case .integer, .boolean, .real, .uid, .pendingInteger, .pendingReal, .pendingFloat, .pendingBoolean: break
-            case .data: payloads[field] = payload + UInt64(dataShift)
+            case .data, .pendingData: payloads[field] = payload + UInt64(dataShift)
             case .pendingString:
                 if payload != ArchiveGraph.nullPayload { payloads[field] = UInt64(renumbering.string(Int(payload))) }
             case .pendingNode: payloads[field] = UInt64(renumbering.node(Int(payload)))
@@ -214,6 +217,8 @@ struct EncodedArchive {
                         setPendingItem(of: start, at: item, .string, UInt64(renumbering.string(Int(number))))
                     case (.node, let node):
                         setPendingItem(of: start, at: item, .node, UInt64(renumbering.node(Int(node))))
+                    case (.data, let index):
+                        setPendingItem(of: start, at: item, .data, index + UInt64(dataShift))
                     default: break
                     }
                 }

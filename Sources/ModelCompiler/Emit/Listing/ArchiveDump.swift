@@ -9,7 +9,8 @@ public struct DumpLine: Hashable, Sendable, CustomStringConvertible {
 /// archive, key order inside objects and set order do not show, so two archives holding the same graph
 /// print the same lines, and the first differing line names the path of the first differing value.
 /// Entities, properties and indexes print in full at their home (the model's `NSEntities`, an entity's
-/// `NSProperties` and `NSFetchIndexDescriptions`) and as `<entity Name>`-style references elsewhere.
+/// `NSProperties` and `NSFetchIndexDescriptions`, a mapping model's `NSEntityMappings`) and as `<entity Name>`-style
+/// references elsewhere.
 enum ArchiveDump {
     typealias Line = DumpLine
 
@@ -32,7 +33,7 @@ enum ArchiveDump {
         "NSAttributeDescription", "NSDerivedAttributeDescription", "NSRelationshipDescription",
         "NSFetchedPropertyDescription", "NSCompositeAttributeDescription",
     ]
-    static let homeKeys: Set<String> = ["NSEntities", "NSProperties", "NSFetchIndexDescriptions"]
+    static let homeKeys: Set<String> = ["NSEntities", "NSProperties", "NSFetchIndexDescriptions", "NSEntityMappings"]
 
     private struct Renderer {
         let archive: KeyedArchive
@@ -58,6 +59,7 @@ enum ArchiveDump {
             case "NSManagedObjectModel": return "<model>"
             case "NSEntityDescription": return "<entity \(archive.string("NSEntityName", of: uid) ?? "?")>"
             case "NSFetchIndexDescription": return "<index \(archive.string("NSIndexName", of: uid) ?? "?")>"
+            case "NSEntityMapping": return "<mapping \(archive.string("NSMappingName", of: uid) ?? "?")>"
             case _ where ArchiveDump.propertyClasses.contains(name):
                 let entity = archive.referenced("NSEntity", of: uid).flatMap { archive.string("NSEntityName", of: $0) } ?? "?"
                 return "<property \(entity).\(archive.string("NSPropertyName", of: uid) ?? "?")>"

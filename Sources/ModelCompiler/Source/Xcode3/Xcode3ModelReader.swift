@@ -118,13 +118,38 @@ struct Xcode3ModelReader {
             + fetched.sorted(by: Self.byName)
         children += userInfo(tags["XD_PSK_userInfo"] ?? nil, label: name)
         collectTemplates(tags["XD_PSK_fetchRequestsArray"] ?? nil, label: name)
-        for tag in ["XDPMCompoundIndexes", "XDPMUniquenessConstraints"] {
-            guard let value = tags[tag] ?? nil else { continue }
-            if case .object(let collection) = value, archive.members(of: collection)?.isEmpty == true { continue }
-            report(.warning, .xcode3UnverifiedSetting,
-                   "'\(tag)' is set, and how Xcode 3 stored it is not known: it is not read", name)
-        }
+        children += memberLists(tags["XDPMCompoundIndexes"] ?? nil, tag: "XDPMCompoundIndexes",
+                                ("compoundIndexes", "compoundIndex", "index"), label: name)
+        children += memberLists(tags["XDPMUniquenessConstraints"] ?? nil, tag: "XDPMUniquenessConstraints",
+                                ("uniquenessConstraints", "uniquenessConstraint", "constraint"), label: name)
         return ContentsElement("entity", attributes, label: name, children: children)
+    }
+
+    /// Uniqueness constraints and compound indexes: an array of arrays of property names, as the snapshots in mapping
+    /// models store them (../shared/spec/mapping-model-format.md §2.3; their entity hashes match momc's). An empty
+    /// array is none; anything else is reported and skipped.
+    private mutating func memberLists(_ value: XDArchive.Value?, tag: String, _ namesOf: (String, String, String),
+                                      label: String) -> [ContentsElement] {
+        guard let value else { return [] }
+        guard case .object(let outer) = value, let lists = archive.members(of: outer) else {
+            malformed("'\(tag)' is not an array of property name lists", label)
+            return []
+        }
+        var elements: [ContentsElement] = []
+        for list in lists {
+            let members: [XDArchive.Value?]
+            if case .object(let inner)? = list, let found = archive.members(of: inner) { members = found } else { members = [nil] }
+            let names = members.compactMap { archive.string($0) }
+            guard names.count == members.count else {
+                malformed("an entry of '\(tag)' is not a list of property names", label)
+                continue
+            }
+            guard !names.isEmpty else { continue }
+            elements.append(ContentsElement(namesOf.1, [], label: label, children: names.map {
+                ContentsElement(namesOf.2, [("value", $0)], label: label)
+            }))
+        }
+        return elements.isEmpty ? [] : [ContentsElement(namesOf.0, [], label: label, children: elements)]
     }
 
     /// The parent entity from the entity's generalization (§4.2); a generalization without `_general` is none.

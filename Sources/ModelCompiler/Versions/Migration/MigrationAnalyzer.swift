@@ -63,8 +63,10 @@ struct PairAnalysis {
         let removedEntities = matcher.source.entities.filter { !mappedSources.contains($0.name) }
         let addedEntities = matcher.destination.entities.filter { matcher.entityMapping[$0.name] == nil }
         for entity in removedEntities {
-            entityRemovals[entity.name] = changes.count
+            let index = changes.count
             add(.dataLoss, .migrationEntityDropped, entity.name, "", at: entity.location)
+            // Only a removal that was kept (`lowestVerdict` may skip drops) is described later.
+            if changes.count > index { entityRemovals[entity.name] = index }
         }
         for entity in addedEntities {
             add(.inferable, .migrationInferable, entity.name, "entity '\(entity.name)' is added", at: entity.location)

@@ -10,7 +10,8 @@ enum MigrationHistoryRule {
     /// `shipped`: the names in a readable ShippedVersions.json, nil without one.
     static func check(_ bundle: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
                       shipped: Set<String>?, detail: FindingDetail = .summary, plan: UpgradePlan = UpgradePlan(),
-                      acknowledgements: Acknowledgements = Acknowledgements(), acknowledgementsFile: String? = nil)
+                      acknowledgements: Acknowledgements = Acknowledgements(), acknowledgementsFile: String? = nil,
+                      hops: [MappingModelRule.Hop] = [])
         -> (diagnostics: [Diagnostic], dropped: Set<String>) {
         guard bundle.layout == .versionedBundle, versions.count > 1, let current,
               versions.contains(where: { $0.versionName == current.name }) else { return ([], []) }
@@ -18,11 +19,19 @@ enum MigrationHistoryRule {
         guard let currentIndex = order.firstIndex(of: current.name) else { return ([], []) }
         if let oldest = plan.oldestSupportedVersion, !order.contains(oldest) {
             return ([.error(.configurationInvalid, "the oldest supported version '\(oldest)' is not a version of this "
-                + "bundle; the versions are " + order.map { "'\($0)'" }.joined(separator: ", "), at: SourceLocation(file: bundle.path))], [])
+                + "bundle; the versions are " + order.map { "'\($0)'" }.joined(separator: ", "),
+                at: SourceLocation(file: bundle.path))], [])
         }
         let sources = Set(order[..<currentIndex].filter { shipped?.contains($0) ?? true })
         let editable = FrozenVersions.editable(bundle, current: current, shipped: shipped)
+        // A path a mapping model covers is a custom migration: its changes are the mapping model's, not inference's.
+        var via: [(from: String, to: String, mappingModel: String)] = []
         let pairs = plan.pairs(order, versions: versions, current: current.name, sources: sources, editable: editable)
+            .filter { source, target in
+                guard let hop = hops.first(where: { $0.covers(source.versionName, target.versionName) }) else { return true }
+                via.append((source.versionName, target.versionName, hop.mappingModel))
+                return false
+            }
         let severity: Severity = shipped == nil ? .warning : .error
         let models = versions.map(\.model)
         let historyEntities = Parallel.map(models.count) { models[$0].entitiesByName }
@@ -83,10 +92,30 @@ enum MigrationHistoryRule {
             diagnostic.subjects = finding.subjects
             return diagnostic
         }
-        if !diagnostics.isEmpty {
-            diagnostics.append(.note(.upgradePaths, "upgrade paths checked: \(plan.description); "
-                + "an app that supports fewer sets \"oldestSupportedVersion\" or \"migration\": \"step-by-step\" in "
-                + "openmomc.json", at: SourceLocation(file: bundle.path)))
+        if plan.style == .stepByStep {
+            let supported = order[(plan.oldestSupportedVersion.flatMap { order.firstIndex(of: $0) } ?? 0)..<currentIndex]
+            let byName = Dictionary(versions.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })
+            let analysed = Set(pairs.map { $0.0.versionName + "\u{0}" + $0.1.versionName })
+            let routes = UpgradeRoutes(order: order, current: current.name, sources: supported.filter(sources.contains),
+                                       hops: hops) { from, to in
+                guard let source = byName[from], let target = byName[to] else { return [] }
+                return MigrationAnalyzer.analyze(from: source, to: target, history: models, historyEntities: historyEntities,
+                                                 lowestVerdict: .notInferable).changes.filter { $0.verdict == .notInferable }
+            }
+            via += routes.viaMappingModels
+            // A step into a version still edited is analysed above, with its findings; the rest already shipped.
+            for broken in routes.breaks where !analysed.contains(broken.source + "\u{0}" + broken.target) {
+                diagnostics.append(UpgradeRoutes.diagnostic(broken, current: current.name, severity: severity))
+            }
+        }
+        if !diagnostics.isEmpty || !via.isEmpty {
+            let mapped = via.isEmpty ? "" : "; with mapping models: " + via.map {
+                "from '\($0.from)' via '\($0.mappingModel)' (to '\($0.to)')"
+            }.joined(separator: ", ")
+            let keys = plan.style == .stepByStep ? "\"oldestSupportedVersion\""
+                : "\"oldestSupportedVersion\" or \"migration\": \"step-by-step\""
+            diagnostics.append(.note(.upgradePaths, "upgrade paths checked: \(plan.description)\(mapped); "
+                + "an app that supports fewer sets \(keys) in openmomc.json", at: SourceLocation(file: bundle.path)))
         }
         diagnostics += stale + unknownIdentifiers
         return (diagnostics, dropped)

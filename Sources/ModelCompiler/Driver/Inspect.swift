@@ -1,0 +1,40 @@
+/// The inspecting verbs: `hashes` and `dump` of a source model, a compiled one or a mapping model.
+
+/// `hashes`: each version's entity version hashes and `versionChecksum`, computed from a source model or a lone
+/// `.mom`, or read from a compiled `.momd`'s `VersionInfo.plist`.
+public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
+    let trimmed = path.withoutTrailingSlash
+    if MappingModelRun.isMappingModel(trimmed) { return MappingModelRun.hashes(trimmed) }
+    if trimmed.hasSuffix(".momd") { return CompiledModelReader.hashes(momd: trimmed) }
+    if trimmed.hasSuffix(".mom") { return CompiledModelReader.hashes(mom: trimmed) }
+    let result = check(paths: [path])
+    let reports = result.bundles.flatMap { bundle in
+        bundle.compiled.map { version in
+            VersionHashReport(bundle: bundle.source.path, version: version.versionName,
+                              isCurrent: bundle.current?.name == version.versionName,
+                              checksum: version.versionChecksumAlone,
+                              entityHashes: version.entityHashesAlone)
+        }
+    }
+    return (reports, result.diagnostics, result.inputFailed)
+}
+
+/// `dump`: a readable, canonical listing of a compiled model (`.mom`, `.momd`) or of what a source model
+/// compiles to: every archived value as `path: value`, then each version's entity hashes and checksum.
+public func dump(path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic], inputFailed: Bool) {
+    let trimmed = path.withoutTrailingSlash
+    if MappingModelRun.isMappingModel(trimmed) || trimmed.hasSuffix(".cdm") { return MappingModelRun.dump(trimmed) }
+    if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") { return CompiledModelReader.dump(trimmed) }
+    let result = check(paths: [path])
+    guard !result.diagnostics.hasErrors else { return ([], result.diagnostics, result.inputFailed) }
+    var lines: [DumpLine] = []
+    for bundle in result.bundles {
+        for version in bundle.compiled {
+            let prefix = bundle.source.layout == .versionedBundle ? version.versionName + ":" : ""
+            lines += DumpLines.archive(VersionCompiler.mom(version), prefix: prefix)
+            lines += DumpLines.hashes(entityHashes: version.entityHashesAlone, checksum: version.versionChecksumAlone,
+                                      prefix: prefix)
+        }
+    }
+    return (lines, result.diagnostics, result.inputFailed)
+}

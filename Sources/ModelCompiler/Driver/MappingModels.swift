@@ -1,0 +1,127 @@
+/// Mapping models through the stages: Source (`MappingDocumentReader`), Model (`MappingModelBuilder`), Compile
+/// (`MappingCompiler`, `MappingArchiver`), Emit (`OutputWriter`).
+
+/// One mapping model read, typed and compiled; the `.cdm` bytes when it compiles.
+struct MappingModelRun: Sendable {
+    var model: MappingModel?
+    var compiled: CompiledMapping?
+    var cdm: [UInt8]?
+    var diagnostics: [Diagnostic]
+    /// The input could not be used at all (missing, not a mapping model).
+    var inputFailed: Bool
+
+    static func isMappingModel(_ path: String) -> Bool { path.withoutTrailingSlash.hasSuffix(".xcmappingmodel") }
+
+    /// The `.cdm`'s name: the input's base name, as mapc's callers name it (`$(InputFileBase).cdm`).
+    static func outputName(of path: String) -> String {
+        let base = path.withoutTrailingSlash.lastPathComponent
+        return (base.hasSuffix(".xcmappingmodel") ? String(base.dropLast(".xcmappingmodel".count)) : base) + ".cdm"
+    }
+
+    init(path: String) {
+        let trimmed = path.withoutTrailingSlash
+        let (document, reading) = MappingDocumentReader.read(path: trimmed)
+        diagnostics = reading
+        inputFailed = document == nil
+        guard let document else { return }
+        let name = String(Self.outputName(of: trimmed).dropLast(".cdm".count))
+        let (model, typing) = MappingModelBuilder.build(document, name: name)
+        diagnostics += typing
+        self.model = model
+        guard let model, !diagnostics.hasErrors else { return }
+        let (compiled, found) = MappingCompiler.compile(model)
+        diagnostics += found
+        self.compiled = compiled
+        guard let compiled else { return }
+        do {
+            cdm = try MappingArchiver.cdmData(for: compiled)
+        } catch {
+            diagnostics.append(.error(.mappingExpressionInvalid, error.description, at: error.location))
+        }
+    }
+}
+
+/// `compile` of a `.xcmappingmodel`: `OUTPUT/Name.cdm`, or `OUTPUT/outputName`, written atomically; nothing is
+/// written when the mapping model has errors.
+func compileMappingModel(input: String, outputDirectory: String, outputName: String? = nil) -> CompileResult {
+    let run = MappingModelRun(path: input)
+    guard let cdm = run.cdm else {
+        return CompileResult(diagnostics: run.diagnostics.sortedForOutput(), outputPath: nil, inputFailed: run.inputFailed)
+    }
+    let name = outputName ?? MappingModelRun.outputName(of: input)
+    let output = CompiledOutput(name: name, isBundle: false, files: [(name, cdm)])
+    switch OutputWriter.write(output, into: outputDirectory) {
+    case .success(let written):
+        return CompileResult(diagnostics: run.diagnostics.sortedForOutput(), outputPath: written, inputFailed: false)
+    case .failure(let failure):
+        return CompileResult(diagnostics: (run.diagnostics + [failure]).sortedForOutput(), outputPath: nil,
+                             inputFailed: [failure].isBadOutputPath)
+    }
+}
+
+extension MappingModelRun {
+    /// `dump X.cdm`: every archived value of a compiled mapping model; `dump X.xcmappingmodel`: what it compiles to.
+    static func dump(_ path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic], inputFailed: Bool) {
+        if isMappingModel(path) {
+            let run = MappingModelRun(path: path)
+            guard let cdm = run.cdm else { return ([], run.diagnostics.sortedForOutput(), run.inputFailed) }
+            return (DumpLines.archive(cdm, prefix: ""), run.diagnostics.sortedForOutput(), false)
+        }
+        let here = SourceLocation(file: path)
+        guard case .success(let bytes) = FileSystem.readFile(path) else {
+            return ([], [.error(.unreadableFile, "cannot read the compiled mapping model", at: here)], true)
+        }
+        guard let archive = try? KeyedArchive(bytes: bytes), archive.className(of: archive.rootUID) == "NSMappingModel"
+        else {
+            return ([], [.error(.unreadableFile, "not a compiled mapping model (an NSMappingModel archive)", at: here)],
+                    true)
+        }
+        var lines = DumpLines.archive(archive, prefix: "")
+        if let damage = archive.damage {
+            lines.append(DumpLine(path: "damaged", value: damage))
+            return (lines, [.error(.unreadableFile, "the compiled mapping model is damaged: \(damage); nothing read "
+                                   + "from it can be trusted", at: here)], true)
+        }
+        return (lines, [], false)
+    }
+
+    /// `hashes X.xcmappingmodel`: the entity hashes of its two snapshots, as mapc computes them.
+    static func hashes(_ path: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
+        let run = MappingModelRun(path: path)
+        guard let model = run.model, let compiled = run.compiled else {
+            return ([], run.diagnostics.sortedForOutput(), run.inputFailed)
+        }
+        let reports = [("source", model.source, compiled.sourceHashes),
+                       ("destination", model.destination, compiled.destinationHashes)].map { side, snapshot, hashes in
+            VersionHashReport(bundle: path.withoutTrailingSlash, version: "\(snapshot.versionName) (\(side) snapshot)",
+                              isCurrent: false,
+                              checksum: CompiledVersion(model: snapshot, fingerprint: false).versionChecksumAlone,
+                              entityHashes: hashes)
+        }
+        return (reports, run.diagnostics.sortedForOutput(), false)
+    }
+}
+
+/// Which mapping models the guard reads for a bundle: those beside it (`MappingModelDiscovery`) and those named
+/// (`--mapping-model`, `"mappingModels"`); `module`: the app's module, when a caller knows it (the build plugin).
+struct MappingModelSearch: Sendable {
+    var named: [String] = []
+    var searchBeside = true
+    var module: String?
+
+    /// Each mapping model of the bundle read and compiled, and the findings of those that could not be.
+    func inputs(for bundle: String) -> ([MappingModelRule.Input], [Diagnostic]) {
+        let found = searchBeside ? MappingModelDiscovery.mappingModels(beside: bundle, named: named)
+            : MappingModelDiscovery.Found(paths: named, named: Set(named), otherBundles: [])
+        let runs = Parallel.map(found.paths.count) { MappingModelRun(path: found.paths[$0]) }
+        var inputs: [MappingModelRule.Input] = [], diagnostics: [Diagnostic] = []
+        for (path, run) in zip(found.paths, runs) {
+            guard found.belongs(path, recordedSourcePath: run.model?.sourceModelPath) else { continue }
+            diagnostics += run.diagnostics
+            if let model = run.model, let compiled = run.compiled {
+                inputs.append(.init(path: path, model: model, compiled: compiled))
+            }
+        }
+        return (inputs, diagnostics)
+    }
+}

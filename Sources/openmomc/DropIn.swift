@@ -1,0 +1,34 @@
+/// What the parsed command lines of the momc and mapc drop-ins share.
+protocol DropInArguments {
+    init(_ arguments: [String]) throws(ToolCommandLine.Failure)
+    var printDiagnosticCategories: Bool { get }
+    var positionals: [String] { get }
+}
+
+/// The opening the drop-ins share: `--help`, the parse, `--print-diagnostic-categories` (openmomc's diagnostics
+/// carry no momc or mapc category, so there are none to list), then exactly an input and an output.
+enum DropIn {
+    enum Opening<Arguments> {
+        case run(Arguments, input: String, output: String)
+        case exit(Int32)
+    }
+
+    static func open<Arguments: DropInArguments>(_ tool: String, _ arguments: [String], help: String, usage: String,
+                                                 expecting: String, output: Output) -> Opening<Arguments> {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            output.out(help)
+            return .exit(CommandLineTool.ExitStatus.success)
+        }
+        let parsed: Arguments
+        do { parsed = try Arguments(arguments) } catch {
+            output.error("\(tool): error: \(error.message)\n\(usage)")
+            return .exit(CommandLineTool.ExitStatus.usage)
+        }
+        if parsed.printDiagnosticCategories { return .exit(CommandLineTool.ExitStatus.success) }
+        guard parsed.positionals.count == 2 else {
+            output.error("\(tool): error: expected \(expecting) and an output path\n\(usage)")
+            return .exit(CommandLineTool.ExitStatus.usage)
+        }
+        return .run(parsed, input: parsed.positionals[0], output: parsed.positionals[1])
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The mapc command lines build tools write (Xcode's CoreData.xcspec, rules_apple, CocoaPods), run through a `mapc`
+/// symlink to the built executable, each writing the same `.cdm` as `openmomc compile`.
+@Suite struct MapcEndToEndTests {
+    let tool = EndToEndTests()
+    static let shared = (EndToEndTests.packageRoot as NSString).deletingLastPathComponent + "/shared"
+    static let input = shared + "/mapping/richardpiazza__CoreDataPlus/Tests/CoreDataPlusTests/Resources/"
+        + "Model_1_0_to_1_1.xcmappingmodel"
+
+    static func scratch() throws -> String {
+        let directory = NSTemporaryDirectory() + "openmomc-mapc-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory + "/Resources", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/mapc", withDestinationPath: EndToEndTests.executable)
+        return directory
+    }
+
+    func mapc(_ arguments: [String], in directory: String) throws -> (status: Int32, stderr: String) {
+        let run = try Program.run([directory + "/mapc"] + arguments, in: directory)
+        return (run.status, run.output)
+    }
+
+    @Test(.enabled(if: EndToEndTests.sharedTestsRun(shared)))
+    func everyCallersCommandLineWritesTheCompiledMappingModel() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let reference = try tool.run("compile", Self.input, directory + "/reference")
+        #expect(reference.status == 0, "\(reference.stderr)")
+        let expected = try Data(contentsOf: URL(fileURLWithPath: directory + "/reference/Model_1_0_to_1_1.cdm"))
+        let lines: [[String]] = [
+            // Xcode (swift-build's CoreData.xcspec).
+            ["--sdkroot", "/Applications/Xcode.app/SDKs/MacOSX.sdk", "--macosx-deployment-target", "14.0",
+             "--mapc-no-warnings", "--module", "App", Self.input, "Resources/Model_1_0_to_1_1.cdm"],
+            // rules_apple: no flags.
+            [Self.input, "Resources/rules_apple.cdm"],
+            // CocoaPods: the output named after the input, in the resources folder.
+            [Self.input + "/", directory + "/Resources/CocoaPods.cdm"],
+            // A folder as the output.
+            ["--iphoneos-deployment-target=17.0", Self.input, "Resources/"],
+        ]
+        for arguments in lines {
+            let run = try mapc(arguments, in: directory)
+            #expect(run.status == 0 && run.stderr.isEmpty, "\(arguments): \(run.stderr)")
+        }
+        for name in ["Model_1_0_to_1_1", "rules_apple", "CocoaPods"] {
+            let written = try Data(contentsOf: URL(fileURLWithPath: directory + "/Resources/\(name).cdm"))
+            #expect(written == expected, "\(name).cdm")
+        }
+    }
+
+    @Test func badCommandLinesAreUsageErrors() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (arguments, message) in [(["--bogus", "a.xcmappingmodel", "b.cdm"], "unrecognized option '--bogus'"),
+                                     (["a.xcmappingmodel"], "expected an input mapping model and an output path"),
+                                     (["a.xcdatamodeld", "b.cdm"], "is not a .xcmappingmodel"),
+                                     (["--module"], "option '--module' needs a value")] {
+            let run = try mapc(arguments, in: directory)
+            #expect(run.status == 2 && run.stderr.contains(message), "\(arguments): \(run.stderr)")
+        }
+        let missing = try mapc(["Missing.xcmappingmodel", "out.cdm"], in: directory)
+        #expect(missing.status == 2 && missing.stderr.contains("xcmapping.xml"), "\(missing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out.cdm"))
+    }
+}
