@@ -64,4 +64,24 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("xcmapping.xml"), "\(missing.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory + "/out.cdm"))
     }
+
+    /// `check --mapping-model` reads a mapping model kept away from the bundle; a path that is not one is bad usage.
+    @Test(.enabled(if: EndToEndTests.sharedTestsRun(shared)))
+    func checkReadsANamedMappingModel() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let moody = Self.shared + "/corpus/objcio__core-data/Migrations/Migrations"
+        try FileManager.default.createDirectory(atPath: directory + "/App", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: moody + "/Moody.xcdatamodeld", toPath: directory + "/App/Moody.xcdatamodeld")
+        // Outside the bundle's folder, where only naming it finds it.
+        let mapping = directory + "/Moody 5-Moody 6.xcmappingmodel"
+        try FileManager.default.copyItem(atPath: moody + "/Moody 5-Moody 6.xcmappingmodel", toPath: mapping)
+        let unnamed = try tool.run("check", directory + "/App/Moody.xcdatamodeld")
+        #expect(!unnamed.stderr.contains("[mapping-model-hops]"), "\(unnamed.stderr)")
+        let named = try tool.run("check", "--mapping-model", mapping, directory + "/App/Moody.xcdatamodeld")
+        #expect(named.status == 0 && named.stderr.contains("maps 'Moody 5' -> 'Moody 6' [mapping-model-hops]"),
+                "\(named.stderr)")
+        let wrong = try tool.run("check", "--mapping-model", moody, directory + "/App/Moody.xcdatamodeld")
+        #expect(wrong.status == 2 && wrong.stderr.contains("--mapping-model takes a .xcmappingmodel"), "\(wrong.stderr)")
+    }
 }
