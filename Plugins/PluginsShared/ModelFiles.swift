@@ -13,15 +13,26 @@ enum ModelFiles {
 
     /// Every `.xcdatamodeld`, and every `.xcdatamodel` not inside one, below `folder`, sorted.
     static func models(in folder: URL) -> [URL] {
+        walk(folder) { $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") }
+    }
+
+    /// Every `.xcmappingmodel` below `folder`, sorted; those inside a model bundle are left out, as Xcode leaves them
+    /// (the guard warns about them).
+    static func mappingModels(in folder: URL) -> [URL] {
+        walk(folder) { $0.hasSuffix(".xcmappingmodel") }
+    }
+
+    /// The items below `folder` whose names `take`, sorted; it looks inside no model, mapping model, build folder
+    /// or compiled model.
+    private static func walk(_ folder: URL, take: (String) -> Bool) -> [URL] {
         var found: [URL] = []
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
                                                               options: [.skipsHiddenFiles]) else { return [] }
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
-            if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
-                found.append(url)
-                enumerator.skipDescendants()
-            } else if name == ".build" || name.hasSuffix(".momd") {
+            if take(name) { found.append(url) }
+            if [".xcdatamodeld", ".xcdatamodel", ".xcmappingmodel", ".momd"].contains(where: name.hasSuffix)
+                || name == ".build" {
                 enumerator.skipDescendants()
             }
         }

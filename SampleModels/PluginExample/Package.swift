@@ -7,11 +7,11 @@ let package = Package(
     name: "PluginExample",
     dependencies: [.package(path: "openmomc")],
     targets: [
-        // The model is excluded so that no other rule compiles it (on macOS SwiftPM and Xcode have their own);
-        // the plugin finds it, and openmomc.json, by walking the target's folder.
+        // The models and the mapping model are excluded so that no other rule compiles them (on macOS SwiftPM and
+        // Xcode have their own); the plugin finds them, and openmomc.json, by walking the target's folder.
         .target(
             name: "LibraryStore",
-            exclude: ["Library.xcdatamodeld", "openmomc.json"],
+            exclude: ["Library.xcdatamodeld", "Notes.xcdatamodeld", "NotesToNotes2.xcmappingmodel", "openmomc.json"],
             plugins: [.plugin(name: "CoreDataModelPlugin", package: "openmomc")]),
         .testTarget(name: "LibraryStoreTests", dependencies: ["LibraryStore"]),
     ]

@@ -22,7 +22,7 @@ import Testing
         try fileManager.createDirectory(atPath: directory + "/Sources/LibraryStore", withIntermediateDirectories: true)
         try fileManager.copyItem(atPath: example + "/Package.swift", toPath: directory + "/Package.swift")
         try fileManager.copyItem(atPath: example + "/Tests", toPath: directory + "/Tests")
-        for name in ["LibraryStore.swift", "openmomc.json"] {
+        for name in ["LibraryStore.swift", "openmomc.json", "Notes.xcdatamodeld", "NotesToNotes2.xcmappingmodel"] {
             try fileManager.copyItem(atPath: example + "/Sources/LibraryStore/" + name, toPath: directory + "/Sources/LibraryStore/" + name)
         }
         try fileManager.copyItem(atPath: EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld",
@@ -51,7 +51,7 @@ import Testing
         #expect(again.status == 0 && !again.output.contains(Self.modelStep), "a build without changes runs no model command")
         let tests = try Self.swift(["test"], in: Self.example, scratch: Self.scratch)
         #expect(tests.status == 0, "\(tests.output.suffix(3000))")
-        #expect(tests.output.contains("Test run with 3 tests"))
+        #expect(tests.output.contains("Test run with 4 tests"), "\(tests.output.suffix(2000))")
     }
 
     /// On a scratch copy (with its own build folder: SwiftPM does not share one between packages).
@@ -91,11 +91,20 @@ import Testing
                     expect: ".xccurrentversion:6:2: error: the current version is 'Library 2' but 'Library 3' is newer")
         #expect(try Self.swift(["build"], in: copy, scratch: scratch).status == 0, "restoring the model makes the build pass again")
 
-        // The command plugins, with the permission SwiftPM asks for.
-        let created = try Self.swift(["package", "--allow-writing-to-package-directory", "new-model-version"], in: copy, scratch: scratch)
+        // The mapping model: touching it recompiles its .cdm and reruns the guard of the models.
+        try FileManager.default.setAttributes([.modificationDate: Date()],
+                                              ofItemAtPath: copy + "/Sources/LibraryStore/NotesToNotes2.xcmappingmodel/xcmapping.xml")
+        let remapped = try Self.swift(["build"], in: copy, scratch: scratch)
+        #expect(remapped.status == 0 && remapped.output.contains("Compiling Core Data mapping model NotesToNotes2.xcmappingmodel")
+                && remapped.output.contains("Compiling Core Data model Notes.xcdatamodeld"), "\(remapped.output.suffix(2000))")
+
+        // The command plugins, with the permission SwiftPM asks for (the target has two models: each names one).
+        let library = ["--model", "Sources/LibraryStore/Library.xcdatamodeld"]
+        let created = try Self.swift(["package", "--allow-writing-to-package-directory", "new-model-version"] + library,
+                                     in: copy, scratch: scratch)
         #expect(created.output.contains("created 'Library 4' from 'Library 3' and made it the current version"), "\(created.output.suffix(2000))")
-        let marked = try Self.swift(["package", "--allow-writing-to-package-directory", "mark-shipped", "--version", "Library 3"],
-                                    in: copy, scratch: scratch)
+        let marked = try Self.swift(["package", "--allow-writing-to-package-directory", "mark-shipped", "--version", "Library 3"]
+                                    + library, in: copy, scratch: scratch)
         #expect(marked.output.contains("marked 'Library 3' shipped"), "\(marked.output.suffix(2000))")
         let record = try String(contentsOfFile: model + "/ShippedVersions.json", encoding: .utf8)
         #expect(record.contains("\"Library 3\" : {"))
@@ -110,7 +119,7 @@ import Testing
         #expect(retired.status == 0 && retired.output.contains("'Author.born' is removed: column ZBORN of every Author row"),
                 "\(retired.output.suffix(2000))")
         let acknowledged = try Self.swift(["package", "--allow-writing-to-package-directory", "acknowledge-change",
-                                           "Author.born", "--reason", "birth dates are no longer collected"],
+                                           "Author.born", "--reason", "birth dates are no longer collected"] + library,
                                           in: copy, scratch: scratch)
         #expect(acknowledged.output.contains("acknowledged that 'Author.born' drops its data"), "\(acknowledged.output.suffix(2000))")
         let quiet = try Self.swift(["build"], in: copy, scratch: scratch)

@@ -112,11 +112,11 @@ struct MappingModelSearch: Sendable {
     /// Each mapping model of the bundle read and compiled, and the findings of those that could not be.
     func inputs(for bundle: String) -> ([MappingModelRule.Input], [Diagnostic]) {
         let found = searchBeside ? MappingModelDiscovery.mappingModels(beside: bundle, named: named)
-            : MappingModelDiscovery.Found(paths: named, named: Set(named), otherBundles: [])
+            : MappingModelDiscovery.Found(paths: named, otherBundles: [])
         let runs = Parallel.map(found.paths.count) { MappingModelRun(path: found.paths[$0]) }
         var inputs: [MappingModelRule.Input] = [], diagnostics: [Diagnostic] = []
         for (path, run) in zip(found.paths, runs) {
-            guard found.belongs(path, recordedSourcePath: run.model?.sourceModelPath) else { continue }
+            guard found.belongs(recordedSourcePath: run.model?.sourceModelPath) else { continue }
             diagnostics += run.diagnostics
             if let model = run.model, let compiled = run.compiled {
                 inputs.append(.init(path: path, model: model, compiled: compiled))

@@ -4,7 +4,8 @@
 ///     Store     StoreReader.read          copy -> metadata, Z_PRIMARYKEY, row counts, model cache
 ///     (models)  BundlePipeline.run        each bundle through Source ... Compile, as every verb
 ///     Store     StoreMatcher.match        exact hash matches, merged combinations, the nearest version
-///     Versions  StoreVerdicts.verdict     opens as is / after an inferred migration / fails, with Core Data's error
+///     Versions  StoreVerdicts.verdict     opens as is / after a migration, inferred or with a mapping model / fails,
+///                                         with Core Data's error
 public func store(path: String, models: [String] = [], searchRoot: String = ".") -> StoreResult {
     var diagnostics: [Diagnostic] = []
     var paths = models
@@ -41,7 +42,9 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".")
         guard let pipeline = run else { return StoreResult(diagnostics: diagnostics, inputFailed: true) }
         let name = pipeline.source.name
         bundles.append(CandidateBundle(name: name, versions: pipeline.versions))
-        verdictBundles.append(VerdictBundle(name: name, versions: pipeline.versions, current: pipeline.currentVersion))
+        verdictBundles.append(VerdictBundle(name: name, versions: pipeline.versions, current: pipeline.currentVersion,
+                                            hops: pipeline.history.hops,
+                                            staleMappingModels: pipeline.history.staleMappingModels))
     }
     let (read, found) = StoreReader.read(path)
     diagnostics += found

@@ -9,6 +9,8 @@ struct BundleHistory: Sendable {
     let diagnostics: [Diagnostic]
     /// The hops the bundle's mapping models cover (the stale ones cover none).
     var hops: [MappingModelRule.Hop] = []
+    /// The mapping models that cover no hop.
+    var staleMappingModels: [MappingModelRule.Stale] = []
 
     static func analyze(_ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
                         advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
@@ -25,7 +27,7 @@ struct BundleHistory: Sendable {
         // A Swift app's policy classes need their module: the current version says which language it is written in.
         let currentModel = versions.first { $0.versionName == current?.name }?.model
         let swift = module != nil || currentModel?.metadata.sourceLanguage == "Swift"
-        let (hops, mappingFindings) = MappingModelRule.check(mappings, versions: versions, bundle: source.path,
+        let (hops, stale, mappingFindings) = MappingModelRule.check(mappings, versions: versions, bundle: source.path,
                                                              swift: swift, module: module)
         diagnostics += mappingFindings
         let migration = MigrationHistoryRule.check(source, current: current, versions: versions,
@@ -34,6 +36,6 @@ struct BundleHistory: Sendable {
                                                   acknowledgementsFile: source.acknowledgements?.path, hops: hops)
         diagnostics += migration.diagnostics
         return BundleHistory(record: record, acknowledgements: acknowledgements, dropped: migration.dropped,
-                             diagnostics: diagnostics, hops: hops)
+                             diagnostics: diagnostics, hops: hops, staleMappingModels: stale)
     }
 }

@@ -1,10 +1,13 @@
 /// Will the bundle's current version open a store? Core Data opens it as is when every entity hash matches the
-/// current version; else it looks for the version whose hashes match and infers a migration from it
-/// (migration-rules.md, "What a store remembers"). The error numbers are Core Data's (NSCocoaErrorDomain).
+/// current version; else it looks for the version whose hashes match, then for a mapping model whose hashes match
+/// both (mapping-model-format.md §5), and infers a migration only when there is none (migration-rules.md, "What a
+/// store remembers"). The error numbers are Core Data's (NSCocoaErrorDomain).
 public enum StoreVerdict: Sendable {
     case opensAsIs(version: String)
     /// An inferred (lightweight) migration from the writing version; the analysis names what it drops.
     case opensAfterMigration(from: String, report: MigrationReport)
+    /// A custom migration with the mapping model that covers the hop from the writing version.
+    case opensAfterMappingModel(from: String, mappingModel: String)
     case fails(error: Int, reason: String, report: MigrationReport?)
     /// Not decided here (merged models migrate only through a merged source model, which is not analysed yet).
     case undecided(reason: String)
@@ -15,6 +18,8 @@ struct VerdictBundle {
     var name: String
     var versions: [CompiledVersion]
     var current: CompiledVersion?
+    var hops: [MappingModelRule.Hop] = []
+    var staleMappingModels: [MappingModelRule.Stale] = []
 }
 
 enum StoreVerdicts {
@@ -37,11 +42,23 @@ enum StoreVerdicts {
             return .undecided(reason: "the store was written by an earlier combination of the merged models; openmomc "
                 + "does not analyse migrations of merged models yet")
         }
+        if let hop = bundle.hops.first(where: { $0.covers(source.versionName, current.versionName) }) {
+            return .opensAfterMappingModel(from: source.versionName, mappingModel: hop.mappingModel)
+        }
         let report = MigrationAnalyzer.analyze(from: source, to: current, history: bundle.versions.map(\.model))
         guard report.verdict == .notInferable else { return .opensAfterMigration(from: source.versionName, report: report) }
         let blocking = report.changes.filter { $0.verdict == .notInferable }
         let missingValue = blocking.contains { $0.code == .migrationRequiredWithoutDefault }
         let reason = blocking.map(\.message).joined(separator: "; ")
+        // The mapping model made for this upgrade, had it not gone stale, would have been found.
+        let (from, to) = (source.versionName, current.versionName)
+        let stale = bundle.staleMappingModels.first { $0.source == from && $0.destination == to }
+            ?? bundle.staleMappingModels.first { $0.source == from || $0.destination == to }
+        if let stale {
+            return .fails(error: 134140, reason: "the mapping model for this upgrade, '\(stale.mappingModel)', is stale: "
+                + "its hashes match no version (see `openmomc check`), so Core Data does not find it and cannot infer a "
+                + "mapping from \(source.versionName) (134140): " + reason, report: report)
+        }
         return .fails(error: missingValue ? 134110 : 134140, reason: missingValue
             ? "the inferred migration from \(source.versionName) leaves a required attribute without a value (134110): \(reason)"
             : "Core Data cannot infer a mapping from \(source.versionName) and the bundle has no mapping model (134140): "

@@ -21,6 +21,17 @@ import Testing
                     LibraryModel.Magazine.entityName, LibraryModel.Shelf.entityName])
     }
 
+    /// The mapping model is compiled to the resources root, where Core Data's migration looks for `.cdm` files.
+    @Test func theCompiledMappingModelShipsAtTheResourcesRoot() throws {
+        let cdm = try #require(LibraryStore.compiledMappingModelURL)
+        let data = try Data(contentsOf: cdm)
+        let archive = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        #expect(archive["$archiver"] as? String == "NSKeyedArchiver")
+        let objects = try #require(archive["$objects"] as? [Any])
+        #expect(objects.contains { ($0 as? String) == "NoteToNote" })
+        #expect(objects.contains { ($0 as? String) == "rating.integerValue" })
+    }
+
     @Test func generatedKeysNameTheModelsProperties() {
         #expect(LibraryStore.bookTitleKey == "title")
         #expect(LibraryModel.Book.Attributes.allCases.map(\.rawValue).contains("synopsis"))

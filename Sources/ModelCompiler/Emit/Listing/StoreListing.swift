@@ -24,6 +24,8 @@ public struct StoreReport: Sendable, Encodable {
         public var from: String?
         public var error: Int?
         public var reason: String?
+        /// The mapping model Core Data migrates with, when one covers the upgrade.
+        public var mappingModel: String?
         /// The migration analysis's findings for the path, data drops included.
         public var changes: [String]
     }
@@ -70,6 +72,9 @@ public struct StoreReport: Sendable, Encodable {
         case .opensAfterMigration(let from, let report)?:
             self.verdict = Verdict(kind: "migrates", current: currentNames, from: from,
                                    reason: report.verdict.description, changes: report.changes.map(\.message))
+        case .opensAfterMappingModel(let from, let mappingModel)?:
+            self.verdict = Verdict(kind: "migrates", current: currentNames, from: from, mappingModel: mappingModel,
+                                   changes: [])
         case .fails(let error, let reason, let report)?:
             self.verdict = Verdict(kind: "fails", current: currentNames, error: error, reason: reason,
                                    changes: report?.changes.map(\.message) ?? [])
@@ -122,6 +127,9 @@ public struct StoreReport: Sendable, Encodable {
             let current = verdict.current.joined(separator: " + ")
             switch verdict.kind {
             case "opens": lines.append("verdict for \(current) (current): opens as is, no migration")
+            case "migrates" where verdict.mappingModel != nil:
+                lines.append("verdict for \(current) (current): opens after a migration from \(verdict.from ?? "?") "
+                    + "with mapping model \(verdict.mappingModel ?? "")")
             case "migrates":
                 lines.append("verdict for \(current) (current): opens after an inferred migration from "
                     + "\(verdict.from ?? "?"): "

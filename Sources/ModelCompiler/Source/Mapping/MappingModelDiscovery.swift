@@ -33,21 +33,25 @@ enum MappingModelDiscovery {
         }
         var seen = Set<String>(), paths: [String] = []
         for path in explicit.map(\.withoutTrailingSlash) + found where seen.insert(path).inserted { paths.append(path) }
-        return Found(paths: paths, named: Set(explicit.map(\.withoutTrailingSlash)),
+        // A named mapping model usually sits beside its own bundle: what is there tells whose it is (a build plugin
+        // names every mapping model of its target for every model).
+        for path in Set(explicit.map { $0.withoutTrailingSlash.withoutLastPathComponent }) {
+            guard case .success(let names) = FileSystem.listDirectory(path.isEmpty ? "." : path) else { continue }
+            bundles += names.filter { $0.hasSuffix(".xcdatamodeld") }
+        }
+        return Found(paths: paths,
                      otherBundles: Set(bundles).subtracting([bundlePath.lastPathComponent]))
     }
 
     struct Found: Equatable {
         /// The named ones first, then those found, in path order.
         var paths: [String]
-        var named: Set<String>
         /// The names of the other `.xcdatamodeld` bundles found in the search.
         var otherBundles: Set<String>
 
-        /// A found mapping model whose recorded source path names one of the other bundles is that bundle's.
-        func belongs(_ path: String, recordedSourcePath: String?) -> Bool {
-            guard !self.named.contains(path),
-                  let named = recordedSourcePath?.split(separator: "/").first(where: { $0.hasSuffix(".xcdatamodeld") })
+        /// A mapping model whose recorded source path names one of the other bundles is that bundle's.
+        func belongs(recordedSourcePath: String?) -> Bool {
+            guard let named = recordedSourcePath?.split(separator: "/").first(where: { $0.hasSuffix(".xcdatamodeld") })
             else { return true }
             return !otherBundles.contains(String(named))
         }

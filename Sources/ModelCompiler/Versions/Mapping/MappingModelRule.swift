@@ -25,12 +25,19 @@ enum MappingModelRule {
         }
     }
 
+    /// A mapping model that covers no hop, with the versions its paths say it was made for.
+    struct Stale: Sendable, Equatable {
+        var mappingModel: String
+        var source: String?
+        var destination: String?
+    }
+
     /// `swift`: the app is written in Swift (policy classes need their module); `module`: its module, if known.
     static func check(_ inputs: [Input], versions: [CompiledVersion], bundle: String, swift: Bool,
-                      module: String? = nil) -> (hops: [Hop], diagnostics: [Diagnostic]) {
+                      module: String? = nil) -> (hops: [Hop], stale: [Stale], diagnostics: [Diagnostic]) {
         let hashes = versions.map { ($0.versionName, $0.entityHashesAlone) }
         let byName = Dictionary(versions.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })
-        var hops: [Hop] = [], diagnostics: [Diagnostic] = []
+        var hops: [Hop] = [], staleOnes: [Stale] = [], diagnostics: [Diagnostic] = []
         for input in inputs {
             let fileName = input.path.lastPathComponent
             let here = SourceLocation(file: input.model.file, line: input.model.location.line,
@@ -64,7 +71,11 @@ enum MappingModelRule {
                     }
                 }
             }
-            guard !stale else { continue }
+            guard !stale else {
+                staleOnes.append(Stale(mappingModel: fileName, source: input.model.sourceVersionName,
+                                       destination: input.model.destinationVersionName))
+                continue
+            }
             let destination = input.model.destinationVersionName.flatMap { destinations.contains($0) ? $0 : nil }
                 ?? destinations[0]
             let hop = Hop(mappingModel: fileName, sources: sources, destinations: destinations, destination: destination)
@@ -76,7 +87,7 @@ enum MappingModelRule {
                 diagnostics.append(.warning(.mappingModelSubsetHazard, "'\(fileName)' \(hazard)", at: here))
             }
         }
-        return (hops, diagnostics)
+        return (hops, staleOnes, diagnostics)
     }
 
     static func quoted(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
