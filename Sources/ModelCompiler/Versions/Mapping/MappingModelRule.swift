@@ -12,13 +12,16 @@ enum MappingModelRule {
     }
 
     /// The versions whose store Core Data would migrate with a mapping model, and the versions it would migrate to.
-    struct Hop: Sendable, Equatable {
+    struct Hop: Sendable {
         var mappingModel: String
         var sources: [String]
         var destinations: [String]
         /// The destination a step-by-step migrator goes to: the one the mapping model was made for when it matches,
         /// else the first that does.
         var destination: String
+        /// What the migration manager runs, to say what it drops; where the mapping model is.
+        var entityMappings: [CompiledMapping.Entity] = []
+        var location: SourceLocation
 
         func covers(_ source: String, _ target: String) -> Bool {
             sources.contains(source) && destinations.contains(target)
@@ -78,7 +81,8 @@ enum MappingModelRule {
             }
             let destination = input.model.destinationVersionName.flatMap { destinations.contains($0) ? $0 : nil }
                 ?? destinations[0]
-            let hop = Hop(mappingModel: fileName, sources: sources, destinations: destinations, destination: destination)
+            let hop = Hop(mappingModel: fileName, sources: sources, destinations: destinations, destination: destination,
+                          entityMappings: mapped, location: here)
             hops.append(hop)
             diagnostics.append(.note(.mappingModelHops, "'\(fileName)' maps " + quoted(sources) + " -> "
                 + quoted(destinations), at: here))

@@ -25,11 +25,14 @@ enum MigrationHistoryRule {
         let sources = Set(order[..<currentIndex].filter { shipped?.contains($0) ?? true })
         let editable = FrozenVersions.editable(bundle, current: current, shipped: shipped)
         // A path a mapping model covers is a custom migration: its changes are the mapping model's, not inference's.
+        // What it drops is said like any drop.
         var via: [(from: String, to: String, mappingModel: String)] = []
+        var custom: [((CompiledVersion, CompiledVersion), [MigrationChange])] = []
         let pairs = plan.pairs(order, versions: versions, current: current.name, sources: sources, editable: editable)
             .filter { source, target in
                 guard let hop = hops.first(where: { $0.covers(source.versionName, target.versionName) }) else { return true }
                 via.append((source.versionName, target.versionName, hop.mappingModel))
+                custom.append(((source, target), MappingDrops.changes(hop, from: source, to: target)))
                 return false
             }
         let severity: Severity = shipped == nil ? .warning : .error
@@ -57,7 +60,7 @@ enum MigrationHistoryRule {
         let analysed = jobs.map(\.changes)
         // Where each change's group is: alike changes share a key (looking through every group was quadratic).
         var groups: [SameChange: Int] = [:]
-        for ((source, target), changes) in zip(pairs, analysed) {
+        for ((source, target), changes) in Array(zip(pairs, analysed)) + custom {
             let prefix = "\(source.versionName) -> \(target.versionName): "
             for change in changes where change.verdict >= .dataLoss {
                 let message = change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
