@@ -84,4 +84,35 @@ import Testing
         let wrong = try tool.run("check", "--mapping-model", moody, directory + "/App/Moody.xcdatamodeld")
         #expect(wrong.status == 2 && wrong.stderr.contains("--mapping-model takes a .xcmappingmodel"), "\(wrong.stderr)")
     }
+
+    /// The README's "Mapping models" commands, run as written (from the package root, as `swift run` would).
+    @Test func theReadmesMappingModelCommandsWork() throws {
+        let readme = try String(contentsOfFile: EndToEndTests.packageRoot + "/README.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "## Mapping models")).upperBound
+        let open = try #require(readme[section...].range(of: "```sh\n"))
+        let close = try #require(readme[open.upperBound...].range(of: "```"))
+        let commands = readme[open.upperBound..<close.lowerBound].split(separator: "\n")
+        #expect(commands.count == 3)
+        let output = EndToEndTests.packageRoot + "/.build/out/NotesToNotes2.cdm"
+        try? FileManager.default.removeItem(atPath: output)
+        for command in commands {
+            let words = command.split(separator: " ").map(String.init)
+            try #require(words.starts(with: ["swift", "run", "openmomc"]), "\(command)")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: EndToEndTests.executable)
+            process.arguments = Array(words.dropFirst(3))
+            process.currentDirectoryURL = URL(fileURLWithPath: EndToEndTests.packageRoot)
+            let pipe = Pipe()
+            process.standardError = pipe
+            process.standardOutput = pipe
+            try process.run()
+            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(command): \(text)")
+            if words[3] == "check" {
+                #expect(text.contains("'NotesToNotes2.xcmappingmodel' maps 'Notes' -> 'Notes 2'"), "\(text)")
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: output))
+    }
 }
