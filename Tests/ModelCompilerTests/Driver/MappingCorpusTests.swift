@@ -40,4 +40,27 @@ import Testing
         #expect(names.count == 3 && names.contains("MessageToTextMessage"), "\(names)")
         #expect(run.model?.sourceVersionName == "ThreemaData" && run.model?.destinationVersionName == "ThreemaDataV5")
     }
+
+    /// Checked with the bundle beside it, every corpus mapping model names the upgrades it covers or is reported
+    /// stale with the reason, in one finding at its own file.
+    @Test(.needsShared) func everyCorpusMappingModelNamesItsHopOrIsStale() throws {
+        guard let shared = SharedFolder.require() else { return }
+        var checked = Set<String>()
+        for path in Self.corpusMappingModels(shared) {
+            let folder = path.withoutLastPathComponent
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            let bundle = try #require(names.first { $0.hasSuffix(".xcdatamodeld") }, "\(path) has no bundle beside it")
+            if checked.insert(folder).inserted == false { continue }
+            let result = check(paths: [folder + "/" + bundle])
+            for mappingModel in Self.corpusMappingModels(shared) where mappingModel.withoutLastPathComponent == folder {
+                let file = mappingModel + "/xcmapping.xml"
+                let findings = result.diagnostics.filter {
+                    $0.location.file == file && [.mappingModelHops, .mappingModelStale].contains($0.code)
+                }
+                #expect(findings.count == 1, "\(mappingModel): \(findings)")
+                #expect(findings.first?.message.hasPrefix("'\(mappingModel.lastPathComponent)' ") == true)
+            }
+        }
+        #expect(checked.count == 3)
+    }
 }
