@@ -197,8 +197,9 @@ enum Help {
 
     static let store = """
     OVERVIEW: Tell which model version wrote a Core Data SQLite store, how the store differs when
-    no version did, and whether the current version opens it (as is, after an inferred migration,
-    or failing with Core Data's error). The store is read from a private copy, never changed.
+    no version did, and whether the current version opens it (as is, after an inferred migration or
+    one with a mapping model found beside the model, or failing with Core Data's error). The store is
+    read from a private copy, never changed.
 
     USAGE: openmomc store [--model <bundle>]... [--format text|json] <store>
 

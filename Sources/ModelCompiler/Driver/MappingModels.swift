@@ -18,12 +18,21 @@ struct MappingModelRun: Sendable {
         return (base.hasSuffix(".xcmappingmodel") ? String(base.dropLast(".xcmappingmodel".count)) : base) + ".cdm"
     }
 
-    init(path: String) {
+    /// Left unread past its XML (nothing to say) when `wanted` refuses the model path it records.
+    private(set) var skipped = false
+
+    /// `wanted`: whether a mapping model recording this source model path is wanted at all; one that is not is
+    /// never typed or compiled (its snapshots are most of the work).
+    init(path: String, wanted: (String?) -> Bool = { _ in true }) {
         let trimmed = path.withoutTrailingSlash
         let (document, reading) = MappingDocumentReader.read(path: trimmed)
         diagnostics = reading
         inputFailed = document == nil
         guard let document else { return }
+        guard wanted(document.mappingModel.text("sourcemodelpath")) else {
+            (skipped, diagnostics) = (true, [])
+            return
+        }
         let name = String(Self.outputName(of: trimmed).dropLast(".cdm".count))
         let (model, typing) = MappingModelBuilder.build(document, name: name)
         diagnostics += typing
@@ -113,10 +122,11 @@ struct MappingModelSearch: Sendable {
     func inputs(for bundle: String) -> ([MappingModelRule.Input], [Diagnostic]) {
         let found = searchBeside ? MappingModelDiscovery.mappingModels(beside: bundle, named: named)
             : MappingModelDiscovery.Found(paths: named, otherBundles: [])
-        let runs = Parallel.map(found.paths.count) { MappingModelRun(path: found.paths[$0]) }
+        let runs = Parallel.map(found.paths.count) {
+            MappingModelRun(path: found.paths[$0], wanted: found.belongs(recordedSourcePath:))
+        }
         var inputs: [MappingModelRule.Input] = [], diagnostics: [Diagnostic] = []
-        for (path, run) in zip(found.paths, runs) {
-            guard found.belongs(recordedSourcePath: run.model?.sourceModelPath) else { continue }
+        for (path, run) in zip(found.paths, runs) where !run.skipped {
             diagnostics += run.diagnostics
             if let model = run.model, let compiled = run.compiled {
                 inputs.append(.init(path: path, model: model, compiled: compiled))
