@@ -1,10 +1,11 @@
 import ModelCompiler
 
-/// `openmomc diagram INPUT OUTPUT [--version NAME] [--format svg|dot|mermaid]`
+/// `openmomc diagram INPUT OUTPUT [--version NAME | --from A [--to B]] [--format svg|dot|mermaid]`
 enum DiagramCommand {
     static let parser = ArgumentParser(options: [
         .init(name: "format", takesValue: true, allowedValues: DiagramFormat.allCases.map(\.rawValue)),
-        .init(name: "version", takesValue: true),
+        .init(name: "version", takesValue: true), .init(name: "from", takesValue: true),
+        .init(name: "to", takesValue: true),
         .init(name: "help", takesValue: false, short: "h"),
     ])
 
@@ -12,9 +13,14 @@ enum DiagramCommand {
         Verb.run(arguments, parser: parser, help: Help.diagram, paths: 2...2,
                  usage: "'diagram' takes a model and an output file", output: output) { parsed in
             let target = parsed.positionals[1]
+            if parsed.values["to"] != nil, parsed.values["from"] == nil {
+                output.error("error: --to draws an upgrade: give the version it starts from with --from\n")
+                return CommandLineTool.ExitStatus.usage
+            }
             let format = parsed.values["format"].flatMap(DiagramFormat.init(rawValue:)) ?? Self.format(of: target)
             let result = ModelCompiler.diagram(input: parsed.positionals[0], output: target,
-                                               version: parsed.values["version"], format: format)
+                                               version: parsed.values["to"] ?? parsed.values["version"], format: format,
+                                               from: parsed.values["from"])
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             if let written = result.outputPath { output.out("wrote \(written)\n") }
             return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
@@ -35,7 +41,11 @@ extension Help {
     attributes (optional ones marked ?), relationships with both ends' cardinalities,
     inheritance as hollow arrows, abstract entities in italics.
 
-    USAGE: openmomc diagram [--version <name>] [--format svg|dot|mermaid] <input> <output>
+    Or draw an upgrade (--from): the entities of both versions, with what it adds (green),
+    removes (red), renames (blue) and changes (orange), and its verdict in the title.
+
+    USAGE: openmomc diagram [--version <name> | --from <name> [--to <name>]]
+                            [--format svg|dot|mermaid] <input> <output>
 
     ARGUMENTS:
       <input>             A .xcdatamodeld bundle or a .xcdatamodel version
@@ -43,6 +53,8 @@ extension Help {
 
     OPTIONS:
       --version <name>    The version to draw (default: the current one)
+      --from <name>       Draw the upgrade from this version ...
+      --to <name>         ... to this one (default: the current one)
       --format <format>   'svg' (laid out by Graphviz's dot, which must be on the PATH), 'dot'
                           (Graphviz's text) or 'mermaid' (a class diagram GitHub renders in
                           Markdown); by default from <output>'s extension (.dot, .gv, .mmd,

@@ -23,9 +23,11 @@ public struct DiagramResult: Sendable {
 }
 
 /// `diagram`: an entity-relationship picture of one version (default: the current one), written atomically to
-/// `output`. A rendering of the typed model the pipeline already has; the layout is Graphviz's.
+/// `output`. A rendering of the typed model the pipeline already has; the layout is Graphviz's. With `from`, the
+/// picture of the upgrade from that version to `version` (default: the current one): what it adds, removes, renames
+/// and changes, coloured, with the upgrade's verdict in the title.
 public func diagram(input: String, output: String, version requested: String? = nil,
-                    format: DiagramFormat = .svg) -> DiagramResult {
+                    format: DiagramFormat = .svg, from: String? = nil) -> DiagramResult {
     let checked = check(paths: [input])
     let errors = checked.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty, !checked.inputFailed else {
@@ -36,17 +38,38 @@ public func diagram(input: String, output: String, version requested: String? = 
             + "\(checked.bundles.count)", at: SourceLocation(file: input))], outputPath: nil, inputFailed: true)
     }
     let name = requested ?? bundle.current?.name ?? bundle.models.last?.versionName ?? ""
-    guard let model = bundle.models.first(where: { $0.versionName == name }) else {
-        let known = bundle.models.map { "'\($0.versionName)'" }.joined(separator: ", ")
-        return DiagramResult(diagnostics: [.error(.versionNotFound, "the model has no version '\(name)'; its versions are "
-            + known, at: SourceLocation(file: bundle.source.path))], outputPath: nil, inputFailed: true)
+    var versions: [CompiledVersion] = []
+    for wanted in [name] + (from.map { [$0] } ?? []) {
+        guard let version = bundle.compiled.first(where: { $0.versionName == wanted }) else {
+            let known = bundle.models.map { "'\($0.versionName)'" }.joined(separator: ", ")
+            let missing = Diagnostic.error(.versionNotFound, "the model has no version '\(wanted)'; its versions are "
+                + known, at: SourceLocation(file: bundle.source.path))
+            return DiagramResult(diagnostics: [missing], outputPath: nil, inputFailed: true)
+        }
+        versions.append(version)
     }
     let modelName = bundle.source.path.lastPathComponent.removingSuffix(".xcdatamodeld").removingSuffix(".xcdatamodel")
-    let drawing = ModelDiagram(model, title: modelName == name ? name : "\(modelName): \(name)")
+    let dot: String, mermaid: String
+    if versions.count == 2 {
+        let (source, target) = (versions[1], versions[0])
+        let verdict = MigrationAnalyzer.analyze(from: source, to: target, history: bundle.models).verdict
+        let before = source.entityHashesAlone, after = target.entityHashesAlone
+        let drawing = ChangeDiagram(from: source.model, to: target.model,
+                                    title: "\(modelName): \(source.versionName) -> \(target.versionName): \(verdict)",
+                                    changedEntities: Set(after.keys.filter { before[$0] != after[$0] }))
+        (dot, mermaid) = (ChangeRenderers.dot(drawing), ChangeRenderers.mermaid(drawing))
+    } else {
+        let drawing = ModelDiagram(versions[0].model, title: modelName == name ? name : "\(modelName): \(name)")
+        (dot, mermaid) = (DOTRenderer.render(drawing), MermaidRenderer.render(drawing))
+    }
+    return writeDiagram(format == .mermaid ? mermaid : dot, format: format, to: output)
+}
+
+/// DOT or Mermaid text as it is, or DOT drawn as SVG by Graphviz; atomically either way.
+private func writeDiagram(_ text: String, format: DiagramFormat, to output: String) -> DiagramResult {
     let written: Result<Void, AtomicFile.Failure>
     switch format {
-    case .dot: written = AtomicFile.write(utf8: DOTRenderer.render(drawing), to: output, durable: false)
-    case .mermaid: written = AtomicFile.write(utf8: MermaidRenderer.render(drawing), to: output, durable: false)
+    case .dot, .mermaid: written = AtomicFile.write(utf8: text, to: output, durable: false)
     case .svg:
         guard Graphviz.executable != nil else {
             let advice = Diagnostic.error(.outputNotWritable, Graphviz.installAdvice, at: SourceLocation(file: output))
@@ -55,7 +78,7 @@ public func diagram(input: String, output: String, version requested: String? = 
         written = AtomicFile.replace(output, isDirectory: false) { temporary in
             let dotFile = temporary + ".dot"
             defer { unlink(dotFile) }
-            try AtomicFile.writeInPlace(Array(DOTRenderer.render(drawing).utf8), to: dotFile, durable: false)
+            try AtomicFile.writeInPlace(Array(text.utf8), to: dotFile, durable: false)
             do {
                 try Graphviz.drawSVG(dotFile: dotFile, to: temporary)
             } catch let failure as Graphviz.Failure {

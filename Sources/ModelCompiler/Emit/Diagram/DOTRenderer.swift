@@ -3,10 +3,7 @@
 /// edge from each subentity to its parent. Identifiers are always quoted and labels HTML-escaped, so any name draws.
 enum DOTRenderer {
     static func render(_ diagram: ModelDiagram) -> String {
-        var out = "digraph \(quoted(diagram.title)) {\n"
-        out += "  graph [rankdir=LR, fontname=\"Helvetica\", label=\(quoted(diagram.title)), labelloc=t];\n"
-        out += "  node [shape=plain, fontname=\"Helvetica\"];\n"
-        out += "  edge [fontname=\"Helvetica\", fontsize=10];\n"
+        var out = header(diagram.title)
         for node in diagram.nodes {
             let name = html(node.name)
             let header = node.isAbstract ? "<i>\(name)</i> (abstract)" : name
@@ -28,6 +25,14 @@ enum DOTRenderer {
             out += "  \(quoted(child)) -> \(quoted(parent)) [arrowhead=empty, style=dashed];\n"
         }
         return out + "}\n"
+    }
+
+    /// The graph's opening: titled, left to right, table-shaped nodes.
+    static func header(_ title: String) -> String {
+        "digraph \(quoted(title)) {\n"
+            + "  graph [rankdir=LR, fontname=\"Helvetica\", label=\(quoted(title)), labelloc=t];\n"
+            + "  node [shape=plain, fontname=\"Helvetica\"];\n"
+            + "  edge [fontname=\"Helvetica\", fontsize=10];\n"
     }
 
     /// A DOT double-quoted string: `"` and `\` escaped, line breaks as spaces.

@@ -4,9 +4,7 @@
 /// anything else is written with Mermaid's backquoted class names and stripped of the characters its members reserve.
 enum MermaidRenderer {
     static func render(_ diagram: ModelDiagram) -> String {
-        // The front matter is YAML: the title in double quotes, which it may not contain itself.
-        let title = String(diagram.title.map { $0 == "\"" || $0 == "\\" || $0 == "\n" || $0 == "\r" ? " " : $0 })
-        var out = "---\ntitle: \"\(title)\"\n---\nclassDiagram\n"
+        var out = header(diagram.title)
         for node in diagram.nodes {
             out += "  class \(name(node.name)) {\n"
             if node.isAbstract { out += "    <<abstract>>\n" }
@@ -24,6 +22,12 @@ enum MermaidRenderer {
             out += "  \(name(parent)) <|-- \(name(child))\n"
         }
         return out
+    }
+
+    /// The front matter (YAML: the title in double quotes, which it may not contain itself) and the diagram's kind.
+    static func header(_ title: String) -> String {
+        let title = String(title.map { $0 == "\"" || $0 == "\\" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+        return "---\ntitle: \"\(title)\"\n---\nclassDiagram\n"
     }
 
     /// A class name: as it is when it is an identifier, else backquoted (without backquotes of its own).

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// `openmomc diagram` as a user runs it: a version, an upgrade, and the usage errors.
+@Suite struct DiagramEndToEndTests {
+    let tool = EndToEndTests()
+
+    @Test func anUpgradeIsDrawnAndBadUsageExitsTwo() throws {
+        let directory = NSTemporaryDirectory() + "openmomc-diagram-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let drawn = try tool.run("diagram", "SampleModels/Library.xcdatamodeld", directory + "/change.mmd",
+                                 "--from", "Library 2", "--to", "Library 3")
+        #expect(drawn.status == 0 && drawn.stdout.contains("wrote \(directory)/change.mmd"), "\(drawn.stderr)")
+        let mermaid = try String(contentsOfFile: directory + "/change.mmd", encoding: .utf8)
+        #expect(mermaid.contains("Library 2 -> Library 3: inferable (lightweight migration)"))
+        let toAlone = try tool.run("diagram", "SampleModels/Library.xcdatamodeld", directory + "/x.dot", "--to", "Library 3")
+        #expect(toAlone.status == 2 && toAlone.stderr.contains("--to draws an upgrade"), "\(toAlone.stderr)")
+        let unknown = try tool.run("diagram", "SampleModels/Library.xcdatamodeld", directory + "/x.dot", "--from", "Nope")
+        #expect(unknown.status == 2 && unknown.stderr.contains("no version 'Nope'"), "\(unknown.stderr)")
+    }
+}
