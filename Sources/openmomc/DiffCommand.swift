@@ -5,15 +5,25 @@ import Foundation
 #endif
 import ModelCompiler
 
-/// `openmomc diff BUNDLE [--from VERSION] [--to VERSION]`
+/// `openmomc diff BUNDLE [--from VERSION] [--to VERSION] [--format text|json|markdown]`
 enum DiffCommand {
-    static let parser = ArgumentParser(options: Verb.standardParser.options + [
+    static let parser = ArgumentParser(options: [
+        .init(name: "format", takesValue: true, allowedValues: ["text", "json", "markdown"]),
+        .init(name: "help", takesValue: false, short: "h"),
         .init(name: "from", takesValue: true), .init(name: "to", takesValue: true),
     ])
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
         Verb.run(arguments, parser: parser, help: Help.diff, paths: 1...1,
                  usage: "'diff' takes one .xcdatamodeld bundle", output: output) { parsed in
+            if parsed.values["format"] == "markdown" {
+                let report = ModelCompiler.diffMarkdown(bundle: parsed.positionals[0], from: parsed.values["from"],
+                                                        to: parsed.values["to"],
+                                                        workingDirectory: FileManager.default.currentDirectoryPath)
+                output.error(DiagnosticRenderer.text(report.diagnostics, colored: output.colorErrors))
+                output.out(report.markdown)
+                return Verb.status(report.diagnostics, inputFailed: report.inputFailed)
+            }
             let result = ModelCompiler.diff(bundle: parsed.positionals[0], from: parsed.values["from"], to: parsed.values["to"])
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             if parsed.values["format"] == "json" {

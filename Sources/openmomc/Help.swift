@@ -137,7 +137,7 @@ enum Help {
     pair, every change with its verdict (no migration needed, inferable, data dropped, not inferable)
     and the verdict of the pair. Matching follows Core Data: renaming IDs are canonical names.
 
-    USAGE: openmomc diff [--from <version>] [--to <version>] [--format text|json] <bundle>
+    USAGE: openmomc diff [--from <version>] [--to <version>] [--format text|json|markdown] <bundle>
 
     ARGUMENTS:
       <bundle>          A .xcdatamodeld
@@ -146,7 +146,9 @@ enum Help {
       --from <version>  Only this source version (default: every earlier version, and each
                         consecutive pair)
       --to <version>    The target version (default: the current version)
-      --format <format> 'text' (default) or 'json'
+      --format <format> 'text' (default), 'json', or 'markdown': a pull-request comment (the verdict
+                        of each upgrade, a table of the changes with file and line, a Mermaid
+                        picture of what the newest upgrade changes)
       -h, --help        Show help
 
     """

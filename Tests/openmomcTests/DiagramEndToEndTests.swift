@@ -19,4 +19,12 @@ import Testing
         let unknown = try tool.run("diagram", "SampleModels/Library.xcdatamodeld", directory + "/x.dot", "--from", "Nope")
         #expect(unknown.status == 2 && unknown.stderr.contains("no version 'Nope'"), "\(unknown.stderr)")
     }
+
+    @Test func diffWritesAPullRequestComment() throws {
+        let run = try tool.run("diff", "SampleModels/Library.xcdatamodeld", "--format", "markdown")
+        #expect(run.status == 0 && run.stdout.hasPrefix("### Core Data model `Library`"), "\(run.stderr)")
+        #expect(run.stdout.contains("```mermaid\n"))
+        let bad = try tool.run("diff", "SampleModels/Library.xcdatamodeld", "--format", "html")
+        #expect(bad.status == 2)
+    }
 }

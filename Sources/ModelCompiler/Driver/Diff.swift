@@ -10,25 +10,72 @@ import Foundation
 public func diff(bundle path: String, from: String? = nil, to: String? = nil)
     -> (reports: [MigrationReport], diagnostics: [Diagnostic], inputFailed: Bool)
 {
-    let (pipeline, diagnostics) = BundlePipeline.run(path)
-    guard let pipeline else { return ([], diagnostics, true) }
+    let run = DiffRun(bundle: path, from: from, to: to)
+    if let pipeline = run.pipeline { Teardown.atExit(pipeline) }
+    return (run.reports, run.diagnostics, run.inputFailed)
+}
+
+/// `diff --format markdown`: the report for a pull-request comment (`DiffMarkdown`), with paths relative to
+/// `workingDirectory` and a Mermaid picture of what the newest upgrade into the target changes.
+public func diffMarkdown(bundle path: String, from: String? = nil, to: String? = nil, workingDirectory: String)
+    -> (markdown: String, diagnostics: [Diagnostic], inputFailed: Bool)
+{
+    let run = DiffRun(bundle: path, from: from, to: to)
+    guard let pipeline = run.pipeline, !run.inputFailed else { return ("", run.diagnostics, run.inputFailed) }
     defer { Teardown.atExit(pipeline) }
-    let here = SourceLocation(file: path)
-    for name in [from, to].compactMap({ $0 }) where pipeline.version(named: name) == nil {
-        let exists = pipeline.source.versions.contains { $0.name == name }
-        return ([], diagnostics + [.error(.currentVersionNotFound,
-            exists ? "version '\(name)' has errors, so it cannot be compared" : "the bundle has no version '\(name)'", at: here)], !exists)
+    // The picture is of the step into the target: from the version just before it, when that pair was compared.
+    let order = pipeline.versions.map(\.versionName)
+    let pictured = run.reports.first { report in
+        guard let index = order.firstIndex(of: report.to), index > 0 else { return false }
+        return order[index - 1] == report.from
+    } ?? run.reports.first
+    var picture: String?
+    if let pictured, let source = pipeline.version(named: pictured.from), let target = pipeline.version(named: pictured.to) {
+        let before = source.entityHashesAlone, after = target.entityHashesAlone
+        let drawing = ChangeDiagram(from: source.model, to: target.model,
+                                    title: "\(pictured.from) -> \(pictured.to)",
+                                    changedEntities: Set(after.keys.filter { before[$0] != after[$0] })).onlyChanges
+        if !drawing.nodes.isEmpty { picture = ChangeRenderers.mermaid(drawing) }
     }
-    guard let target = to.flatMap(pipeline.version(named:)) ?? pipeline.currentVersion else { return ([], diagnostics, false) }
-    let pairs = MigrationPairs.pairs(pipeline.versions, from: from.flatMap(pipeline.version(named:)), to: target, toGiven: to != nil)
-    let history = pipeline.versions.map(\.model)
-    let acknowledgements = pipeline.history.acknowledgements
-    let reports = pairs.map { pair in
-        var report = MigrationAnalyzer.analyze(from: pair.0, to: pair.1, history: history)
-        for index in report.changes.indices where report.changes[index].verdict == .dataLoss {
-            report.changes[index].acknowledgement = acknowledgements.reason(for: report.changes[index].subject)
+    let markdown = DiffMarkdown.render(model: pipeline.source.name, reports: run.reports, picture: picture,
+                                       workingDirectory: workingDirectory)
+    return (markdown, run.diagnostics, false)
+}
+
+/// The reports of `diff`, worked out once for its text, JSON and Markdown forms.
+private struct DiffRun {
+    var pipeline: BundlePipeline?
+    var reports: [MigrationReport] = []
+    var diagnostics: [Diagnostic]
+    var inputFailed = false
+
+    init(bundle path: String, from: String?, to: String?) {
+        let (run, found) = BundlePipeline.run(path)
+        (pipeline, diagnostics) = (run, found)
+        guard let pipeline = run else {
+            inputFailed = true
+            return
         }
-        return report
+        let here = SourceLocation(file: path)
+        for name in [from, to].compactMap({ $0 }) where pipeline.version(named: name) == nil {
+            let exists = pipeline.source.versions.contains { $0.name == name }
+            diagnostics.append(.error(.currentVersionNotFound, exists ? "version '\(name)' has errors, so it cannot be "
+                + "compared" : "the bundle has no version '\(name)'", at: here))
+            inputFailed = !exists
+            return
+        }
+        diagnostics = diagnostics.filter { $0.severity == .error }
+        guard let target = to.flatMap(pipeline.version(named:)) ?? pipeline.currentVersion else { return }
+        let pairs = MigrationPairs.pairs(pipeline.versions, from: from.flatMap(pipeline.version(named:)), to: target,
+                                         toGiven: to != nil)
+        let history = pipeline.versions.map(\.model)
+        let acknowledgements = pipeline.history.acknowledgements
+        reports = pairs.map { pair in
+            var report = MigrationAnalyzer.analyze(from: pair.0, to: pair.1, history: history)
+            for index in report.changes.indices where report.changes[index].verdict == .dataLoss {
+                report.changes[index].acknowledgement = acknowledgements.reason(for: report.changes[index].subject)
+            }
+            return report
+        }
     }
-    return (reports, diagnostics.filter { $0.severity == .error }, false)
 }

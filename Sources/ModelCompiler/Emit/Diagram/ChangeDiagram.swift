@@ -80,6 +80,16 @@ struct ChangeDiagram: Equatable {
         self.inheritance = inheritance.filter { ids.contains($0[1]) }
     }
 
+    /// Only what changed: the entities that are not unchanged, the edges between them, their parent links.
+    var onlyChanges: ChangeDiagram {
+        var copy = self
+        copy.nodes = nodes.filter { $0.status != .unchanged }
+        let ids = Set(copy.nodes.map(\.id))
+        copy.relationships = relationships.filter { ids.contains($0.from) && ids.contains($0.to) }
+        copy.inheritance = inheritance.filter { ids.contains($0[0]) && ids.contains($0[1]) }
+        return copy
+    }
+
     private struct Link {
         var destination: String
         var label: String

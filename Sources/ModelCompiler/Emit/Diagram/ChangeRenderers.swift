@@ -48,10 +48,12 @@ enum ChangeRenderers {
         var out = MermaidRenderer.header(diagram.title)
         for node in diagram.nodes {
             out += "  class \(name(node.id)) {\n"
-            if node.isAbstract { out += "    <<abstract>>\n" }
+            // One annotation (Mermaid draws one): abstract, and what the upgrade does to the entity.
+            var notes = node.isAbstract ? ["abstract"] : []
             if node.status != .unchanged {
-                out += "    \(node.status.rawValue)\(node.oldName.map { " from \(member($0))" } ?? "")\n"
+                notes.append(node.status.rawValue + (node.oldName.map { " from \(member($0))" } ?? ""))
             }
+            if !notes.isEmpty { out += "    <<\(notes.joined(separator: ", "))>>\n" }
             for row in node.rows {
                 let note = row.status == .unchanged ? ""
                     : " «\(row.status.rawValue)\(row.oldName.map { " from \(member($0))" } ?? "")»"
