@@ -20,6 +20,22 @@ import Testing
         #expect(unknown.status == 2 && unknown.stderr.contains("no version 'Nope'"), "\(unknown.stderr)")
     }
 
+    @Test func historyDrawsTheUpgradePaths() throws {
+        let directory = NSTemporaryDirectory() + "openmomc-history-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try #"{"migration": "step-by-step"}"#
+            .write(toFile: directory + "/openmomc.json", atomically: true, encoding: .utf8)
+        let run = try tool.run("diagram", "SampleModels/Library.xcdatamodeld", directory + "/h.dot", "--history",
+                               "--config", directory + "/openmomc.json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let dot = try String(contentsOfFile: directory + "/h.dot", encoding: .utf8)
+        #expect(dot.contains("step by step") && dot.contains(#""Library 2" -> "Library 3" [label="inferred""#))
+        let both = try tool.run("diagram", "SampleModels/Library.xcdatamodeld", directory + "/x.dot", "--history",
+                                "--from", "Library")
+        #expect(both.status == 2 && both.stderr.contains("--history draws every version"), "\(both.stderr)")
+    }
+
     @Test func diffWritesAPullRequestComment() throws {
         let run = try tool.run("diff", "SampleModels/Library.xcdatamodeld", "--format", "markdown")
         #expect(run.status == 0 && run.stdout.hasPrefix("### Core Data model `Library`"), "\(run.stderr)")

@@ -65,6 +65,52 @@ public func diagram(input: String, output: String, version requested: String? = 
     return writeDiagram(format == .mermaid ? mermaid : dot, format: format, to: output)
 }
 
+/// `diagram --history`: the bundle's versions in order, shipped ones marked, and each upgrade path of `plan` (the
+/// app's `openmomc.json`) coloured by its verdict, a hop a mapping model covers as such.
+public func historyDiagram(input: String, output: String, format: DiagramFormat = .svg,
+                           plan: UpgradePlan = UpgradePlan(), mappingModels: [String] = []) -> DiagramResult {
+    guard case .success(let paths) = ModelBundleReader.locate(input), paths.count == 1,
+          paths[0].withoutTrailingSlash.hasSuffix(".xcdatamodeld") else {
+        return DiagramResult(diagnostics: [.error(.invalidArgument, "--history draws one .xcdatamodeld bundle",
+                                                  at: SourceLocation(file: input))], outputPath: nil, inputFailed: true)
+    }
+    let (run, found) = BundlePipeline.run(paths[0], plan: plan, mappings: MappingModelSearch(named: mappingModels))
+    let errors = found.filter { $0.severity == .error }
+    guard let pipeline = run, errors.isEmpty, let current = pipeline.currentVersion else {
+        return DiagramResult(diagnostics: errors, outputPath: nil, inputFailed: run == nil)
+    }
+    defer { Teardown.atExit(pipeline) }
+    let order = pipeline.versions.map(\.versionName)
+    let shipped = pipeline.history.record.shippedNames
+    let currentIndex = order.firstIndex(of: current.versionName) ?? order.count - 1
+    let sources = Set(order[..<currentIndex].filter { shipped?.contains($0) ?? true })
+    let hops = pipeline.history.hops
+    let models = pipeline.versions.map(\.model)
+    var drawn = plan.pairs(order, versions: pipeline.versions, current: current.versionName, sources: sources,
+                           editable: Set(order)).map { source, target -> HistoryDiagram.Path in
+        if let hop = hops.first(where: { $0.covers(source.versionName, target.versionName) }) {
+            return .init(from: source.versionName, to: target.versionName, kind: .mappingModel,
+                         mappingModel: hop.mappingModel)
+        }
+        let verdict = MigrationAnalyzer.analyze(from: source, to: target, history: models).verdict
+        return .init(from: source.versionName, to: target.versionName, kind: .init(verdict))
+    }
+    // Step by step, a mapping model's hop is a step of its own.
+    if plan.style == .stepByStep {
+        for hop in hops {
+            for source in hop.sources where !drawn.contains(where: { $0.from == source && $0.to == hop.destination }) {
+                drawn.append(.init(from: source, to: hop.destination, kind: .mappingModel, mappingModel: hop.mappingModel))
+            }
+        }
+    }
+    let drawing = HistoryDiagram(title: pipeline.source.name + ": upgrade paths (" + plan.description + ")",
+                                 versions: order.map { .init(name: $0, shipped: shipped?.contains($0) ?? false,
+                                                             current: $0 == current.versionName) },
+                                 paths: drawn)
+    return writeDiagram(format == .mermaid ? HistoryDiagram.mermaid(drawing) : HistoryDiagram.dot(drawing),
+                        format: format, to: output)
+}
+
 /// DOT or Mermaid text as it is, or DOT drawn as SVG by Graphviz; atomically either way.
 private func writeDiagram(_ text: String, format: DiagramFormat, to output: String) -> DiagramResult {
     let written: Result<Void, AtomicFile.Failure>

@@ -28,10 +28,10 @@ enum DOTRenderer {
     }
 
     /// The graph's opening: titled, left to right, table-shaped nodes.
-    static func header(_ title: String) -> String {
+    static func header(_ title: String, shape: String = "plain") -> String {
         "digraph \(quoted(title)) {\n"
             + "  graph [rankdir=LR, fontname=\"Helvetica\", label=\(quoted(title)), labelloc=t];\n"
-            + "  node [shape=plain, fontname=\"Helvetica\"];\n"
+            + "  node [shape=\(shape), fontname=\"Helvetica\"];\n"
             + "  edge [fontname=\"Helvetica\", fontsize=10];\n"
     }
 

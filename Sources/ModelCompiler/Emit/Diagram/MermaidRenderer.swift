@@ -25,9 +25,9 @@ enum MermaidRenderer {
     }
 
     /// The front matter (YAML: the title in double quotes, which it may not contain itself) and the diagram's kind.
-    static func header(_ title: String) -> String {
+    static func header(_ title: String, kind: String = "classDiagram") -> String {
         let title = String(title.map { $0 == "\"" || $0 == "\\" || $0 == "\n" || $0 == "\r" ? " " : $0 })
-        return "---\ntitle: \"\(title)\"\n---\nclassDiagram\n"
+        return "---\ntitle: \"\(title)\"\n---\n\(kind)\n"
     }
 
     /// A class name: as it is when it is an identifier, else backquoted (without backquotes of its own).
