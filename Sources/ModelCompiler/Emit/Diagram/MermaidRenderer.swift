@@ -21,6 +21,8 @@ enum MermaidRenderer {
         for (child, parent) in diagram.inheritance {
             out += "  \(name(parent)) <|-- \(name(child))\n"
         }
+        // Mermaid refuses a class diagram with no statement; a version without entities says so instead.
+        if diagram.nodes.isEmpty { out += "  note \"no entities\"\n" }
         return out
     }
 

@@ -92,6 +92,14 @@ import Testing
         }
     }
 
+    /// Mermaid refuses a class diagram without a statement, so a version without entities says so in a note.
+    @Test func aVersionWithoutEntitiesStillDraws() throws {
+        let drawing = ModelDiagram(try Fixtures.model(""), title: "Empty")
+        #expect(drawing.nodes.isEmpty)
+        #expect(MermaidRenderer.render(drawing).hasSuffix("classDiagram\n  note \"no entities\"\n"))
+        #expect(DOTRenderer.render(drawing).hasSuffix("}\n"))
+    }
+
     @Test(.enabled(if: drawsSVG)) func theSVGIsWrittenAtomicallyAndDeterministically() throws {
         #expect(Self.graphviz)
         guard Self.graphviz else { return }
