@@ -34,6 +34,7 @@ enum CommandLineTool {
         "mapc": (Help.mapc, MapcCommand.run),
         "acknowledge": (Help.acknowledge, AcknowledgeCommand.run),
         "diagram": (Help.diagram, DiagramCommand.run),
+        "fixtures": (Help.fixtures, FixturesCommand.run),
     ]
 
     static func run(_ arguments: [String], output: Output = .standard) -> Int32 {

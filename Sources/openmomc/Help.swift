@@ -24,6 +24,7 @@ enum Help {
       mapc          Apple's mapc command line (also when run as 'mapc'): a mapping model to a .cdm
       acknowledge   Record that a migration change drops data on purpose, with the reason
       diagram       Draw a model version as an entity-relationship diagram (SVG, DOT, Mermaid)
+      fixtures      Write a store of each shipped version, with rows, for on-disk migration tests
 
     OPTIONS:
       -h, --help    Show help

@@ -1,0 +1,90 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+public struct FixturesResult: Sendable {
+    public var diagnostics: [Diagnostic]
+    /// The stores written, with their `expected.json` beside them.
+    public var stores: [String] = []
+    public var inputFailed: Bool
+}
+
+/// `fixtures`: one Core Data SQLite store per shipped version (every version before the current one when the bundle
+/// has no record; `versions` to choose), `<Version>.sqlite` in `output`, empty or with `rows` generated rows per
+/// entity, and beside each `<Version>.expected.json`, what the current version should hold after Core Data upgrades it.
+///
+///     Source ... Compile   check(paths:)                 the bundle, its versions hashed
+///     Versions             ShippedRecordFile              which versions shipped
+///     Emit                 FixtureStoreWriter.write       the store (schema, metadata, model cache, rows), atomically
+///                          ExpectedRows                   the prediction, from the migration analysis's matching
+public func fixtures(bundle path: String, output: String, versions requested: [String] = [], rows: Int = 0,
+                     seed: UInt64 = 1) -> FixturesResult {
+    guard rows >= 0, rows <= 1_000_000 else {
+        return FixturesResult(diagnostics: [.error(.invalidArgument, "--rows must be from 0 to 1000000",
+                                                   at: SourceLocation(file: path))], inputFailed: true)
+    }
+    let checked = check(paths: [path])
+    let errors = checked.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty, !checked.inputFailed, checked.bundles.count == 1, let bundle = checked.bundles.first else {
+        let problem = errors.isEmpty ? [Diagnostic.error(.invalidArgument, "fixtures are made for one model; '\(path)' "
+            + "holds \(checked.bundles.count)", at: SourceLocation(file: path))] : errors
+        return FixturesResult(diagnostics: problem, inputFailed: true)
+    }
+    let current = bundle.compiled.first { $0.versionName == bundle.current?.name } ?? bundle.compiled.last
+    var chosen: [CompiledVersion] = []
+    if requested.isEmpty {
+        let shipped = ShippedRecordFile(bundle.source.shippedRecord).shippedNames
+        let currentIndex = bundle.compiled.firstIndex { $0.versionName == current?.versionName } ?? bundle.compiled.count
+        chosen = shipped.map { names in bundle.compiled.filter { names.contains($0.versionName) } }
+            ?? Array(bundle.compiled[..<currentIndex])
+    } else {
+        for name in requested {
+            guard let version = bundle.compiled.first(where: { $0.versionName == name }) else {
+                let known = bundle.models.map { "'\($0.versionName)'" }.joined(separator: ", ")
+                return FixturesResult(diagnostics: [.error(.versionNotFound, "the model has no version '\(name)'; its "
+                    + "versions are \(known)", at: SourceLocation(file: bundle.source.path))], inputFailed: true)
+            }
+            if !chosen.contains(where: { $0.versionName == name }) { chosen.append(version) }
+        }
+    }
+    guard !chosen.isEmpty, let current else {
+        return FixturesResult(diagnostics: [.error(.versionNotFound, "no version to make a fixture of: the model has "
+            + "no shipped version and none before its current one; name one with --version",
+                                                   at: SourceLocation(file: bundle.source.path))], inputFailed: true)
+    }
+    switch FileSystem.kind(of: output) {
+    case .missing:
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            return FixturesResult(diagnostics: [.error(.outputNotWritable, "cannot make the output folder: "
+                + FileSystem.reason(error), at: SourceLocation(file: output))], inputFailed: false)
+        }
+    case .directory: break
+    default:
+        return FixturesResult(diagnostics: [.error(.outputNotAFolder, "the output must be a folder; this is a file",
+                                                   at: SourceLocation(file: output))], inputFailed: true)
+    }
+    var result = FixturesResult(diagnostics: [], inputFailed: false)
+    for version in chosen {
+        let store = output.appendingPathComponent(version.versionName + ".sqlite")
+        switch FixtureStoreWriter.write(version, to: store, rows: rows, seed: seed) {
+        case .failure(let failure):
+            result.diagnostics.append(.error(.outputNotWritable, "cannot write the fixture: \(failure.reason)",
+                                             at: SourceLocation(file: store)))
+            return result
+        case .success(let written):
+            let expected = ExpectedRows(written.rows, from: version, to: current)
+            let json = output.appendingPathComponent(version.versionName + ".expected.json")
+            if case .failure(let failure) = AtomicFile.write(utf8: JSONText.encode(expected), to: json) {
+                result.diagnostics.append(.error(.outputNotWritable, "cannot write the prediction: \(failure.reason)",
+                                                 at: SourceLocation(file: json)))
+                return result
+            }
+            result.stores.append(store)
+        }
+    }
+    return result
+}

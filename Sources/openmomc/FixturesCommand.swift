@@ -1,0 +1,51 @@
+import ModelCompiler
+
+/// `openmomc fixtures BUNDLE OUTPUT_DIR [--version NAME]... [--rows N] [--seed N]`
+enum FixturesCommand {
+    static let parser = ArgumentParser(options: [
+        .init(name: "version", takesValue: true, repeatable: true), .init(name: "rows", takesValue: true),
+        .init(name: "seed", takesValue: true), .init(name: "help", takesValue: false, short: "h"),
+    ])
+
+    static func run(_ arguments: [String], output: Output) -> Int32 {
+        Verb.run(arguments, parser: parser, help: Help.fixtures, paths: 2...2,
+                 usage: "'fixtures' takes a model and an output folder", output: output) { parsed in
+            guard let rows = Int(parsed.values["rows"] ?? "0"), rows >= 0 else {
+                output.error("error: --rows takes a whole number, 0 or more\n")
+                return CommandLineTool.ExitStatus.usage
+            }
+            guard let seed = UInt64(parsed.values["seed"] ?? "1") else {
+                output.error("error: --seed takes a whole number, 0 or more\n")
+                return CommandLineTool.ExitStatus.usage
+            }
+            let result = ModelCompiler.fixtures(bundle: parsed.positionals[0], output: parsed.positionals[1],
+                                                versions: parsed.lists["version"] ?? [], rows: rows, seed: seed)
+            output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
+            for store in result.stores { output.out("wrote \(store) and its .expected.json\n") }
+            return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
+        }
+    }
+}
+
+extension Help {
+    static let fixtures = """
+    OVERVIEW: Write a Core Data SQLite store of each shipped version (every version before the
+    current one when the model has no ShippedVersions.json), laid out as Core Data lays out a
+    store of that version, with generated rows, for on-disk migration tests. Beside each store,
+    <Version>.expected.json says what the current version must hold after Core Data upgrades it.
+    Existing files of the same names are replaced, each atomically.
+
+    USAGE: openmomc fixtures [--version <name>]... [--rows <n>] [--seed <n>] <model> <output-folder>
+
+    ARGUMENTS:
+      <model>             A .xcdatamodeld bundle
+      <output-folder>     Where <Version>.sqlite and <Version>.expected.json are written
+
+    OPTIONS:
+      --version <name>    A version to write a store of (repeatable; default: the shipped ones)
+      --rows <n>          Rows per entity (default 0: an empty store, the "fresh store" lane)
+      --seed <n>          Another seed, other values (default 1); the same seed, the same bytes
+      -h, --help          Show help
+
+    """
+}
