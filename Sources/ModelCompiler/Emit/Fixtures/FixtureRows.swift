@@ -18,7 +18,7 @@ struct FixtureRows {
     var externalFiles: [(name: String, bytes: [UInt8])] = []
     var rows: [Row] = []
 
-    init(_ model: ManagedObjectModel, layout: StoreLayout, count: Int, values: FixtureValues, storeName: String) {
+    init(_ model: ManagedObjectModel, layout: StoreLayout, count: Int, values: FixtureValues) {
         let byName = model.entitiesByName
         // Primary keys first: links need every entity's rows.
         var keys: [String: [Key]] = [:]
@@ -48,6 +48,7 @@ struct FixtureRows {
         }
         for table in layout.tables {
             var written: [[SQLiteDatabase.Value]] = []
+            let constrained = Set(table.constraints.flatMap(\.columns))
             for name in table.entities {
                 guard let entity = byName[name], let own = keys[name] else { continue }
                 let lineage = Set(entity.lineageNames(in: byName))
@@ -62,7 +63,8 @@ struct FixtureRows {
                         switch column.content {
                         case .attribute(let owner, let attributeName, _) where lineage.contains(owner):
                             if let attribute = byName[owner]?.attributes.first(where: { $0.name == attributeName }) {
-                                let generated = values.value(attribute, entity: name, row: index, storeName: storeName)
+                                let generated = values.value(attribute, entity: name, row: index,
+                                                             unique: constrained.contains(column.name) ? key.primaryKey : nil)
                                 value = generated?.stored ?? .null
                                 if let file = generated?.external { externalFiles.append(file) }
                                 let read = generated.map { $0.logical ?? ExpectedValue($0.stored, type: attribute.type) }

@@ -24,8 +24,7 @@ enum FixtureStoreWriter {
         let file = path.lastPathComponent
         let storeName = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
         let folder = path.withoutLastPathComponent.isEmpty ? "." : path.withoutLastPathComponent
-        let rows = FixtureRows(model, layout: layout, count: count, values: FixtureValues(seed: seed),
-                               storeName: storeName)
+        let rows = FixtureRows(model, layout: layout, count: count, values: FixtureValues(seed: seed))
         let support = folder.appendingPathComponent(".\(storeName)_SUPPORT")
         if !rows.externalFiles.isEmpty {
             let written = AtomicFile.replace(support, isDirectory: true) { temporary in

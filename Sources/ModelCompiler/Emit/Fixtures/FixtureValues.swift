@@ -32,10 +32,12 @@ struct FixtureValues {
     ]
 
     /// The value of `attribute` of `entity` in its `row` (counted from 0 within the entity), nil for an empty optional.
-    func value(_ attribute: Attribute, entity: String, row: Int, storeName: String) -> Generated? {
+    /// `unique`: the row's primary key, for an attribute of a uniqueness constraint (its value must differ per row).
+    func value(_ attribute: Attribute, entity: String, row: Int, unique: Int? = nil) -> Generated? {
         guard let type = attribute.type else { return nil }
         var random = Random(seed: seed, entity, attribute.name, row)
         if attribute.isOptional && row % 7 == 3 { return nil }
+        if let unique, let value = distinct(type, unique, &random) { return value }
         switch type {
         case .integer16: return .init(stored: .integer(Int64(random.next() % 60_001) - 30_000))
         case .integer32: return .init(stored: .integer(Int64(random.next() % 4_000_000_001) - 2_000_000_000))
@@ -57,6 +59,18 @@ struct FixtureValues {
             guard let archived = archivedString(attribute, text: text) else { return nil }
             return .init(stored: .blob(archived), logical: .text(text))
         case .undefined, .objectID, .composite: return nil
+        }
+    }
+
+    /// A value no other row of the table has: made from the primary key.
+    private func distinct(_ type: AttributeType, _ key: Int, _ random: inout Random) -> Generated? {
+        switch type {
+        case .integer16, .integer32, .integer64: .init(stored: .integer(Int64(key)))
+        case .double, .float, .decimal: .init(stored: .real(Double(key) + 0.5))
+        case .date: .init(stored: .real(700_000_000 + Double(key) * 60))
+        case .string: .init(stored: .text(text(&random, row: key) + " \(key)"))
+        case .uri: .init(stored: .text("https://example.com/item/\(key)"))
+        default: nil
         }
     }
 
