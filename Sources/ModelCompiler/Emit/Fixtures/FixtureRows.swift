@@ -67,7 +67,9 @@ struct FixtureRows {
                                                              unique: constrained.contains(column.name) ? key.primaryKey : nil)
                                 value = generated?.stored ?? .null
                                 if let file = generated?.external { externalFiles.append(file) }
-                                let read = generated.map { $0.logical ?? ExpectedValue($0.stored, type: attribute.type) }
+                                let read = generated.map {
+                                    $0.logical ?? ExpectedValue($0.stored, type: attribute.type)
+                                }
                                 record.attributes.append((attributeName, value, read ?? .null))
                             }
                         case .toOne(let owner, let relationshipName, let destination) where lineage.contains(owner):

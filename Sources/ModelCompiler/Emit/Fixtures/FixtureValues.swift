@@ -43,7 +43,8 @@ struct FixtureValues {
         case .integer32: return .init(stored: .integer(Int64(random.next() % 4_000_000_001) - 2_000_000_000))
         case .integer64: return .init(stored: .integer(Int64(bitPattern: random.next()) >> 8))
         case .boolean: return .init(stored: .integer(Int64(random.next() % 2)))
-        case .double: return .init(stored: .real(Double(Int64(random.next() % 2_000_000_000) - 1_000_000_000) / 1024))
+        case .double:
+            return .init(stored: .real(Double(Int64(random.next() % 2_000_000_000) - 1_000_000_000) / 1024))
         case .float: return .init(stored: .real(Double(Float(Int64(random.next() % 2_000_000) - 1_000_000) / 64)))
         case .decimal: return .init(stored: .real(Double(Int64(random.next() % 20_000_000) - 10_000_000) / 100))
         case .date:
