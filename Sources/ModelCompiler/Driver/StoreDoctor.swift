@@ -54,6 +54,17 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".")
     result.store = store
     result.match = match
     result.verdict = StoreVerdicts.verdict(match, bundles: verdictBundles)
+    // What the inferred upgrade drops, counted in the store's rows (a mapping model's upgrade is the app's own).
+    var from: String?
+    switch result.verdict {
+    case .opensAfterMigration(let source, _)?: from = source
+    case .fails(_, _, let report?)?: from = report.from
+    default: break
+    }
+    if let from, verdictBundles.count == 1, let bundle = verdictBundles.first, let current = bundle.current,
+       let source = bundle.versions.first(where: { $0.versionName == from }) {
+        result.drops = StoreDrops.count(store, from: source.model, to: current.model)
+    }
     result.currentVersions = verdictBundles.compactMap { bundle in
         bundle.current.map { VersionReference(bundle: bundle.name, version: $0.versionName) }
     }
@@ -66,6 +77,8 @@ public struct StoreResult: Sendable {
     public var verdict: StoreVerdict?
     /// Each bundle's current version, the one the verdict is for.
     public var currentVersions: [VersionReference] = []
+    /// What the upgrade the verdict describes drops, counted in the store's rows.
+    public var drops: [StoreDrop] = []
     public var diagnostics: [Diagnostic]
     /// The store or a model could not be used at all: exit status 2.
     public var inputFailed: Bool
@@ -73,7 +86,9 @@ public struct StoreResult: Sendable {
     /// The facts as `store` prints them, as text or JSON.
     public var report: StoreReport? {
         guard let store, let match else { return nil }
-        return StoreReport(store: store, match: match, verdict: verdict, current: currentVersions)
+        var report = StoreReport(store: store, match: match, verdict: verdict, current: currentVersions)
+        report.drops = drops
+        return report
     }
 
     init(diagnostics: [Diagnostic], inputFailed: Bool) {

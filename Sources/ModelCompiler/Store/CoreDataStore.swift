@@ -9,6 +9,8 @@ public struct CoreDataStore: Sendable {
     /// The writer's model from `Z_MODELCACHE` (framework 637 and later), inherited properties not repeated on
     /// subentities; nil when the store has none or it cannot be read.
     public var modelCache: ManagedObjectModel?
+    /// Table -> entity number -> column -> how many of that entity's rows hold a value (not NULL) there.
+    var columnValues: [String: [Int: [String: Int]]] = [:]
 
     public struct PrimaryKeyRow: Sendable, Equatable {
         public var entityNumber: Int

@@ -56,7 +56,7 @@ enum StoreReader {
                              maxPrimaryKey: Int($0[3].integer ?? 0))
             }
         }
-        let rowCounts = try counts(database, tables: tables, primaryKeys: primaryKeys)
+        let (rowCounts, columnValues) = try counts(database, tables: tables, primaryKeys: primaryKeys)
         var modelCache: ManagedObjectModel?
         if tables.contains("Z_MODELCACHE"), let blob = try database.rows("SELECT Z_CONTENT FROM Z_MODELCACHE").first?.first?.blob {
             switch StoreModelCache.model(deflated: blob, file: path) {
@@ -66,14 +66,17 @@ enum StoreReader {
                     + "differences can be named per entity only", at: here))
             }
         }
-        let store = CoreDataStore(path: path, metadata: metadata, primaryKeys: primaryKeys, rowCounts: rowCounts,
+        var store = CoreDataStore(path: path, metadata: metadata, primaryKeys: primaryKeys, rowCounts: rowCounts,
                                   modelCache: modelCache)
+        store.columnValues = columnValues
         return (store, diagnostics + consistency(metadata, at: here))
     }
 
-    /// Rows per entity: subentities share their root's table `Z<ROOT>`, told apart by `Z_ENT`.
-    private static func counts(_ database: SQLiteDatabase, tables: Set<String>,
-                               primaryKeys: [CoreDataStore.PrimaryKeyRow]) throws(SQLiteDatabase.Failure) -> [String: Int] {
+    /// Rows per entity and, per table and entity number, how many rows hold a value in each column (what an upgrade
+    /// that drops a column loses): one pass over each entity table. Subentities share their root's table `Z<ROOT>`,
+    /// told apart by `Z_ENT`.
+    private static func counts(_ database: SQLiteDatabase, tables: Set<String>, primaryKeys: [CoreDataStore.PrimaryKeyRow])
+        throws(SQLiteDatabase.Failure) -> (rows: [String: Int], values: [String: [Int: [String: Int]]]) {
         let byNumber = Dictionary(primaryKeys.map { ($0.entityNumber, $0) }, uniquingKeysWith: { first, _ in first })
         func root(_ row: CoreDataStore.PrimaryKeyRow) -> CoreDataStore.PrimaryKeyRow {
             var current = row, seen: Set<Int> = [row.entityNumber]
@@ -82,18 +85,31 @@ enum StoreReader {
         }
         let tablesByUppercase = Dictionary(tables.map { ($0.uppercased(), $0) }, uniquingKeysWith: { first, _ in first })
         var perTable: [String: [Int: Int]] = [:], counts: [String: Int] = [:]
+        var values: [String: [Int: [String: Int]]] = [:]
         for row in primaryKeys {
             guard let table = tablesByUppercase["Z" + root(row).name.uppercased()] else { continue }
             if perTable[table] == nil {
-                let sql = "SELECT Z_ENT, COUNT(*) FROM \(SQLiteDatabase.quoted(table)) GROUP BY Z_ENT"
-                perTable[table] = Dictionary((try? database.rows(sql))?.compactMap { values -> (Int, Int)? in
-                    guard values.count == 2, let number = values[0].integer, let count = values[1].integer else { return nil }
-                    return (Int(number), Int(count))
-                } ?? [], uniquingKeysWith: +)
+                let quoted = SQLiteDatabase.quoted(table)
+                let columns = ((try? database.rows("PRAGMA table_info(\(quoted))")) ?? []).compactMap { info in
+                    info.count > 1 ? info[1].text : nil
+                }.filter { $0.hasPrefix("Z") && !["Z_PK", "Z_ENT", "Z_OPT"].contains($0) }
+                let counted = columns.map { ", COUNT(\(SQLiteDatabase.quoted($0)))" }.joined()
+                let sql = "SELECT Z_ENT, COUNT(*)\(counted) FROM \(quoted) GROUP BY Z_ENT"
+                var rows: [Int: Int] = [:], held: [Int: [String: Int]] = [:]
+                for result in (try? database.rows(sql)) ?? [] {
+                    guard result.count == columns.count + 2, let number = result[0].integer,
+                          let count = result[1].integer else { continue }
+                    rows[Int(number), default: 0] += Int(count)
+                    for (index, column) in columns.enumerated() {
+                        held[Int(number), default: [:]][column, default: 0] += Int(result[index + 2].integer ?? 0)
+                    }
+                }
+                perTable[table] = rows
+                values[table] = held
             }
             counts[row.name] = perTable[table]?[row.entityNumber] ?? 0
         }
-        return counts
+        return (counts, values)
     }
 
     /// The checksum and digest a store records must be the ones its hashes give; if not, the metadata is damaged.

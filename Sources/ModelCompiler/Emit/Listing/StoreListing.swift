@@ -40,6 +40,8 @@ public struct StoreReport: Sendable, Encodable {
     public var differences: [String]
     public var notes: [String]
     public var verdict: Verdict?
+    /// What the upgrade drops, in the store's rows: per dropped attribute, to-one relationship and entity.
+    public var drops: [StoreDrop] = []
 
     init(store: CoreDataStore, match: StoreMatch, verdict: StoreVerdict?, current: [VersionReference]) {
         let qualified = Set(current.map(\.bundle)).count > 1
@@ -140,6 +142,10 @@ public struct StoreReport: Sendable, Encodable {
             default: lines.append("verdict for \(current) (current): \(verdict.reason ?? "")")
             }
             lines += verdict.changes.map { "  - " + $0 }
+        }
+        if !drops.isEmpty {
+            lines.append("what the upgrade drops from this store:")
+            lines += drops.map { "  - " + $0.description }
         }
         return lines.joined(separator: "\n") + "\n"
     }

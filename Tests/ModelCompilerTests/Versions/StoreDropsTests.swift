@@ -1,0 +1,65 @@
+import CSQLite
+import Foundation
+import TestSupport
+import Testing
+@testable import ModelCompiler
+
+/// `store`: what the upgrade its verdict describes drops, counted in the store's rows, in text and JSON.
+@Suite struct StoreDropsTests {
+    @Test func countsRowsHoldingWhatTheUpgradeDrops() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let v1 = Fixtures.contents(#"""
+            <entity name="Contact"><attribute name="name" optional="YES" attributeType="String"/>
+                <attribute name="abRecordId" optional="YES" attributeType="Integer 64"/>
+                <attribute name="note" optional="YES" attributeType="String"/></entity>
+            <entity name="Old"><attribute name="x" optional="YES" attributeType="String"/></entity>
+            <entity name="Gone"/>
+            """#)
+        let v2 = Fixtures.contents(#"<entity name="Contact"><attribute name="name" optional="YES" attributeType="String"/></entity>"#)
+        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", v1), ("Model 2", v2)])
+        let made = fixtures(bundle: bundle, output: directory + "/out", rows: 1310)
+        let path = try #require(made.stores.first)
+        // Every seventh optional row is empty; 'note' is emptied entirely here, so it loses nothing.
+        var database: OpaquePointer?
+        try #require(sqlite3_open(path, &database) == SQLITE_OK)
+        #expect(sqlite3_exec(database, "UPDATE ZCONTACT SET ZNOTE = NULL; DELETE FROM ZGONE", nil, nil, nil) == SQLITE_OK)
+        sqlite3_close(database)
+        let result = store(path: path, models: [bundle])
+        let holding = 1310 - (0..<1310).filter { $0 % 7 == 3 }.count
+        #expect(result.drops == [
+            StoreDrop(subject: "Contact.abRecordId", holding: holding, rows: 1310),
+            StoreDrop(subject: "Contact.note", holding: 0, rows: 1310),
+            StoreDrop(subject: "Gone", holding: 0, rows: 0),
+            StoreDrop(subject: "Old", holding: 1310, rows: 1310),
+        ])
+        let text = try #require(result.report).text
+        #expect(text.contains("  - Contact.abRecordId: 1,123 of 1,310 rows hold a value this upgrade drops\n"))
+        #expect(text.contains("  - Contact.note: none of 1,310 rows holds a value; nothing is lost\n"))
+        #expect(text.contains("  - entity Gone: no rows, nothing is lost\n"))
+        #expect(text.contains("  - entity Old: 1,310 rows this upgrade drops\n"))
+        let json = JSONText.encode(try #require(result.report))
+        #expect(json.contains("\"subject\" : \"Contact.abRecordId\""), "\(json.suffix(600))")
+    }
+
+    /// A real store: Moody 3's, upgraded to Moody 6, loses what a count with SQLite of the same store says.
+    @Test(.needsShared) func aRealStoresDrops() throws {
+        let shared = try #require(SharedFolder.require())
+        let result = store(path: shared + "/stores/objcio__core-data/Migrations/MigrationsTests/Moody 3.moody",
+                           models: [shared + "/corpus/objcio__core-data/Migrations/Migrations/Moody.xcdatamodeld"])
+        let drops = Dictionary(uniqueKeysWithValues: result.drops.map { ($0.subject, $0) })
+        #expect(drops["Continent.numberOfMoods"] == StoreDrop(subject: "Continent.numberOfMoods", holding: 2, rows: 2))
+        #expect(drops["Continent.markedForDeletionDate"]?.holding == 0)
+        #expect(drops["Mood.continent"] == StoreDrop(subject: "Mood.continent", holding: 4, rows: 4))
+        #expect(drops["GeographicRegion"]?.rows == 0, "abstract: no rows of its own")
+        #expect(drops["Country.numberOfMoods"] == nil, "Country keeps it")
+    }
+
+    @Test func anUpgradeThatDropsNothingCountsNothing() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let made = fixtures(bundle: Fixtures.sampleBundle, output: directory, rows: 5)
+        let result = store(path: try #require(made.stores.first), models: [Fixtures.sampleBundle])
+        #expect(result.drops.isEmpty && result.report?.text.contains("drops from this store") == false)
+    }
+}
