@@ -202,9 +202,11 @@ enum Help {
     OVERVIEW: Tell which model version wrote a Core Data SQLite store, how the store differs when
     no version did, and whether the current version opens it (as is, after an inferred migration or
     one with a mapping model found beside the model, or failing with Core Data's error). The store is
-    read from a private copy, never changed.
+    read from a private copy, never changed. When the upgrade drops data, says how many of the
+    store's rows hold a value it drops, per column and per dropped entity.
 
     USAGE: openmomc store [--model <bundle>]... [--format text|json] <store>
+           openmomc store sanitize [--all] <store> <output>   (see 'openmomc store sanitize --help')
 
     ARGUMENTS:
       <store>       A Core Data SQLite store (any file name); a -wal file beside it is read too

@@ -113,24 +113,7 @@ struct StoreFixture {
     }
 
     /// Raw DEFLATE, as Core Data writes `Z_MODELCACHE`.
-    static func deflate(_ input: [UInt8]) -> [UInt8] {
-        var stream = z_stream()
-        precondition(openmomc_deflate_init_raw(&stream) == Z_OK)
-        defer { deflateEnd(&stream) }
-        var input = input
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))) + 64)
-        let written = input.withUnsafeMutableBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target -> Int in
-                stream.next_in = source.baseAddress
-                stream.avail_in = uInt(source.count)
-                stream.next_out = target.baseAddress
-                stream.avail_out = uInt(target.count)
-                precondition(CZlib.deflate(&stream, Z_FINISH) == Z_STREAM_END)
-                return target.count - Int(stream.avail_out)
-            }
-        }
-        return Array(output[0..<written])
-    }
+    static func deflate(_ input: [UInt8]) -> [UInt8] { RawDeflate.deflate(input) }
 
     /// SHA-256 of every file in `folder` (not its subfolders), to show that reading a store changed nothing there.
     static func fingerprint(_ folder: String) throws -> [String: [UInt8]] {

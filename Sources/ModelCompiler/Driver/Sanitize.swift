@@ -1,0 +1,65 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+public struct SanitizeResult: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var outputPath: String?
+    /// How many values were replaced, in how many tables.
+    public var values = 0
+    public var tables = 0
+    public var inputFailed: Bool
+}
+
+/// `store sanitize`: a copy of a store, safe to commit as a fixture (`StoreSanitizer`), written atomically to `output`.
+/// The store is read as `store` reads it (a Core Data store, or a clear error) and changed only in a private copy.
+///
+///     Store  StoreReader.read          the store is a Core Data store; its model cache names the attribute columns
+///     Store  StoreCopy                 a private copy with its -wal
+///     Emit   StoreSanitizer.sanitize   values replaced in the copy, a fresh file swapped in at `output`
+public func sanitizeStore(path: String, output: String, all: Bool = false) -> SanitizeResult {
+    let (read, found) = StoreReader.read(path)
+    let errors = found.filter { $0.severity == .error }
+    guard let store = read, errors.isEmpty || read != nil else {
+        return SanitizeResult(diagnostics: found, inputFailed: true)
+    }
+    guard path.withoutTrailingSlash != output.withoutTrailingSlash else {
+        return SanitizeResult(diagnostics: [.error(.invalidArgument, "the output must be another file: the store is "
+            + "never changed", at: SourceLocation(file: output))], inputFailed: true)
+    }
+    if FileSystem.kind(of: output) == .directory {
+        return SanitizeResult(diagnostics: [.error(.outputNotWritable, "the output is a folder; give a file name",
+                                                   at: SourceLocation(file: output))], inputFailed: true)
+    }
+    let folder = output.withoutLastPathComponent
+    if !folder.isEmpty, FileSystem.kind(of: folder) == .missing {
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            return SanitizeResult(diagnostics: [.error(.outputNotWritable, "cannot make the output's folder: "
+                + FileSystem.reason(error), at: SourceLocation(file: output))], inputFailed: false)
+        }
+    }
+    let copy: StoreCopy
+    do { copy = try StoreCopy(of: path) } catch {
+        return SanitizeResult(diagnostics: [.error(.storeUnreadable, error.reason, at: SourceLocation(file: path))],
+                              inputFailed: true)
+    }
+    var summary = StoreSanitizer.Summary()
+    let written = write(from: copy, to: output) { copyPath, temporary in
+        summary = try StoreSanitizer.sanitize(copy: copyPath, into: temporary, all: all, model: store.modelCache)
+    }
+    if case .failure(let failure) = written {
+        return SanitizeResult(diagnostics: [.error(.outputNotWritable, "cannot write the sanitized store: "
+            + failure.reason, at: SourceLocation(file: output))], inputFailed: false)
+    }
+    return SanitizeResult(diagnostics: found.filter { $0.severity != .error }, outputPath: output,
+                          values: summary.values, tables: summary.tables, inputFailed: false)
+}
+
+/// The copy lives until the sanitized file is in place.
+private func write(from copy: borrowing StoreCopy, to output: String,
+                   _ body: (String, String) throws -> Void) -> Result<Void, AtomicFile.Failure> {
+    let path = copy.path
+    return AtomicFile.replace(output, isDirectory: false) { temporary in try body(path, temporary) }
+}

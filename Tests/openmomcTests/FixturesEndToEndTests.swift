@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// `openmomc fixtures` and `openmomc store sanitize` from the command line.
+@Suite struct FixturesEndToEndTests {
+    let tool = EndToEndTests()
+
+    @Test func fixturesThenStoreThenSanitize() throws {
+        let directory = NSTemporaryDirectory() + "openmomc-e2e-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let made = try tool.run("fixtures", "SampleModels/Library.xcdatamodeld", directory, "--rows", "12", "--seed", "3")
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout == "wrote \(directory)/Library.sqlite and its .expected.json\n"
+            + "wrote \(directory)/Library 2.sqlite and its .expected.json\n")
+        let doctor = try tool.run("store", directory + "/Library 2.sqlite", "--model", "SampleModels/Library.xcdatamodeld")
+        #expect(doctor.status == 0 && doctor.stdout.contains("written by: Library 2\n"), "\(doctor.stdout)")
+        let clean = try tool.run("store", "sanitize", directory + "/Library 2.sqlite", directory + "/clean.sqlite")
+        #expect(clean.status == 0 && clean.stdout.hasPrefix("wrote \(directory)/clean.sqlite: "), "\(clean.stderr)")
+        let again = try tool.run("store", directory + "/clean.sqlite", "--model", "SampleModels/Library.xcdatamodeld")
+        #expect(again.stdout.contains("written by: Library 2\n"))
+        let chosen = try tool.run("fixtures", "SampleModels/Library.xcdatamodeld", directory, "--version", "Library 3")
+        #expect(chosen.stdout == "wrote \(directory)/Library 3.sqlite and its .expected.json\n")
+    }
+
+    @Test func badUsage() throws {
+        #expect(try tool.run("fixtures", "SampleModels/Library.xcdatamodeld").status == 2)
+        #expect(try tool.run("fixtures", "SampleModels/Library.xcdatamodeld", "/tmp/x", "--rows", "-3").stderr
+                == "error: --rows takes a whole number, 0 or more\n")
+        #expect(try tool.run("store", "sanitize", "only-one").status == 2)
+        let help = try tool.run("help", "fixtures")
+        #expect(help.status == 0 && help.stdout.contains("USAGE: openmomc fixtures"))
+        #expect(try tool.run("store", "sanitize", "--help").stdout.contains("USAGE: openmomc store sanitize"))
+    }
+}
