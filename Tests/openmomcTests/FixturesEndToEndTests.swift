@@ -32,3 +32,33 @@ import Testing
         #expect(try tool.run("store", "sanitize", "--help").stdout.contains("USAGE: openmomc store sanitize"))
     }
 }
+
+extension FixturesEndToEndTests {
+    /// The README's "Testing upgrades on real store files" commands, run by the shell as written, from the package
+    /// root, with the fixtures' folder moved to a temporary one (the README's is a test target's).
+    @Test func theReadmesFixturesCommandsWork() throws {
+        let readme = try String(contentsOfFile: EndToEndTests.packageRoot + "/README.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "## Testing upgrades on real store files")).upperBound
+        let open = try #require(readme[section...].range(of: "```sh\n"))
+        let close = try #require(readme[open.upperBound...].range(of: "```"))
+        let folder = NSTemporaryDirectory() + "openmomc-readme-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = String(readme[open.upperBound..<close.lowerBound])
+            .replacingOccurrences(of: "swift run openmomc", with: "'\(EndToEndTests.executable)'")
+            .replacingOccurrences(of: "Tests/LibraryTests/Fixtures", with: folder)
+        #expect(script.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 2)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-e", "-c", script]
+        process.currentDirectoryURL = URL(fileURLWithPath: EndToEndTests.packageRoot)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("written by: Library 2\n"), "\(text)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/Library.expected.json"))
+    }
+}

@@ -9,6 +9,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "bundle-files": FuzzingEntryPoints.bundleFiles,
     "cached-model": FuzzingEntryPoints.cachedModel,
     "mapping-model": FuzzingEntryPoints.mappingModel,
+    "store": FuzzingEntryPoints.store,
 ]
 nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }
 
