@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `openmomc fixtures` and `openmomc store sanitize` from the command line.
@@ -47,17 +48,8 @@ extension FixturesEndToEndTests {
             .replacingOccurrences(of: "swift run openmomc", with: "'\(EndToEndTests.executable)'")
             .replacingOccurrences(of: "Tests/LibraryTests/Fixtures", with: folder)
         #expect(script.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 2)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-e", "-c", script]
-        process.currentDirectoryURL = URL(fileURLWithPath: EndToEndTests.packageRoot)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try Program.run(["sh", "-e", "-c", script], in: EndToEndTests.packageRoot)
+        #expect(status == 0, "\(text)")
         #expect(text.contains("written by: Library 2\n"), "\(text)")
         #expect(FileManager.default.fileExists(atPath: folder + "/Library.expected.json"))
     }

@@ -98,17 +98,8 @@ import Testing
         for command in commands {
             let words = command.split(separator: " ").map(String.init)
             try #require(words.starts(with: ["swift", "run", "openmomc"]), "\(command)")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: EndToEndTests.executable)
-            process.arguments = Array(words.dropFirst(3))
-            process.currentDirectoryURL = URL(fileURLWithPath: EndToEndTests.packageRoot)
-            let pipe = Pipe()
-            process.standardError = pipe
-            process.standardOutput = pipe
-            try process.run()
-            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(command): \(text)")
+            let (status, text) = try Program.run([EndToEndTests.executable] + words.dropFirst(3), in: EndToEndTests.packageRoot)
+            #expect(status == 0, "\(command): \(text)")
             if words[3] == "check" {
                 #expect(text.contains("'NotesToNotes2.xcmappingmodel' maps 'Notes' -> 'Notes 2'"), "\(text)")
             }
