@@ -46,8 +46,22 @@ public func sanitizeStore(path: String, output: String, all: Bool = false) -> Sa
                               inputFailed: true)
     }
     var summary = StoreSanitizer.Summary()
+    var unreadable: String?
     let written = write(from: copy, to: output) { copyPath, temporary in
-        summary = try StoreSanitizer.sanitize(copy: copyPath, into: temporary, all: all, model: store.modelCache)
+        do {
+            summary = try StoreSanitizer.sanitize(copy: copyPath, into: temporary, all: all, model: store.modelCache)
+        } catch let failure as SQLiteDatabase.Failure {
+            unreadable = failure.message
+            throw failure
+        } catch let failure as SQLiteWriter.Failure {
+            unreadable = failure.message
+            throw failure
+        }
+    }
+    if let unreadable {
+        // The reader read what `store` needs; the rest of the file is damaged. Nothing was written.
+        return SanitizeResult(diagnostics: [.error(.storeUnreadable, "SQLite cannot read all of it: \(unreadable)",
+                                                   at: SourceLocation(file: path))], inputFailed: true)
     }
     if case .failure(let failure) = written {
         return SanitizeResult(diagnostics: [.error(.outputNotWritable, "cannot write the sanitized store: "

@@ -10,6 +10,11 @@ enum StoreSanitizer {
         var tables = 0
     }
 
+    struct OutputFailure: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
+    }
+
     static let untouched: Set<String> = ["Z_METADATA", "Z_MODELCACHE", "Z_PRIMARYKEY"]
 
     /// `copy`: the private copy to change; `destination`: where the sanitized store is written.
@@ -64,7 +69,12 @@ enum StoreSanitizer {
             }
         }
         try writer.execute("COMMIT")
-        try writer.execute("VACUUM INTO '\(destination.replacingEveryScalar("'", with: "''"))'")
+        do {
+            try writer.execute("VACUUM INTO '\(destination.replacingEveryScalar("'", with: "''"))'")
+        } catch {
+            // Writing the new file failed (its folder, the disk): not the store's fault.
+            throw OutputFailure(reason: error.message)
+        }
         try writer.close()
         return summary
     }

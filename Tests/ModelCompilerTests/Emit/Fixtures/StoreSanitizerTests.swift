@@ -103,5 +103,16 @@ import Testing
         #expect(sanitizeStore(path: path, output: path).diagnostics.codes == [.invalidArgument])
         #expect(sanitizeStore(path: path, output: directory).diagnostics.codes == [.outputNotWritable])
         #expect(!FileManager.default.fileExists(atPath: directory + "/o.sqlite"))
+        // A store whose metadata reads but one of its pages is damaged: an error at the store, nothing written.
+        let full = try #require(fixtures(bundle: Fixtures.sampleBundle, output: directory + "/g", versions: ["Library 3"],
+                                         rows: 300).stores.first)
+        var bytes = try #require(FileManager.default.contents(atPath: full).map { [UInt8]($0) })
+        let last = (bytes.count / 4096 - 1) * 4096
+        bytes.replaceSubrange(last..<last + 64, with: [UInt8](repeating: 0xFF, count: 64))
+        try Data(bytes).write(to: URL(fileURLWithPath: directory + "/damaged.sqlite"))
+        let damaged = sanitizeStore(path: directory + "/damaged.sqlite", output: directory + "/o.sqlite")
+        #expect(damaged.diagnostics.codes == [.storeUnreadable] && damaged.inputFailed, "\(damaged.diagnostics)")
+        #expect(damaged.diagnostics.first?.message.contains("malformed") == true)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/o.sqlite"))
     }
 }
