@@ -21,6 +21,12 @@ enum StoreSanitizer {
     static func sanitize(copy: String, into destination: String, all: Bool, model: ManagedObjectModel?) throws
         -> Summary {
         let reader = try SQLiteDatabase(copy: copy)
+        // A damaged store would be copied damaged (or half): refuse it, as SQLite's own check finds it.
+        let verdict = try reader.rows("PRAGMA quick_check(3)").compactMap { $0.first?.text }
+        guard verdict == ["ok"] else {
+            let found = verdict.joined(separator: "; ").split(separator: "\n").prefix(3).joined(separator: "; ")
+            throw SQLiteDatabase.Failure(code: 11, message: "the database is damaged (\(found))")
+        }
         let writer = try SQLiteWriter(creating: copy)
         let names = try reader.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
             + "ORDER BY name").compactMap { $0.first?.text }
