@@ -21,8 +21,7 @@ public struct SanitizeResult: Sendable {
 ///     Emit   StoreSanitizer.sanitize   values replaced in the copy, a fresh file swapped in at `output`
 public func sanitizeStore(path: String, output: String, all: Bool = false) -> SanitizeResult {
     let (read, found) = StoreReader.read(path)
-    let errors = found.filter { $0.severity == .error }
-    guard let store = read, errors.isEmpty || read != nil else {
+    guard let store = read else {
         return SanitizeResult(diagnostics: found, inputFailed: true)
     }
     guard path.withoutTrailingSlash != output.withoutTrailingSlash else {

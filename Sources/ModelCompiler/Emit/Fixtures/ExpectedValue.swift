@@ -46,21 +46,13 @@ enum ExpectedValue: Encodable, Equatable {
         case .boolean(let value): try container.encode(value)
         case .text(let value): try container.encode(value)
         case .bytes(let value):
-            let digest = SHA256.hash(value).map { byte in String(byte, radix: 16).leftPadded(to: 2) }.joined()
-            try container.encode(["bytes": "\(value.count)", "sha256": digest])
+            try container.encode(["bytes": "\(value.count)", "sha256": Hex.encode(SHA256.hash(value))])
         case .null: try container.encodeNil()
         }
     }
 
     static func uuidText(_ bytes: [UInt8]) -> String {
-        let hex = bytes.map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
-        let characters = Array(hex)
+        let characters = Array(Hex.encode(bytes).uppercased())
         return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }.joined(separator: "-")
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

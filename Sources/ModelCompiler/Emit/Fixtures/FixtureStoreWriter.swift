@@ -88,7 +88,7 @@ enum FixtureStoreWriter {
         let hashes = version.entityHashesAlone
         let store = StoreMetadata(entityHashes: hashes, versionIdentifiers: [])
         let identifier = version.model.metadata.versionIdentifier ?? ""
-        let names = hashes.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        let names = store.ordinalNames
         return BinaryPropertyListWriter.data(for: .dictionary([
             .init(.string("NSPersistenceFrameworkVersion"), .integer(frameworkVersion)),
             .init(.string("NSPersistenceMaximumFrameworkVersion"), .integer(frameworkVersion)),
