@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// One model version after the Compile stage: everything later stages need, computed once per version.
-public struct CompiledVersion: Sendable {
-    public let model: ManagedObjectModel
+struct CompiledVersion: Sendable {
+    let model: ManagedObjectModel
     private let computed: ComputedHashes
     /// The version's entry for `ShippedVersions.json`, in the current record format; computed with the version
     /// when the bundle has a record (only then is it compared), else nil (`currentFingerprint` computes it).
@@ -34,9 +34,9 @@ public struct CompiledVersion: Sendable {
     /// Entity and property version hashes and the `versionChecksum`: worked out the first time a stage asks (the
     /// migration analysis, the record, the archive), once; `check` of a lone version without a record never asks,
     /// and hashing was a third of its time.
-    public var hashes: VersionHashes { computed.value }
-    public var versionName: String { model.versionName }
-    public var versionChecksum: String { hashes.versionChecksum }
+    var hashes: VersionHashes { computed.value }
+    var versionName: String { model.versionName }
+    var versionChecksum: String { hashes.versionChecksum }
     /// The same, without working out the property hashes when no stage has yet: for a caller that needs nothing else
     /// of this version (`generate`, a compile's output), never one that asks for `hashes` later (the entity hashes
     /// would be worked out twice).

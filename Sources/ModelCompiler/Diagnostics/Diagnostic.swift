@@ -56,7 +56,7 @@ extension Array where Element == Diagnostic {
     public func count(of severity: Severity) -> Int { filter { $0.severity == severity }.count }
 
     /// Stable order for output: by file, then position, then code, so runs are byte-for-byte repeatable.
-    public func sortedForOutput() -> [Diagnostic] {
+    func sortedForOutput() -> [Diagnostic] {
         enumerated().sorted { a, b in
             let l = a.element.location, r = b.element.location
             if l.file != r.file { return l.file < r.file }

@@ -11,8 +11,8 @@ public struct SeverityPolicy: Sendable, Equatable {
 
     public var isEmpty: Bool { overrides.isEmpty }
 
-    public struct Problem: Error, Equatable {
-        public var message: String
+    struct Problem: Error, Equatable {
+        var message: String
     }
 
     func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -57,7 +57,7 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         }
     }
 
-    public static let fileName = "openmomc.json"
+    static let fileName = "openmomc.json"
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case style, access, warningsAsErrors, all, history, diagnostics, oldestSupportedVersion, migration,
@@ -125,7 +125,7 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         }
     }
 
-    public func codegenOptions(moduleName: String?) -> CodegenOptions {
+    func codegenOptions(moduleName: String?) -> CodegenOptions {
         CodegenOptions(style: style.flatMap(CodegenOptions.Style.init) ?? .xcode, access: access.flatMap(CodegenOptions.Access.init) ?? .public,
                        moduleName: moduleName, includeManualEntities: all ?? false)
     }

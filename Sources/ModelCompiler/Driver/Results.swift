@@ -3,13 +3,13 @@
 /// One model bundle after the pipeline: what was read, which version is current, and the versions that passed
 /// validation, typed.
 public struct CheckedBundle: Sendable {
-    public var source: ModelBundleSource
+    var source: ModelBundleSource
     /// The current version by the one rule (`CurrentVersion`); nil for a bundle without versions.
-    public var current: CurrentVersion?
+    var current: CurrentVersion?
     /// The versions without errors, typed, in the bundle's version order. Their element trees are released.
     public var models: [ManagedObjectModel] { compiled.map(\.model) }
     /// The same versions after the Compile stage: hashes and checksums.
-    public var compiled: [CompiledVersion]
+    var compiled: [CompiledVersion]
 
     init(_ pipeline: BundlePipeline) {
         source = pipeline.source

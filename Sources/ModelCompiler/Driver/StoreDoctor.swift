@@ -72,13 +72,13 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".")
 }
 
 public struct StoreResult: Sendable {
-    public var store: CoreDataStore?
-    public var match: StoreMatch?
-    public var verdict: StoreVerdict?
+    var store: CoreDataStore?
+    var match: StoreMatch?
+    var verdict: StoreVerdict?
     /// Each bundle's current version, the one the verdict is for.
-    public var currentVersions: [VersionReference] = []
+    var currentVersions: [VersionReference] = []
     /// What the upgrade the verdict describes drops, counted in the store's rows.
-    public var drops: [StoreDrop] = []
+    var drops: [StoreDrop] = []
     public var diagnostics: [Diagnostic]
     /// The store or a model could not be used at all: exit status 2.
     public var inputFailed: Bool

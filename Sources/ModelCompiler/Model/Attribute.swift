@@ -8,20 +8,20 @@ public struct Attribute: Hashable, Sendable {
     /// `defaultValueString` as written.
     public var defaultValue: String?
     /// `usesScalarValueType`; nil when not written (code generation then picks the type's default).
-    public var usesScalarValueType: Bool?
+    var usesScalarValueType: Bool?
     /// The old `indexed="YES"` form of a single-property index.
-    public var isIndexed = false
-    public var isIndexedBySpotlight = false
-    public var isStoredInTruthFile = false
+    var isIndexed = false
+    var isIndexedBySpotlight = false
+    var isStoredInTruthFile = false
     public var allowsExternalBinaryDataStorage = false
-    public var preservesValueInHistoryOnDeletion = false
-    public var allowsCloudEncryption = false
-    public var isDerived = false
+    var preservesValueInHistoryOnDeletion = false
+    var allowsCloudEncryption = false
+    var isDerived = false
     /// The settings most attributes never have, kept out of line (see `RareAttributeSettings`).
     private var rare = RareAttributeSettings()
-    public var span: SourceSpan
+    var span: SourceSpan
 
-    public init(name: String, span: SourceSpan) {
+    init(name: String, span: SourceSpan) {
         self.name = name
         self.span = span
     }
@@ -29,51 +29,51 @@ public struct Attribute: Hashable, Sendable {
     public var location: SourceLocation { span.element }
 
     /// What Core Data reports as `renamingIdentifier`: the explicit one, else the property's own name.
-    public var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
+    var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
 
     /// Whether it has a column in the store: transient and derived values are never migrated.
-    public var isStored: Bool { !isTransient && !isDerived }
+    var isStored: Bool { !isTransient && !isDerived }
 
     /// `defaultDateTimeInterval`: seconds since 2001-01-01, the real default of a Date attribute.
-    public var defaultDateTimeInterval: String? {
+    var defaultDateTimeInterval: String? {
         get { rare.box?.values.defaultDateTimeInterval ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.defaultDateTimeInterval = newValue } } }
     }
-    public var minValue: String? {
+    var minValue: String? {
         get { rare.box?.values.minValue ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.minValue = newValue } } }
     }
-    public var maxValue: String? {
+    var maxValue: String? {
         get { rare.box?.values.maxValue ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.maxValue = newValue } } }
     }
-    public var minDateTimeInterval: String? {
+    var minDateTimeInterval: String? {
         get { rare.box?.values.minDateTimeInterval ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.minDateTimeInterval = newValue } } }
     }
     /// `regularExpressionString` (Xcode's "Reg. Ex." validation of a String attribute), as written.
-    public var regularExpression: String? {
+    var regularExpression: String? {
         get { rare.box?.values.regularExpression ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.regularExpression = newValue } } }
     }
-    public var maxDateTimeInterval: String? {
+    var maxDateTimeInterval: String? {
         get { rare.box?.values.maxDateTimeInterval ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.maxDateTimeInterval = newValue } } }
     }
-    public var valueTransformerName: String? {
+    var valueTransformerName: String? {
         get { rare.box?.values.valueTransformerName ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.valueTransformerName = newValue } } }
     }
-    public var customClassName: String? {
+    var customClassName: String? {
         get { rare.box?.values.customClassName ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.customClassName = newValue } } }
     }
-    public var derivationExpression: ExpressionText? {
+    var derivationExpression: ExpressionText? {
         get { rare.box?.values.derivationExpression ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.derivationExpression = newValue } } }
     }
     /// `composite`: the model-level `<composite>` this Composite attribute stores.
-    public var compositeName: String? {
+    var compositeName: String? {
         get { rare.box?.values.compositeName ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.compositeName = newValue } } }
     }
@@ -81,11 +81,11 @@ public struct Attribute: Hashable, Sendable {
         get { rare.box?.values.renamingIdentifier ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.renamingIdentifier = newValue } } }
     }
-    public var versionHashModifier: String? {
+    var versionHashModifier: String? {
         get { rare.box?.values.versionHashModifier ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.versionHashModifier = newValue } } }
     }
-    public var userInfo: UserInfo {
+    var userInfo: UserInfo {
         get { rare.box?.values.userInfo ?? UserInfo() }
         set { if !newValue.isEmpty || rare.box != nil { rare.change { $0.userInfo = newValue } } }
     }

@@ -30,7 +30,7 @@ public enum AttributeType: String, CaseIterable, Hashable, Sendable {
     private static let names = allCases.map { (name: $0.rawValue, type: $0) }
 
     /// `NSAttributeType.rawValue`.
-    public var attributeTypeCode: Int {
+    var attributeTypeCode: Int {
         switch self {
         case .undefined: 0
         case .integer16: 100
@@ -51,8 +51,8 @@ public enum AttributeType: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    public var isInteger: Bool { self == .integer16 || self == .integer32 || self == .integer64 }
-    public var isNumeric: Bool { isInteger || self == .decimal || self == .double || self == .float }
+    var isInteger: Bool { self == .integer16 || self == .integer32 || self == .integer64 }
+    var isNumeric: Bool { isInteger || self == .decimal || self == .double || self == .float }
 }
 
 extension AttributeType {

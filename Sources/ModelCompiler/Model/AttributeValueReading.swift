@@ -109,7 +109,7 @@ struct AttributeValueReading: Equatable {
 extension Attribute {
     /// Whether the compiled attribute has a default value: the text a default is read from gives one (an unreadable
     /// UUID gives none; a Date's default is its `defaultDateTimeInterval`, never its `defaultValueString`).
-    public var hasCompiledDefault: Bool {
+    var hasCompiledDefault: Bool {
         guard !isDerived, let type else { return false }
         guard let text = type == .date ? defaultDateTimeInterval : defaultValue else { return false }
         return AttributeValueReading.value(text, as: type)?.value != nil

@@ -1,6 +1,6 @@
 /// An `<entity>`.
 public struct Entity: Hashable, Sendable {
-    public enum CodeGeneration: String, Hashable, Sendable {
+    enum CodeGeneration: String, Hashable, Sendable {
         case manual
         case classDefinition = "class"
         case category
@@ -11,29 +11,29 @@ public struct Entity: Hashable, Sendable {
     public var className: String?
     public var parentName: String?
     public var isAbstract = false
-    public var versionHashModifier: String?
+    var versionHashModifier: String?
     public var renamingIdentifier: RenamingIdentifier?
-    public var codeGeneration: CodeGeneration = .manual
+    var codeGeneration: CodeGeneration = .manual
     public var attributes: [Attribute] = []
     public var relationships: [Relationship] = []
     public var fetchedProperties: [FetchedProperty] = []
-    public var fetchIndexes: [FetchIndex] = []
-    public var compoundIndexes: [CompoundIndex] = []
-    public var uniquenessConstraints: [UniquenessConstraint] = []
-    public var userInfo = UserInfo()
-    public var span: SourceSpan
+    var fetchIndexes: [FetchIndex] = []
+    var compoundIndexes: [CompoundIndex] = []
+    var uniquenessConstraints: [UniquenessConstraint] = []
+    var userInfo = UserInfo()
+    var span: SourceSpan
 
-    public init(name: String, span: SourceSpan) {
+    init(name: String, span: SourceSpan) {
         self.name = name
         self.span = span
     }
 
     public var location: SourceLocation { span.element }
-    public var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
+    var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
 
     /// This entity, then its ancestors nearest first, stopping at a missing parent or a cycle (an
     /// inheritance cycle is a validation error; every walk up the hierarchy must still end).
-    public func lineage(in entities: [String: Entity]) -> [Entity] {
+    func lineage(in entities: [String: Entity]) -> [Entity] {
         // Most entities have no parent; they need no cycle guard.
         guard parentName != nil else { return [self] }
         var result = [self]
@@ -45,7 +45,7 @@ public struct Entity: Hashable, Sendable {
     }
 
     /// The names of `lineage` without copying the entities: its ancestors' names, nearest first, after its own.
-    public func lineageNames(in entities: [String: Entity]) -> [String] {
+    func lineageNames(in entities: [String: Entity]) -> [String] {
         guard parentName != nil else { return [name] }
         var result = [name]
         var seen: Set<String> = [name], next = parentName
@@ -57,24 +57,24 @@ public struct Entity: Hashable, Sendable {
     }
 
     /// The names of the properties this entity declares itself, without copying the properties.
-    public var propertyNames: [String] {
+    var propertyNames: [String] {
         attributes.map(\.name) + relationships.map(\.name) + fetchedProperties.map(\.name)
     }
 
     /// Every property this entity declares itself, with its kind, in declaration order by kind.
-    public var properties: [Property] {
+    var properties: [Property] {
         attributes.map(Property.attribute) + relationships.map(Property.relationship)
             + fetchedProperties.map(Property.fetchedProperty)
     }
 }
 
 /// One property of any kind (`PropertyKind`).
-public enum Property: Hashable, Sendable {
+enum Property: Hashable, Sendable {
     case attribute(Attribute)
     case relationship(Relationship)
     case fetchedProperty(FetchedProperty)
 
-    public var name: String {
+    var name: String {
         switch self {
         case .attribute(let a): a.name
         case .relationship(let r): r.name
@@ -82,7 +82,7 @@ public enum Property: Hashable, Sendable {
         }
     }
 
-    public var location: SourceLocation {
+    var location: SourceLocation {
         switch self {
         case .attribute(let a): a.location
         case .relationship(let r): r.location
@@ -90,7 +90,7 @@ public enum Property: Hashable, Sendable {
         }
     }
 
-    public var kind: PropertyKind {
+    var kind: PropertyKind {
         switch self {
         case .attribute: .attribute
         case .relationship: .relationship
@@ -98,12 +98,12 @@ public enum Property: Hashable, Sendable {
         }
     }
 
-    public var kindName: String { kind.name }
+    var kindName: String { kind.name }
 }
 
 extension Property {
     /// What Core Data reports as the property's renaming identifier.
-    public var renamingIdentifier: String {
+    var renamingIdentifier: String {
         switch self {
         case .attribute(let attribute): attribute.effectiveRenamingIdentifier
         case .relationship(let relationship): relationship.effectiveRenamingIdentifier
@@ -112,7 +112,7 @@ extension Property {
     }
 
     /// Whether it has a column in the store: transient and fetched properties never migrate.
-    public var isStored: Bool {
+    var isStored: Bool {
         switch self {
         case .attribute(let attribute): attribute.isStored
         case .relationship(let relationship): relationship.isStored

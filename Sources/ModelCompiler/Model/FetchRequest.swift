@@ -4,18 +4,18 @@ public struct FetchRequest: Hashable, Sendable {
     public var name: String
     /// `entity`; nil when missing.
     public var entityName: String?
-    public var predicate: PredicateText?
-    public var resultType: Int?
-    public var includesSubentities: Bool?
-    public var includesPropertyValues: Bool?
-    public var includesPendingChanges: Bool?
-    public var returnsObjectsAsFaults: Bool?
-    public var returnsDistinctResults: Bool?
-    public var fetchLimit: Int?
-    public var fetchBatchSize: Int?
-    public var span: SourceSpan
+    var predicate: PredicateText?
+    var resultType: Int?
+    var includesSubentities: Bool?
+    var includesPropertyValues: Bool?
+    var includesPendingChanges: Bool?
+    var returnsObjectsAsFaults: Bool?
+    var returnsDistinctResults: Bool?
+    var fetchLimit: Int?
+    var fetchBatchSize: Int?
+    var span: SourceSpan
 
-    public init(name: String, span: SourceSpan) {
+    init(name: String, span: SourceSpan) {
         self.name = name
         self.span = span
     }
@@ -26,12 +26,12 @@ public struct FetchRequest: Hashable, Sendable {
 /// A `<fetchedProperty>`: a weak, one-way relationship computed by a fetch request.
 public struct FetchedProperty: Hashable, Sendable {
     public var name: String
-    public var isOptional = false
-    public var fetchRequest: FetchRequest?
-    public var userInfo = UserInfo()
-    public var span: SourceSpan
+    var isOptional = false
+    var fetchRequest: FetchRequest?
+    var userInfo = UserInfo()
+    var span: SourceSpan
 
-    public init(name: String, span: SourceSpan) {
+    init(name: String, span: SourceSpan) {
         self.name = name
         self.span = span
     }

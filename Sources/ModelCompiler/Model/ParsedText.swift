@@ -1,7 +1,7 @@
 /// A predicate or an expression as written and as parsed, once, when the model is typed: the text serves
 /// messages and the shipped record, the parsed value hashing and archiving. Nothing later parses again.
-public struct ParsedText<Value: Hashable & Sendable>: Hashable, Sendable {
-    public var text: String
+struct ParsedText<Value: Hashable & Sendable>: Hashable, Sendable {
+    var text: String
     let parsed: Result<Value, ExpressionParser.Failure>
 
     init(_ text: String, parsedBy parse: (String) -> Result<Value, ExpressionParser.Failure>) {
@@ -16,7 +16,7 @@ public struct ParsedText<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The parsed value; nil when the text does not parse, and `failure` says why (`ExpressionRule` reports it).
-    public var value: Value? { try? parsed.get() }
+    var value: Value? { try? parsed.get() }
 
     var failure: ExpressionParser.Failure? {
         if case .failure(let failure) = parsed { return failure }
@@ -31,5 +31,5 @@ public struct ParsedText<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-public typealias PredicateText = ParsedText<Predicate>
-public typealias ExpressionText = ParsedText<Expression>
+typealias PredicateText = ParsedText<Predicate>
+typealias ExpressionText = ParsedText<Expression>

@@ -7,7 +7,7 @@ public struct Relationship: Hashable, Sendable {
         case deny = "Deny"
 
         /// `NSDeleteRule.rawValue`.
-        public var deleteRuleCode: Int {
+        var deleteRuleCode: Int {
             switch self {
             case .noAction: 0
             case .nullify: 1
@@ -21,35 +21,35 @@ public struct Relationship: Hashable, Sendable {
     /// `destinationEntity`; nil when missing (a diagnostic says so).
     public var destinationEntityName: String?
     public var inverseName: String?
-    public var inverseEntityName: String?
+    var inverseEntityName: String?
     public var isOptional = false
     public var isToMany = false
     public var isOrdered = false
     /// `minCount`/`maxCount` as written; a missing `minCount` means 0 and a missing `maxCount` means
     /// unbounded for to-many, 1 for to-one.
-    public var minCountValue: Int?
-    public var maxCountValue: Int?
+    var minCountValue: Int?
+    var maxCountValue: Int?
     /// Nil when `deletionRule` is not written; Core Data's default is Nullify.
-    public var deleteRuleValue: DeleteRule?
-    public var isTransient = false
-    public var isIndexed = false
+    var deleteRuleValue: DeleteRule?
+    var isTransient = false
+    var isIndexed = false
     public var renamingIdentifier: RenamingIdentifier?
-    public var versionHashModifier: String?
-    public var userInfo = UserInfo()
-    public var span: SourceSpan
+    var versionHashModifier: String?
+    var userInfo = UserInfo()
+    var span: SourceSpan
 
-    public init(name: String, span: SourceSpan) {
+    init(name: String, span: SourceSpan) {
         self.name = name
         self.span = span
     }
 
     public var location: SourceLocation { span.element }
-    public var minCount: Int { minCountValue ?? 0 }
+    var minCount: Int { minCountValue ?? 0 }
     /// 0 means unbounded, as `NSRelationshipDescription.maxCount` has it.
-    public var maxCount: Int { maxCountValue ?? (isToMany ? 0 : 1) }
+    var maxCount: Int { maxCountValue ?? (isToMany ? 0 : 1) }
     public var deleteRule: DeleteRule { deleteRuleValue ?? .nullify }
-    public var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
+    var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
 
     /// Whether it has a column in the store: transient relationships are never migrated.
-    public var isStored: Bool { !isTransient }
+    var isStored: Bool { !isTransient }
 }

@@ -1,17 +1,17 @@
 /// A renaming identifier as written in the model. Xcode's editor writes `elementID`; older hand-written
 /// models use `renamingIdentifier`, which Apple's `momc` drops, so the spelling is kept to warn about it.
 public struct RenamingIdentifier: Hashable, Sendable {
-    public enum Spelling: String, Hashable, Sendable {
+    enum Spelling: String, Hashable, Sendable {
         case elementID
         case renamingIdentifier
     }
 
     public var value: String
-    public var spelling: Spelling
+    var spelling: Spelling
     /// The span of the element that carries it; the location is found when a diagnostic needs it.
     var span: SourceSpan
 
-    public init(value: String, spelling: Spelling, location: SourceLocation) {
+    init(value: String, spelling: Spelling, location: SourceLocation) {
         self.init(value: value, spelling: spelling, span: SourceSpan(element: location))
     }
 
@@ -21,7 +21,7 @@ public struct RenamingIdentifier: Hashable, Sendable {
         self.span = span
     }
 
-    public var location: SourceLocation { span[setting: spelling.rawValue] }
+    var location: SourceLocation { span[setting: spelling.rawValue] }
 
     public static func == (lhs: RenamingIdentifier, rhs: RenamingIdentifier) -> Bool {
         lhs.value == rhs.value && lhs.spelling == rhs.spelling && lhs.location == rhs.location

@@ -3,7 +3,7 @@
 ///
 /// Spans read from a file hold the file and the element's position; a setting's location is found in
 /// the file's bytes only when a diagnostic asks for it.
-public struct SourceSpan: Hashable, Sendable {
+struct SourceSpan: Hashable, Sendable {
     /// Read by the compile cache's model coding.
     enum Storage: Sendable {
         case file(SourceFile, SourcePosition)
@@ -12,7 +12,7 @@ public struct SourceSpan: Hashable, Sendable {
 
     let storage: Storage
 
-    public init(element: SourceLocation, settings: [String: SourceLocation] = [:]) {
+    init(element: SourceLocation, settings: [String: SourceLocation] = [:]) {
         storage = .fixed(element: element, settings: settings)
     }
 
@@ -20,7 +20,7 @@ public struct SourceSpan: Hashable, Sendable {
         storage = .file(file, position)
     }
 
-    public var element: SourceLocation {
+    var element: SourceLocation {
         switch storage {
         case .file(let file, let position): file.location(of: position)
         case .fixed(let element, _): element
@@ -28,14 +28,14 @@ public struct SourceSpan: Hashable, Sendable {
     }
 
     /// The location of a setting, or of the element when the setting is not written.
-    public subscript(setting name: String) -> SourceLocation {
+    subscript(setting name: String) -> SourceLocation {
         switch storage {
         case .file(let file, let position): file.location(ofAttribute: name, inTagAt: position) ?? element
         case .fixed(let element, let settings): settings[name] ?? element
         }
     }
 
-    public static func == (lhs: SourceSpan, rhs: SourceSpan) -> Bool {
+    static func == (lhs: SourceSpan, rhs: SourceSpan) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case let (.file(a, p), .file(b, q)): a === b && p == q
         case let (.fixed(a, s), .fixed(b, t)): a == b && s == t
@@ -43,7 +43,7 @@ public struct SourceSpan: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(element)
     }
 }

@@ -1,9 +1,9 @@
 /// Attributes, relationships and fetched properties share one namespace within an entity hierarchy.
-public enum PropertyKind: Hashable, Sendable {
+enum PropertyKind: Hashable, Sendable {
     case attribute, relationship, fetchedProperty
 
     /// As messages name it.
-    public var name: String {
+    var name: String {
         switch self {
         case .attribute: "attribute"
         case .relationship: "relationship"

@@ -1,5 +1,5 @@
 /// An NSExpression as Core Data models use it (derivation expressions, predicate operands).
-public indirect enum Expression: Hashable, Sendable {
+indirect enum Expression: Hashable, Sendable {
     /// `name`, `author.name`, `items.@sum.price` (NSKeyPathExpressionType).
     case keyPath(String)
     /// A key path applied to another expression: `$FETCH_SOURCE.name` (NSKeyPathExpressionType with an operand).
@@ -16,7 +16,7 @@ public indirect enum Expression: Hashable, Sendable {
     /// `SUBQUERY(collection, $variable, predicate)` (NSSubqueryExpressionType).
     case subquery(Expression, variable: String, Predicate)
 
-    public enum Constant: Hashable, Sendable {
+    enum Constant: Hashable, Sendable {
         case string(String)
         /// The number as written, so that rendering reproduces it.
         case number(String)
@@ -26,7 +26,7 @@ public indirect enum Expression: Hashable, Sendable {
 }
 
 /// An NSPredicate as Core Data models use it (fetch request templates, fetched properties).
-public indirect enum Predicate: Hashable, Sendable {
+indirect enum Predicate: Hashable, Sendable {
     /// `TRUEPREDICATE` / `FALSEPREDICATE`.
     case constant(Bool)
     case comparison(Comparison)
@@ -34,14 +34,14 @@ public indirect enum Predicate: Hashable, Sendable {
     case or([Predicate])
     case not(Predicate)
 
-    public struct Comparison: Hashable, Sendable {
-        public var left: Expression
-        public var right: Expression
-        public var operatorType: OperatorType
-        public var modifier: Modifier = .direct
-        public var options: Options = []
+    struct Comparison: Hashable, Sendable {
+        var left: Expression
+        var right: Expression
+        var operatorType: OperatorType
+        var modifier: Modifier = .direct
+        var options: Options = []
 
-        public init(_ left: Expression, _ operatorType: OperatorType, _ right: Expression,
+        init(_ left: Expression, _ operatorType: OperatorType, _ right: Expression,
                     modifier: Modifier = .direct, options: Options = []) {
             self.left = left
             self.right = right
@@ -52,23 +52,23 @@ public indirect enum Predicate: Hashable, Sendable {
     }
 
     /// `NSComparisonPredicate.Operator` raw values.
-    public enum OperatorType: Int, Hashable, Sendable {
+    enum OperatorType: Int, Hashable, Sendable {
         case lessThan = 0, lessThanOrEqualTo = 1, greaterThan = 2, greaterThanOrEqualTo = 3, equalTo = 4,
             notEqualTo = 5, matches = 6, like = 7, beginsWith = 8, endsWith = 9, `in` = 10, contains = 99,
             between = 100
     }
 
     /// `NSComparisonPredicate.Modifier` raw values.
-    public enum Modifier: Int, Hashable, Sendable {
+    enum Modifier: Int, Hashable, Sendable {
         case direct = 0, all = 1, any = 2
     }
 
     /// `NSComparisonPredicate.Options`: `[c]`, `[d]`, `[n]`.
-    public struct Options: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let caseInsensitive = Options(rawValue: 1)
-        public static let diacriticInsensitive = Options(rawValue: 2)
-        public static let normalized = Options(rawValue: 4)
+    struct Options: OptionSet, Hashable, Sendable {
+        let rawValue: Int
+        init(rawValue: Int) { self.rawValue = rawValue }
+        static let caseInsensitive = Options(rawValue: 1)
+        static let diacriticInsensitive = Options(rawValue: 2)
+        static let normalized = Options(rawValue: 4)
     }
 }

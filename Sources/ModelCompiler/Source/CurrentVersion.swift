@@ -8,10 +8,10 @@
 ///
 /// It is a fact of the bundle's files, so it is resolved here, before Compile: the compiled `VersionInfo.plist`
 /// records the declared current version, and every later stage works against the same answer.
-public struct CurrentVersion: Sendable, Equatable {
-    public var name: String
+struct CurrentVersion: Sendable, Equatable {
+    var name: String
     /// True when `.xccurrentversion` names this version (or the model is a lone `.xcdatamodel`).
-    public var isDeclared: Bool
+    var isDeclared: Bool
 
     static func resolve(_ source: ModelBundleSource) -> CurrentVersion? {
         let names = source.versions.map(\.name)

@@ -1,40 +1,40 @@
 /// What is on disk for one model: a `.xcdatamodeld` bundle of versions, or a lone `.xcdatamodel`.
-public struct ModelBundleSource: Sendable {
-    public enum Layout: Sendable { case versionedBundle, singleVersion }
+struct ModelBundleSource: Sendable {
+    enum Layout: Sendable { case versionedBundle, singleVersion }
 
     /// Path of the `.xcdatamodeld` or `.xcdatamodel` directory.
-    public var path: String
+    var path: String
     /// The bundle's name without its extension (`Library` for `Library.xcdatamodeld`).
-    public var name: String
-    public var layout: Layout
+    var name: String
+    var layout: Layout
     /// Versions in natural name order ("Model 10" after "Model 9").
-    public var versions: [ModelVersionSource]
+    var versions: [ModelVersionSource]
     /// The `.xccurrentversion` pointer; nil when the file does not exist.
-    public var currentVersion: CurrentVersionPointer?
+    var currentVersion: CurrentVersionPointer?
     /// `ShippedVersions.json` as read; nil when the bundle has none.
-    public var shippedRecord: RawFile?
+    var shippedRecord: RawFile?
     /// `AcknowledgedChanges.json` as read; nil when the bundle has none.
-    public var acknowledgements: RawFile? = nil
+    var acknowledgements: RawFile? = nil
 }
 
 /// A file's path and bytes, read at the edge and interpreted by a later stage.
-public struct RawFile: Sendable {
-    public var path: String
+struct RawFile: Sendable {
+    var path: String
     /// Nil when the file exists but could not be read (a diagnostic says why).
-    public var bytes: [UInt8]?
+    var bytes: [UInt8]?
 }
 
 /// One `.xcdatamodel` directory and its parsed `contents`.
-public struct ModelVersionSource: Sendable {
+struct ModelVersionSource: Sendable {
     /// How the version is stored: Xcode's XML `contents`, or Xcode 3's binary `elements` (and `layout`).
-    public enum Format: Sendable { case xml, xcode3Binary }
+    enum Format: Sendable { case xml, xcode3Binary }
 
     /// The version name: directory name without `.xcdatamodel`.
-    public var name: String
-    public var directory: String
+    var name: String
+    var directory: String
     /// The file the model is read from: `contents`, or `elements` for a binary version.
-    public var contentsPath: String
-    public var format: Format = .xml
+    var contentsPath: String
+    var format: Format = .xml
     /// The XML `contents` as read, parsed by whoever types the version (`ModelBundleReader.elementTree`); nil for
     /// a binary version or when it could not be read (a diagnostic says why).
     var contents: [UInt8]?
@@ -45,14 +45,14 @@ public struct ModelVersionSource: Sendable {
 }
 
 /// What `.xccurrentversion` says.
-public struct CurrentVersionPointer: Sendable {
-    public var file: String
+struct CurrentVersionPointer: Sendable {
+    var file: String
     /// `_XCCurrentVersionName` as written (with `.xcdatamodel`), nil for an empty dictionary.
-    public var rawName: String?
-    public var location: SourceLocation
+    var rawName: String?
+    var location: SourceLocation
     /// True when the file could not be read as a pointer (a diagnostic says why).
-    public var isMalformed = false
+    var isMalformed = false
 
     /// The version name without the `.xcdatamodel` extension.
-    public var versionName: String? { rawName.map { $0.removingSuffix(".xcdatamodel") } }
+    var versionName: String? { rawName.map { $0.removingSuffix(".xcdatamodel") } }
 }

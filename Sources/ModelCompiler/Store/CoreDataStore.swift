@@ -1,38 +1,38 @@
 /// What a Core Data SQLite store says about the model that last wrote it (../shared/spec/store-format.md).
-public struct CoreDataStore: Sendable {
-    public var path: String
-    public var metadata: StoreMetadata
+struct CoreDataStore: Sendable {
+    var path: String
+    var metadata: StoreMetadata
     /// `Z_PRIMARYKEY`, in entity-number order: a store migrated in place may still list old names here.
-    public var primaryKeys: [PrimaryKeyRow]
+    var primaryKeys: [PrimaryKeyRow]
     /// Entity name -> number of rows of exactly that entity, for the entities whose table exists.
-    public var rowCounts: [String: Int]
+    var rowCounts: [String: Int]
     /// The writer's model from `Z_MODELCACHE` (framework 637 and later), inherited properties not repeated on
     /// subentities; nil when the store has none or it cannot be read.
-    public var modelCache: ManagedObjectModel?
+    var modelCache: ManagedObjectModel?
     /// Table -> entity number -> column -> how many of that entity's rows hold a value (not NULL) there.
     var columnValues: [String: [Int: [String: Int]]] = [:]
 
-    public struct PrimaryKeyRow: Sendable, Equatable {
-        public var entityNumber: Int
-        public var name: String
-        public var superNumber: Int
-        public var maxPrimaryKey: Int
+    struct PrimaryKeyRow: Sendable, Equatable {
+        var entityNumber: Int
+        var name: String
+        var superNumber: Int
+        var maxPrimaryKey: Int
     }
 }
 
 /// `Z_METADATA`: the row's UUID and the keys of its plist that concern the model.
-public struct StoreMetadata: Sendable {
-    public var uuid: String?
-    public var storeType: String?
-    public var frameworkVersion: Int?
+struct StoreMetadata: Sendable {
+    var uuid: String?
+    var storeType: String?
+    var frameworkVersion: Int?
     /// `NSStoreModelVersionHashes`: entity name -> 32-byte version hash.
-    public var entityHashes: [String: [UInt8]]
+    var entityHashes: [String: [UInt8]]
     /// `NSStoreModelVersionIdentifiers` without empty strings: `[]` and `[""]` both mean none.
-    public var versionIdentifiers: [String]
+    var versionIdentifiers: [String]
     /// `NSStoreModelVersionChecksumKey` (framework 1333 and later).
-    public var checksum: String?
+    var checksum: String?
     /// `NSStoreModelVersionHashesDigest` (framework 977 and later).
-    public var digest: String?
+    var digest: String?
 
     /// Entity names in ordinal (code point) order, the order the checksum and digest use.
     var ordinalNames: [String] {
@@ -40,12 +40,12 @@ public struct StoreMetadata: Sendable {
     }
 
     /// The checksum the hashes give: SHA-256 over the 32-byte hashes in name order, momc's `versionChecksum`.
-    public var computedChecksum: String {
+    var computedChecksum: String {
         Base64.encode(SHA256.hash(ordinalNames.flatMap { entityHashes[$0]! }))
     }
 
     /// The digest the hashes give: SHA-512 over each name's UTF-8 bytes then its hash, in name order.
-    public var computedDigest: String {
+    var computedDigest: String {
         Base64.encode(SHA512.hash(ordinalNames.flatMap { Array($0.utf8) + entityHashes[$0]! }))
     }
 }

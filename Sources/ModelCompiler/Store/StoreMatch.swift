@@ -1,9 +1,9 @@
 /// One version of one model bundle.
-public struct VersionReference: Sendable, Hashable, Comparable {
-    public var bundle: String
-    public var version: String
+struct VersionReference: Sendable, Hashable, Comparable {
+    var bundle: String
+    var version: String
 
-    public static func < (a: Self, b: Self) -> Bool { (a.bundle, a.version) < (b.bundle, b.version) }
+    static func < (a: Self, b: Self) -> Bool { (a.bundle, a.version) < (b.bundle, b.version) }
 }
 
 /// The versions a store is matched against: one bundle's compiled versions, in version order.
@@ -13,25 +13,25 @@ struct CandidateBundle: Sendable {
 }
 
 /// Which versions wrote a store, by its entity version hashes.
-public struct StoreMatch: Sendable {
+struct StoreMatch: Sendable {
     /// Every exact match: the entity hashes of the version (one version per bundle when models are merged) equal
     /// the store's, every entity, none extra, none missing. Several when versions are hash-identical.
-    public var writtenBy: [[VersionReference]]
+    var writtenBy: [[VersionReference]]
     /// Among several matches, the ones whose version identifiers the store records: a hint, not proof.
-    public var identifierHint: [[VersionReference]]
+    var identifierHint: [[VersionReference]]
     /// With no match: the version the store differs least from, and how.
-    public var nearest: NearestVersion?
+    var nearest: NearestVersion?
     /// Notes on the match (an identifier that disagrees with a unique hash match).
-    public var notes: [String]
+    var notes: [String]
 }
 
-public struct NearestVersion: Sendable {
-    public var reference: VersionReference
-    public var differences: [StoreDifference]
+struct NearestVersion: Sendable {
+    var reference: VersionReference
+    var differences: [StoreDifference]
 }
 
 /// How a store's schema differs from a version's, in hashed facts only (the rest is invisible in a store).
-public enum StoreDifference: Sendable, Hashable {
+enum StoreDifference: Sendable, Hashable {
     case entityOnlyInStore(String)
     case entityOnlyInVersion(String)
     case propertyOnlyInStore(entity: String, property: String)
@@ -44,7 +44,7 @@ public enum StoreDifference: Sendable, Hashable {
     case entityHashDiffers(String)
 
     /// The words for one difference, with the version's name ("the store's Contact has abRecordId, V55 does not").
-    public func description(version: String) -> String {
+    func description(version: String) -> String {
         switch self {
         case .entityOnlyInStore(let entity): "the store has entity \(entity), \(version) does not"
         case .entityOnlyInVersion(let entity): "\(version) has entity \(entity), the store does not"

@@ -2,16 +2,16 @@
 /// to-one relationship, how many rows hold a value (an empty column loses nothing), and per dropped entity, its rows.
 /// From the counts the Store stage read (`CoreDataStore.columnValues`) and Core Data's inferred mapping
 /// (`ModelMatcher`); columns are found by the writing version's `StoreLayout`.
-public struct StoreDrop: Sendable, Equatable, Encodable {
+struct StoreDrop: Sendable, Equatable, Encodable {
     /// `Entity.property`, or `Entity` for a dropped entity.
-    public var subject: String
+    var subject: String
     /// Rows that hold a value the upgrade drops (for an entity: its rows).
-    public var holding: Int
+    var holding: Int
     /// The rows that have the property (for an entity: its rows).
-    public var rows: Int
+    var rows: Int
 
     /// "Contact.abRecordId: 1,204 of 1,310 rows hold a value this upgrade drops".
-    public var description: String {
+    var description: String {
         if !subject.contains(".") {
             return holding == 0 ? "entity \(subject): no rows, nothing is lost"
                 : "entity \(subject): \(Self.grouped(holding)) row\(holding == 1 ? "" : "s") this upgrade drops"

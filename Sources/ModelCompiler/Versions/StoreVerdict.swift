@@ -2,7 +2,7 @@
 /// current version; else it looks for the version whose hashes match, then for a mapping model whose hashes match
 /// both (mapping-model-format.md §5), and infers a migration only when there is none (migration-rules.md, "What a
 /// store remembers"). The error numbers are Core Data's (NSCocoaErrorDomain).
-public enum StoreVerdict: Sendable {
+enum StoreVerdict: Sendable {
     case opensAsIs(version: String)
     /// An inferred (lightweight) migration from the writing version; the analysis names what it drops.
     case opensAfterMigration(from: String, report: MigrationReport)

@@ -1,15 +1,15 @@
 /// Core Data's version hashes (../shared spec §5): what a store's metadata records and what migration
 /// compares. A wrong byte here means existing user stores no longer open, so every rule follows the
 /// spec exactly; the ones no Apple-compiled vector confirms are listed in `CompatibilityChoices`.
-public struct VersionHashes: Hashable, Sendable {
+struct VersionHashes: Hashable, Sendable {
     /// `entityVersionHashesByName`: entity name -> 32-byte hash.
-    public var entityHashes: [String: [UInt8]]
+    var entityHashes: [String: [UInt8]]
     /// Entity name -> own attribute or relationship name -> its property hash (`NSPropertyDescription.versionHash`).
-    public var propertyHashes: [String: [String: [UInt8]]] = [:]
-    public var versionHash: [UInt8]
+    var propertyHashes: [String: [String: [UInt8]]] = [:]
+    var versionHash: [UInt8]
 
     /// `versionChecksum`: base64 of `versionHash`, what Xcode prints and `VersionInfo.plist` records.
-    public var versionChecksum: String { Base64.encode(versionHash) }
+    var versionChecksum: String { Base64.encode(versionHash) }
 }
 
 enum VersionHasher {

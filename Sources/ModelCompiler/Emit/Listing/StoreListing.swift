@@ -1,47 +1,47 @@
 /// The `store` report, as text for people and as a JSON value for tools: the same facts in both.
 public struct StoreReport: Sendable, Encodable {
-    public struct Entity: Sendable, Encodable {
-        public var hash: String
-        public var rows: Int?
+    struct Entity: Sendable, Encodable {
+        var hash: String
+        var rows: Int?
     }
 
-    public struct Metadata: Sendable, Encodable {
-        public var uuid: String?
-        public var storeType: String?
-        public var frameworkVersion: Int?
-        public var versionIdentifiers: [String]
-        public var checksum: String?
-        public var checksumAgrees: Bool?
-        public var digest: String?
-        public var digestAgrees: Bool?
-        public var hasModelCache: Bool
+    struct Metadata: Sendable, Encodable {
+        var uuid: String?
+        var storeType: String?
+        var frameworkVersion: Int?
+        var versionIdentifiers: [String]
+        var checksum: String?
+        var checksumAgrees: Bool?
+        var digest: String?
+        var digestAgrees: Bool?
+        var hasModelCache: Bool
     }
 
-    public struct Verdict: Sendable, Encodable {
+    struct Verdict: Sendable, Encodable {
         /// `opens`, `migrates`, `fails` or `undecided`.
-        public var kind: String
-        public var current: [String]
-        public var from: String?
-        public var error: Int?
-        public var reason: String?
+        var kind: String
+        var current: [String]
+        var from: String?
+        var error: Int?
+        var reason: String?
         /// The mapping model Core Data migrates with, when one covers the upgrade.
-        public var mappingModel: String?
+        var mappingModel: String?
         /// The migration analysis's findings for the path, data drops included.
-        public var changes: [String]
+        var changes: [String]
     }
 
     public var store: String
-    public var metadata: Metadata
-    public var entities: [String: Entity]
+    var metadata: Metadata
+    var entities: [String: Entity]
     /// Each exact match: a version name, or for merged models one version per bundle joined with " + ".
     public var writtenBy: [String]
-    public var identifierHint: [String]
-    public var nearest: String?
-    public var differences: [String]
-    public var notes: [String]
-    public var verdict: Verdict?
+    var identifierHint: [String]
+    var nearest: String?
+    var differences: [String]
+    var notes: [String]
+    var verdict: Verdict?
     /// What the upgrade drops, in the store's rows: per dropped attribute, to-one relationship and entity.
-    public var drops: [StoreDrop] = []
+    var drops: [StoreDrop] = []
 
     init(store: CoreDataStore, match: StoreMatch, verdict: StoreVerdict?, current: [VersionReference]) {
         let qualified = Set(current.map(\.bundle)).count > 1

@@ -1,20 +1,20 @@
 /// A mapping model (`.xcmappingmodel`) as Xcode saved it: the two model snapshots it was made from and its entity
 /// mappings in `mappingnumber` order (../shared/spec/mapping-model-format.md §2). What mapc derives from it (names,
 /// mapping types, expressions, hashes) is the Compile stage's.
-public struct MappingModel: Sendable {
+struct MappingModel: Sendable {
     /// The `.xcmappingmodel` folder's name without its extension: the `.cdm`'s name.
-    public var name: String
+    var name: String
     /// The `xcmapping.xml` file.
-    public var file: String
+    var file: String
     /// The model version paths Xcode recorded (`ThreemaData.xcdatamodeld/ThreemaDataV5.xcdatamodel`). mapc does not
     /// read them (§2.4); they say which versions the mapping model was made for.
-    public var sourceModelPath: String?
-    public var destinationModelPath: String?
+    var sourceModelPath: String?
+    var destinationModelPath: String?
     /// The models as they were when the mapping model was made or last refreshed, embedded in the file.
-    public var source: ManagedObjectModel
-    public var destination: ManagedObjectModel
-    public var entityMappings: [EntityMapping]
-    public var location: SourceLocation
+    var source: ManagedObjectModel
+    var destination: ManagedObjectModel
+    var entityMappings: [EntityMapping]
+    var location: SourceLocation
 
     /// The version name a recorded model path names: its last `.xcdatamodel` component without the extension.
     static func versionName(ofModelPath path: String?) -> String? {
@@ -24,36 +24,36 @@ public struct MappingModel: Sendable {
         return String(last.dropLast(".xcdatamodel".count))
     }
 
-    public var sourceVersionName: String? { Self.versionName(ofModelPath: sourceModelPath) }
-    public var destinationVersionName: String? { Self.versionName(ofModelPath: destinationModelPath) }
+    var sourceVersionName: String? { Self.versionName(ofModelPath: sourceModelPath) }
+    var destinationVersionName: String? { Self.versionName(ofModelPath: destinationModelPath) }
 }
 
 /// One entity mapping as the editor saved it: which source entity becomes which destination entity.
-public struct EntityMapping: Sendable {
+struct EntityMapping: Sendable {
     /// The name the user gave it, if any; mapc names the others (`BookToBook`).
-    public var explicitName: String?
-    public var number: Int
+    var explicitName: String?
+    var number: Int
     /// Nil for an Add mapping (a destination entity with no source).
-    public var sourceEntityName: String?
+    var sourceEntityName: String?
     /// Nil for a Remove mapping.
-    public var destinationEntityName: String?
-    public var migrationPolicyClassName: String?
+    var destinationEntityName: String?
+    var migrationPolicyClassName: String?
     /// The entity mapping's user info: an archived dictionary, copied as it is.
-    public var userInfo: [UInt8]?
-    public var attributeMappings: [PropertyMapping]
-    public var relationshipMappings: [PropertyMapping]
-    public var location: SourceLocation
+    var userInfo: [UInt8]?
+    var attributeMappings: [PropertyMapping]
+    var relationshipMappings: [PropertyMapping]
+    var location: SourceLocation
 }
 
 /// One property mapping: how a destination property gets its value.
-public struct PropertyMapping: Sendable {
-    public var name: String
+struct PropertyMapping: Sendable {
+    var name: String
     /// The value expression the user typed, as Xcode archived it (an NSExpression keyed archive); nil when none.
-    public var valueExpression: [UInt8]?
+    var valueExpression: [UInt8]?
     /// For a relationship: the entity mapping whose destination instances it takes, and from which key path.
-    public var sourceMappingName: String?
-    public var sourceKeyPath: String?
+    var sourceMappingName: String?
+    var sourceKeyPath: String?
     /// Whether the editor generates the expression (relationships; attributes always are).
-    public var generatesExpression: Bool
-    public var location: SourceLocation
+    var generatesExpression: Bool
+    var location: SourceLocation
 }
