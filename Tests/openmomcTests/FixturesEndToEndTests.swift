@@ -35,10 +35,10 @@ import Testing
 }
 
 extension FixturesEndToEndTests {
-    /// The README's "Testing upgrades on real store files" commands, run by the shell as written, from the package
-    /// root, with the fixtures' folder moved to a temporary one (the README's is a test target's).
-    @Test func theReadmesFixturesCommandsWork() throws {
-        let readme = try String(contentsOfFile: EndToEndTests.packageRoot + "/README.md", encoding: .utf8)
+    /// The store guide's "Testing upgrades on real store files" commands, run by the shell as written, from the
+    /// package root, with the fixtures' folder moved to a temporary one (the guide's is a test target's).
+    @Test func theGuidesFixturesCommandsWork() throws {
+        let readme = try String(contentsOfFile: EndToEndTests.packageRoot + "/Sources/ModelCompiler/ModelCompiler.docc/StoreDoctorAndFixtures.md", encoding: .utf8)
         let section = try #require(readme.range(of: "## Testing upgrades on real store files")).upperBound
         let open = try #require(readme[section...].range(of: "```sh\n"))
         let close = try #require(readme[open.upperBound...].range(of: "```"))

@@ -85,10 +85,10 @@ import Testing
         #expect(wrong.status == 2 && wrong.stderr.contains("--mapping-model takes a .xcmappingmodel"), "\(wrong.stderr)")
     }
 
-    /// The README's "Mapping models" commands, run as written (from the package root, as `swift run` would).
-    @Test func theReadmesMappingModelCommandsWork() throws {
-        let readme = try String(contentsOfFile: EndToEndTests.packageRoot + "/README.md", encoding: .utf8)
-        let section = try #require(readme.range(of: "## Mapping models")).upperBound
+    /// The mapping-model guide's commands, run as written (from the package root, as `swift run` would).
+    @Test func theGuidesMappingModelCommandsWork() throws {
+        let readme = try String(contentsOfFile: EndToEndTests.packageRoot + "/Sources/ModelCompiler/ModelCompiler.docc/MappingModels.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "# Mapping models")).upperBound
         let open = try #require(readme[section...].range(of: "```sh\n"))
         let close = try #require(readme[open.upperBound...].range(of: "```"))
         let commands = readme[open.upperBound..<close.lowerBound].split(separator: "\n")

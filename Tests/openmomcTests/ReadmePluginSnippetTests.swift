@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// The README's plugin section, pasted into a brand-new package as a user would: its `Package.swift` snippet
+/// The README's plugin step, pasted into a brand-new package as a user would: its `Package.swift` snippet
 /// verbatim (with `../openmomc` a link to this checkout), then its `openmomc.json` and the `exclude:` entry the
 /// README says to add with it. Both builds succeed and print no warning.
 @Suite(.serialized) struct ReadmePluginSnippetTests {
     static func readmeBlock(_ language: String) throws -> String {
         let readme = try String(contentsOfFile: EndToEndTests.packageRoot + "/README.md", encoding: .utf8)
-        let section = try #require(readme.range(of: "## The SwiftPM build plugin")).upperBound
+        let section = try #require(readme.range(of: "**2. Add the build plugin**")).upperBound
         let rest = readme[section...]
         let open = try #require(rest.range(of: "```\(language)\n"))
         let close = try #require(rest[open.upperBound...].range(of: "```"))

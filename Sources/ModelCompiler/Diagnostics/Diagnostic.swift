@@ -1,6 +1,11 @@
 /// How bad a finding is. Ordered so that `max()` gives the worst.
 public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
-    case note, warning, error
+    /// Context for another finding, or a fact worth knowing (a version's checksum); never fails a build.
+    case note
+    /// Probably a mistake, or a change that costs users something; fails a build only with `warningsAsErrors`.
+    case warning
+    /// Apple's tools refuse the model, or Core Data cannot load it or migrate to it: nothing is written.
+    case error
 
     private var rank: Int {
         switch self {
@@ -10,14 +15,20 @@ public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
         }
     }
 
+    /// A note is less than a warning, a warning less than an error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One finding about the user's input. Every stage reports problems as these values, never by throwing.
 public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// How bad the finding is.
     public var severity: Severity
+    /// The stable code of the finding's kind, e.g. `missing-inverse`: what `openmomc.json` severities and tools match
+    /// on.
     public var code: DiagnosticCode
+    /// The finding, said for the user, with what to do about it.
     public var message: String
+    /// Where the finding is: the file, and in it the line and column of the element or setting it is about.
     public var location: SourceLocation
     /// For a migration finding: the versions whose upgrade to the current version it is on, in version order.
     public var upgradingFrom: [String] = []
@@ -25,6 +36,7 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
     /// said together; the names `openmomc acknowledge` takes.
     public var subjects: [String] = []
 
+    /// A finding of `severity` and `code` at `location`.
     public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         self.severity = severity
         self.code = code
@@ -32,14 +44,17 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
         self.location = location
     }
 
+    /// An error: the model is refused and nothing is written.
     public static func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.error, code, message, at: location)
     }
 
+    /// A warning: reported, and fails a build only with `warningsAsErrors`.
     public static func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.warning, code, message, at: location)
     }
 
+    /// A note: context or a fact, never a failure.
     public static func note(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.note, code, message, at: location)
     }

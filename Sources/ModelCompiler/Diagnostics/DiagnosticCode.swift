@@ -3,15 +3,21 @@
 public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
+    /// The code as written, e.g. `missing-inverse`.
     public var rawValue: String
+    /// The code spelled `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The code spelled by a string literal.
     public init(stringLiteral value: String) { self.rawValue = value }
+    /// The code as written.
     public var description: String { rawValue }
 
+    /// Decodes a code from its string.
     public init(from decoder: Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
+    /// Encodes the code as its string.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
@@ -53,6 +59,7 @@ extension DiagnosticCode {
     static let outputNotWritable: DiagnosticCode = "output-not-writable"
     static let outputNotAFolder: DiagnosticCode = "output-not-a-folder"
     static let codegenNameClash: DiagnosticCode = "codegen-name-clash"
+    /// `configuration-invalid`: an `openmomc.json` or command-line setting openmomc cannot use.
     public static let configurationInvalid: DiagnosticCode = "configuration-invalid"
 }
 
@@ -96,9 +103,12 @@ extension DiagnosticCode {
     static let inverseNotFound: DiagnosticCode = "inverse-not-found"
     static let inverseNotReciprocal: DiagnosticCode = "inverse-not-reciprocal"
     static let inverseEntityMismatch: DiagnosticCode = "inverse-entity-mismatch"
+    /// `missing-inverse`: a relationship without an inverse (momc's warning; `momc --no-inverse-warnings` drops it).
     public static let missingInverse: DiagnosticCode = "missing-inverse"
     static let minCountAboveMaxCount: DiagnosticCode = "min-count-above-max-count"
+    /// `no-action-delete-rule`: a relationship whose delete rule is No Action (momc's warning).
     public static let noActionDeleteRule: DiagnosticCode = "no-action-delete-rule"
+    /// `too-many-properties`: an entity with more properties than momc accepts without a warning.
     public static let tooManyProperties: DiagnosticCode = "too-many-properties"
     static let reservedPropertyName: DiagnosticCode = "reserved-property-name"
     static let invalidName: DiagnosticCode = "invalid-name"

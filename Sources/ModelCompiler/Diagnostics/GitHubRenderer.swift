@@ -2,6 +2,8 @@
 /// `::error file=PATH,line=L,col=C,title=CODE::MESSAGE`. Values are escaped as the runner requires (its toolkit's
 /// `escapeData` and `escapeProperty`): `%`, CR and LF in the message; those and `:` and `,` in a property.
 extension DiagnosticRenderer {
+    /// The findings as GitHub Actions workflow commands (`::error file=...`), which annotate a pull request's diff;
+    /// paths relative to `workingDirectory`.
     public static func github(_ diagnostics: [Diagnostic], relativeTo workingDirectory: String) -> String {
         AlikeFindings.bounded(diagnostics).map { diagnostic in
             let command: String

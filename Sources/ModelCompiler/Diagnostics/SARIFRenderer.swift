@@ -9,6 +9,7 @@ import Foundation
 /// SARIF readers group and count for themselves. Columns are the line's byte columns, which are its code points in
 /// the ASCII that model files are written in (`columnKind`).
 extension DiagnosticRenderer {
+    /// The findings as a SARIF 2.1.0 log, for code-scanning tools; paths relative to `workingDirectory`.
     public static func sarif(_ diagnostics: [Diagnostic], relativeTo workingDirectory: String,
                              toolVersion: String) -> String {
         let codes = Array(Set(diagnostics.map(\.code.rawValue))).sorted()

@@ -1,14 +1,23 @@
 /// Per-code severities the user sets (`"diagnostics": {"missing-inverse": "ignore"}` in `openmomc.json`, or
 /// `--severity missing-inverse=ignore`): a finding of that code is dropped, or reported as a warning or an error.
 public struct SeverityPolicy: Sendable, Equatable {
+    /// What a policy makes of a finding of one code.
     public enum Level: String, Sendable, CaseIterable {
-        case ignore, warning, error
+        /// The finding is dropped.
+        case ignore
+        /// The finding is reported as a warning.
+        case warning
+        /// The finding is reported as an error, failing the build.
+        case error
     }
 
+    /// The level set for each code; codes not listed keep their own severity.
     public var overrides: [DiagnosticCode: Level]
 
+    /// A policy setting these codes' levels.
     public init(_ overrides: [DiagnosticCode: Level] = [:]) { self.overrides = overrides }
 
+    /// True when no code's level is set.
     public var isEmpty: Bool { overrides.isEmpty }
 
     struct Problem: Error, Equatable {

@@ -8,9 +8,13 @@ import Foundation
 /// model in the target: `{"style": "xcode"|"strict", "access": "public"|"internal", "warningsAsErrors": false,
 /// "all": false, "history": false, "diagnostics": {"missing-inverse": "ignore"}}`.
 public struct BuildConfiguration: Codable, Sendable, Equatable {
+    /// The code generation style: `"xcode"` (the default) or `"strict"`.
     public var style: String?
+    /// The generated code's access: `"public"` (the default) or `"internal"`.
     public var access: String?
+    /// When true, warnings fail the build.
     public var warningsAsErrors: Bool?
+    /// When true, code is generated for every entity, also those whose codegen is Manual/None.
     public var all: Bool?
     /// Every finding of every version and upgrade path, as `check --history`.
     public var history: Bool?
@@ -24,6 +28,7 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
     /// to the configuration file's folder, resolved when it is read.
     public var mappingModels: [String]?
 
+    /// A configuration with these settings; nil ones take their defaults.
     public init(style: String? = nil, access: String? = nil, warningsAsErrors: Bool? = nil, all: Bool? = nil,
                 history: Bool? = nil, diagnostics: [String: String]? = nil) {
         self.style = style
@@ -43,8 +48,10 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         return SeverityPolicy(overrides)
     }
 
+    /// How much of the bundle's history is reported (`history`).
     public var detail: FindingDetail { history == true ? .history : .summary }
 
+    /// The upgrade paths the app has (`oldestSupportedVersion`, `migration`).
     public var plan: UpgradePlan {
         UpgradePlan(oldestSupportedVersion: oldestSupportedVersion,
                     style: migration.flatMap(UpgradePlan.Style.init(rawValue:)) ?? .direct)

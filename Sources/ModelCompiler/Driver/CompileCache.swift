@@ -15,11 +15,13 @@ import Glibc
 /// byte for byte, not by a digest); one that is damaged, stale or unreadable is ignored and replaced, never
 /// trusted. The cache is an optimization: when it cannot be read or written, compiling goes on without it.
 public struct CompileCache: Sendable {
+    /// The cache's folder.
     public let directory: String
     /// The openmomc version and the executable's size and modification time: a rebuilt tool misses every entry.
     /// Nil when the executable cannot be identified: then nothing is read or written.
     let tool: String?
 
+    /// A cache in `directory` (created when missing), its entries valid only for this `toolVersion`.
     public init(directory: String, toolVersion: String) {
         self.init(directory: directory, tool: Self.executableIdentity().map { toolVersion + " " + $0 })
     }

@@ -12,13 +12,21 @@ import Darwin
 
 /// The formats `openmomc diagram` writes: SVG drawn by Graphviz, or the DOT and Mermaid text behind it.
 public enum DiagramFormat: String, Sendable, CaseIterable {
-    case svg, dot, mermaid
+    /// An SVG picture, laid out by Graphviz's `dot`.
+    case svg
+    /// Graphviz's DOT text, for `dot` or another renderer.
+    case dot
+    /// A Mermaid `classDiagram` (or `flowchart` for a history), which GitHub draws in Markdown.
+    case mermaid
 }
 
+/// What `diagram(input:output:version:format:)` and the other drawing entry points did.
 public struct DiagramResult: Sendable {
     /// The model's errors (a diagram of a model that does not compile is not drawn) and the writing's.
     public var diagnostics: [Diagnostic]
+    /// The file written, nil when nothing was.
     public var outputPath: String?
+    /// True when the input could not be used at all (exit status 2).
     public var inputFailed: Bool
 }
 

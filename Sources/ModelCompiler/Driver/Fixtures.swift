@@ -4,10 +4,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
+/// What `fixtures(bundle:output:versions:rows:seed:)` wrote.
 public struct FixturesResult: Sendable {
+    /// Every finding, sorted by file and position.
     public var diagnostics: [Diagnostic]
     /// The stores written, with their `expected.json` beside them.
     public var stores: [String] = []
+    /// True when the model or the output could not be used at all (exit status 2).
     public var inputFailed: Bool
 }
 

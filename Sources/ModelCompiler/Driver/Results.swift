@@ -18,16 +18,20 @@ public struct CheckedBundle: Sendable {
     }
 }
 
+/// What `check(paths:absent:detail:policy:plan:mappingModels:)` found.
 public struct CheckResult: Sendable {
+    /// Each model bundle checked, in the order found.
     public var bundles: [CheckedBundle]
     /// Every diagnostic, sorted by file and position.
     public var diagnostics: [Diagnostic]
     /// True when an input could not be used at all (missing path, not a model): exit status 2.
     public var inputFailed: Bool
 
+    /// How many model versions were read, over every bundle.
     public var versionCount: Int { bundles.reduce(0) { $0 + $1.source.versions.count } }
 }
 
+/// What `compile(input:outputDirectory:outputName:configuration:cache:)` wrote and found.
 public struct CompileResult: Sendable {
     /// Every diagnostic, sorted by file and position.
     public var diagnostics: [Diagnostic]
@@ -45,36 +49,47 @@ public struct CompileResult: Sendable {
     }
 }
 
+/// One compiled version's `versionChecksum`, as momc notes it.
 public struct VersionChecksum: Sendable, Equatable {
+    /// The version's name.
     public var version: String
     /// The version's `contents` file (or Xcode 3 `elements`).
     public var source: String
+    /// The base64 checksum Core Data and Xcode record for the version.
     public var checksum: String
 }
 
 /// Swift code for a model's current version.
 public struct GenerateResult: Sendable {
+    /// Every finding, sorted by file and position.
     public var diagnostics: [Diagnostic]
+    /// The generated files, written or not.
     public var files: [GeneratedFile]
     /// Paths of the files now in place; empty when nothing was written.
     public var written: [String]
     /// Those of `written` that already held exactly this code and were left alone.
     public var unchanged: Set<String>
+    /// True when the input could not be used at all (exit status 2).
     public var inputFailed: Bool
 }
 
 /// What `mark-shipped` and `new-version` did, or why they did nothing.
 public struct HistoryResult: Sendable {
+    /// Every finding, sorted by file and position.
     public var diagnostics: [Diagnostic]
     /// One line per change made, for the user.
     public var changes: [String]
+    /// True when the bundle could not be used at all (exit status 2).
     public var inputFailed: Bool
 }
 
 /// One version's hashes, as `hashes` reports them.
 public struct VersionHashReport: Sendable, Encodable {
+    /// The bundle's (or model's) path.
     public var bundle: String
+    /// The version's name.
     public var version: String
+    /// True for the bundle's current version.
     public var isCurrent: Bool
     /// Nil when read from a `VersionInfo.plist` written by Xcode 14 or older, which has none.
     public var checksum: String?
@@ -94,8 +109,10 @@ public struct VersionHashReport: Sendable, Encodable {
 
     /// An entity's hash as lower-case hex and as base64, the two forms stores' metadata is compared in.
     public static func hex(_ hash: [UInt8]) -> String { Hex.encode(hash) }
+    /// A hash in base64, as a store's `NSStoreModelVersionHashes` metadata holds it.
     public static func base64(_ hash: [UInt8]) -> String { Base64.encode(hash) }
 
+    /// Encodes the report as `hashes --format json` prints it, hashes in hex and base64.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(bundle, forKey: .bundle)

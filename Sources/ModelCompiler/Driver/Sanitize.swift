@@ -4,12 +4,17 @@ import FoundationEssentials
 import Foundation
 #endif
 
+/// What `sanitizeStore(path:output:all:)` wrote.
 public struct SanitizeResult: Sendable {
+    /// Every finding about the store or the output.
     public var diagnostics: [Diagnostic]
+    /// The sanitized store written, nil when nothing was.
     public var outputPath: String?
     /// How many values were replaced, in how many tables.
     public var values = 0
+    /// How many tables had values replaced.
     public var tables = 0
+    /// True when the store could not be used at all (exit status 2).
     public var inputFailed: Bool
 }
 

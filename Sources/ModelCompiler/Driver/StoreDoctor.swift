@@ -71,6 +71,7 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".")
     return result
 }
 
+/// What `store(path:models:searchRoot:)` found out about a store.
 public struct StoreResult: Sendable {
     var store: CoreDataStore?
     var match: StoreMatch?
@@ -79,6 +80,7 @@ public struct StoreResult: Sendable {
     var currentVersions: [VersionReference] = []
     /// What the upgrade the verdict describes drops, counted in the store's rows.
     var drops: [StoreDrop] = []
+    /// Every finding about the store and the models.
     public var diagnostics: [Diagnostic]
     /// The store or a model could not be used at all: exit status 2.
     public var inputFailed: Bool

@@ -1,9 +1,12 @@
 /// An `<attribute>`: a stored, transient or derived value of an entity (or of a composite).
 public struct Attribute: Hashable, Sendable {
+    /// The attribute's name, as code reads it.
     public var name: String
     /// Nil when `attributeType` is missing or unknown (a diagnostic says which).
     public var type: AttributeType?
+    /// True when the attribute may hold no value.
     public var isOptional = false
+    /// True when the attribute is not stored (not in the store, not in the version hash's stored properties).
     public var isTransient = false
     /// `defaultValueString` as written.
     public var defaultValue: String?
@@ -13,6 +16,7 @@ public struct Attribute: Hashable, Sendable {
     var isIndexed = false
     var isIndexedBySpotlight = false
     var isStoredInTruthFile = false
+    /// True when Core Data may keep a large binary value in a file beside the store.
     public var allowsExternalBinaryDataStorage = false
     var preservesValueInHistoryOnDeletion = false
     var allowsCloudEncryption = false
@@ -26,6 +30,7 @@ public struct Attribute: Hashable, Sendable {
         self.span = span
     }
 
+    /// Where the `<attribute>` element is.
     public var location: SourceLocation { span.element }
 
     /// What Core Data reports as `renamingIdentifier`: the explicit one, else the property's own name.
@@ -77,6 +82,7 @@ public struct Attribute: Hashable, Sendable {
         get { rare.box?.values.compositeName ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.compositeName = newValue } } }
     }
+    /// The attribute's renaming identifier: the name it had in an earlier version, which matches it there.
     public var renamingIdentifier: RenamingIdentifier? {
         get { rare.box?.values.renamingIdentifier ?? nil }
         set { if newValue != nil || rare.box != nil { rare.change { $0.renamingIdentifier = newValue } } }

@@ -1,20 +1,36 @@
 /// Attribute types as the XML spells them, with Core Data's `NSAttributeType` raw values.
 public enum AttributeType: String, CaseIterable, Hashable, Sendable {
+    /// No type (only transient attributes may have it).
     case undefined = "Undefined"
+    /// `Int16`.
     case integer16 = "Integer 16"
+    /// `Int32`.
     case integer32 = "Integer 32"
+    /// `Int64`.
     case integer64 = "Integer 64"
+    /// `NSDecimalNumber`.
     case decimal = "Decimal"
+    /// `Double`.
     case double = "Double"
+    /// `Float`.
     case float = "Float"
+    /// `String`.
     case string = "String"
+    /// `Bool`.
     case boolean = "Boolean"
+    /// `Date`.
     case date = "Date"
+    /// `Data`.
     case binary = "Binary"
+    /// `UUID`.
     case uuid = "UUID"
+    /// `URL`.
     case uri = "URI"
+    /// A value stored through a value transformer.
     case transformable = "Transformable"
+    /// An object ID (only transient or derived attributes may have it).
     case objectID = "ObjectID"
+    /// A composite attribute: several attributes stored as one.
     case composite = "Composite"
 
     /// The type named `rawValue`. By length first, then the few names of that length: the synthesized initializer

@@ -6,16 +6,23 @@ public struct Entity: Hashable, Sendable {
         case category
     }
 
+    /// The entity's name.
     public var name: String
     /// `representedClassName`, possibly module-qualified (`.Foo`, `App.Foo`).
     public var className: String?
+    /// The name of the entity it inherits from, nil for a root entity.
     public var parentName: String?
+    /// True when no object of exactly this entity can be made.
     public var isAbstract = false
     var versionHashModifier: String?
+    /// The entity's renaming identifier: the name it had in an earlier version.
     public var renamingIdentifier: RenamingIdentifier?
     var codeGeneration: CodeGeneration = .manual
+    /// The entity's own attributes, in the file's order.
     public var attributes: [Attribute] = []
+    /// The entity's own relationships, in the file's order.
     public var relationships: [Relationship] = []
+    /// The entity's own fetched properties, in the file's order.
     public var fetchedProperties: [FetchedProperty] = []
     var fetchIndexes: [FetchIndex] = []
     var compoundIndexes: [CompoundIndex] = []
@@ -28,6 +35,7 @@ public struct Entity: Hashable, Sendable {
         self.span = span
     }
 
+    /// Where the `<entity>` element is.
     public var location: SourceLocation { span.element }
     var effectiveRenamingIdentifier: String { renamingIdentifier?.value ?? name }
 

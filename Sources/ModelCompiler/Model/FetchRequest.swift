@@ -1,6 +1,7 @@
 /// A fetch request: a model-level template (`<fetchRequest>` under `<model>`) or the request of a
 /// fetched property.
 public struct FetchRequest: Hashable, Sendable {
+    /// The fetch request's name.
     public var name: String
     /// `entity`; nil when missing.
     public var entityName: String?
@@ -20,11 +21,13 @@ public struct FetchRequest: Hashable, Sendable {
         self.span = span
     }
 
+    /// Where the `<fetchRequest>` element is.
     public var location: SourceLocation { span.element }
 }
 
 /// A `<fetchedProperty>`: a weak, one-way relationship computed by a fetch request.
 public struct FetchedProperty: Hashable, Sendable {
+    /// The fetched property's name.
     public var name: String
     var isOptional = false
     var fetchRequest: FetchRequest?
@@ -36,5 +39,6 @@ public struct FetchedProperty: Hashable, Sendable {
         self.span = span
     }
 
+    /// Where the `<fetchedProperty>` element is.
     public var location: SourceLocation { span.element }
 }

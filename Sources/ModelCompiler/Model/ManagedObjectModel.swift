@@ -4,8 +4,10 @@ public struct ManagedObjectModel: Hashable, Sendable {
     public var versionName: String
     var file: String
     var metadata = Metadata()
+    /// The version's entities, in the file's order.
     public var entities: [Entity] = []
     var composites: [Composite] = []
+    /// The version's fetch request templates.
     public var fetchRequests: [FetchRequest] = []
     var configurations: [Configuration] = []
     var span: SourceSpan

@@ -6,6 +6,7 @@ public struct RenamingIdentifier: Hashable, Sendable {
         case renamingIdentifier
     }
 
+    /// The identifier: the name the element had in the version it is matched to.
     public var value: String
     var spelling: Spelling
     /// The span of the element that carries it; the location is found when a diagnostic needs it.
@@ -23,10 +24,12 @@ public struct RenamingIdentifier: Hashable, Sendable {
 
     var location: SourceLocation { span[setting: spelling.rawValue] }
 
+    /// Two identifiers are equal when their values are: the spelling and the place do not count.
     public static func == (lhs: RenamingIdentifier, rhs: RenamingIdentifier) -> Bool {
         lhs.value == rhs.value && lhs.spelling == rhs.spelling && lhs.location == rhs.location
     }
 
+    /// Hashes the value alone, as `==` compares it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(value)
         hasher.combine(spelling)

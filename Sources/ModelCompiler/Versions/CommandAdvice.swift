@@ -7,7 +7,9 @@ import Foundation
 /// How a diagnostic names the command that fixes it: `openmomc` on the command line, or, inside a SwiftPM build
 /// (where the user has no `openmomc` installed), the package's command plugins with a path relative to the package.
 public enum CommandAdvice: Sendable, Equatable {
+    /// Name `openmomc` commands, as typed in a terminal.
     case commandLine
+    /// Name the package's command plugins (`swift package mark-shipped ...`), with paths relative to `packageRoot`.
     case packagePlugin(packageRoot: String)
 
     func markShipped(_ bundle: String, options: String = "") -> String {

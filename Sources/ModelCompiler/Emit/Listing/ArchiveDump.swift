@@ -1,7 +1,10 @@
 /// One line of `dump`: an archived value's path and its value.
 public struct DumpLine: Hashable, Sendable, CustomStringConvertible {
+    /// Where the value is in the compiled model, e.g. `Book.attributes.title.optional`.
     public var path: String
+    /// The value, as text.
     public var value: String
+    /// The line as `dump` prints it: `path: value`.
     public var description: String { "\(path): \(value)" }
 }
 

@@ -30,6 +30,7 @@ public struct StoreReport: Sendable, Encodable {
         var changes: [String]
     }
 
+    /// The store's path.
     public var store: String
     var metadata: Metadata
     var entities: [String: Entity]

@@ -1,7 +1,10 @@
 /// What Core Data's inferred (lightweight) migration does to a store, from one version to another.
 public struct MigrationReport: Sendable {
+    /// The source version's name.
     public var from: String
+    /// The destination version's name.
     public var to: String
+    /// Every change between the two versions, each with its verdict.
     public var changes: [MigrationChange]
 
     /// The verdict for the pair as a whole: the worst of its changes.
@@ -21,6 +24,7 @@ public enum MigrationVerdict: Int, Comparable, Sendable, CustomStringConvertible
     /// Lightweight migration cannot be inferred: the store fails to open at launch.
     case notInferable
 
+    /// Ordered from harmless to fatal.
     public static func < (lhs: MigrationVerdict, rhs: MigrationVerdict) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// A short label for listings.
@@ -33,6 +37,7 @@ public enum MigrationVerdict: Int, Comparable, Sendable, CustomStringConvertible
         }
     }
 
+    /// The verdict, said for the user.
     public var description: String {
         switch self {
         case .noMigrationNeeded: "no migration needed"
@@ -43,12 +48,15 @@ public enum MigrationVerdict: Int, Comparable, Sendable, CustomStringConvertible
     }
 }
 
+/// One difference between two versions and what migrating it does to a store.
 public struct MigrationChange: Sendable {
+    /// What migrating this change does.
     public var verdict: MigrationVerdict
     /// A stable identifier of the kind of change, also the diagnostic code when it is reported.
     public var code: DiagnosticCode
     /// `Entity.property` or `Entity`, in the destination's names where it exists there.
     public var subject: String
+    /// The change, said for the user.
     public var message: String
     /// The line the change is about: in the destination version, or the source for removals.
     public var location: SourceLocation

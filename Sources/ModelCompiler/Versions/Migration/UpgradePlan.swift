@@ -3,14 +3,20 @@
 /// an app can say that stores older than some version are no longer supported, or that it migrates step by step
 /// (each version to the next, as progressive migrators and staged migration do).
 public struct UpgradePlan: Sendable, Equatable {
+    /// How stores of older versions reach the current one.
     public enum Style: String, Sendable, CaseIterable {
+        /// Each older store is opened by the current version directly (Core Data's default).
         case direct
+        /// Each version migrates to the next, one step at a time (progressive or staged migration).
         case stepByStep = "step-by-step"
     }
 
+    /// The oldest version whose stores the app still opens; nil for every shipped version.
     public var oldestSupportedVersion: String?
+    /// How stores reach the current version.
     public var style: Style
 
+    /// A plan; by default every shipped version upgrades directly.
     public init(oldestSupportedVersion: String? = nil, style: Style = .direct) {
         self.oldestSupportedVersion = oldestSupportedVersion
         self.style = style
