@@ -75,7 +75,8 @@ enum AtomicFile {
     /// rename(2) replaces a file atomically, and a folder where none exists. An existing folder is exchanged with the
     /// new one in one step (renameat2 RENAME_EXCHANGE, renamex_np RENAME_SWAP) and the old one, now at the temporary
     /// path, removed. Where the file system cannot exchange, the old folder is moved aside for the instant between
-    /// two renames: the one window in which a kill leaves no output (README, "Writing").
+    /// two renames: the one window in which a kill leaves no output (the shipped-versions guide, "How every write
+    /// keeps your files whole").
     static func replace(_ destination: String, isDirectory: Bool, build: (String) throws -> Void) -> Result<Void, Failure> {
         removeStaleTemporaries(beside: destination)
         let temporary = destination.temporarySibling

@@ -1,7 +1,8 @@
 /// `<Version>.expected.json`: openmomc's prediction of what the current version holds after Core Data upgrades the
 /// fixture, row by row, from Core Data's inferred mapping (`ModelMatcher`, the migration analysis's own matching):
 /// values kept under their new names, dropped ones absent, new attributes at their default, rows of dropped entities
-/// gone. A test on a Mac opens the fixture with the app's model and compares (README, "Fixture stores").
+/// gone. A test on a Mac opens the fixture with the app's model and compares (the store guide, "Testing upgrades on
+/// real store files").
 struct ExpectedRows: Encodable {
     var format = 1
     var from: String
