@@ -14,6 +14,14 @@ import Testing
         return String(rest[open.upperBound..<close.lowerBound])
     }
 
+    /// The plugin guide shows the same snippet, so that what is tested here is what both say.
+    @Test func thePluginGuideShowsTheSameSnippet() throws {
+        let catalog = EndToEndTests.packageRoot + "/Sources/ModelCompiler/ModelCompiler.docc"
+        let guide = try String(contentsOfFile: catalog + "/BuildPlugin.md", encoding: .utf8)
+        #expect(guide.contains("```swift\n" + (try Self.readmeBlock("swift")) + "```"))
+        #expect(guide.contains("```json\n" + (try Self.readmeBlock("json")) + "```"))
+    }
+
     @Test func theSnippetBuildsAsWrittenWithAndWithoutOpenmomcJSON() throws {
         let snippet = try Self.readmeBlock("swift"), options = try Self.readmeBlock("json")
         #expect(snippet.contains(#"exclude: ["MyModel.xcdatamodeld"]"#), "the test edits this line below")
