@@ -32,8 +32,8 @@ import Testing
         let root = EndToEndTests.packageRoot
         for item in ["Docs", "Sources/ModelCompiler/ModelCompiler.docc", "Sources/CLibXML2", "Sources/CSQLite",
                      "Sources/CZlib"] {
-            try FileManager.default.createDirectory(atPath: copy + "/" + item, withIntermediateDirectories: true)
-            try FileManager.default.removeItem(atPath: copy + "/" + item)
+            let parent = URL(fileURLWithPath: copy + "/" + item).deletingLastPathComponent().path
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: root + "/" + item, toPath: copy + "/" + item)
         }
         let guide = copy + "/Sources/ModelCompiler/ModelCompiler.docc/TheCompileCache.md"

@@ -11,8 +11,7 @@ import Testing
 
     /// The shell blocks after `marker`, up to the next heading.
     static func commands(after marker: String, in text: String) throws -> [String] {
-        let start = try #require(text.range(of: marker)).upperBound
-        let section = text[start...].prefix { _ in true }
+        let section = text[try #require(text.range(of: marker)).upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
         return section[..<end].components(separatedBy: "```sh\n").dropFirst()
             .flatMap { $0.components(separatedBy: "```")[0].split(separator: "\n").map(String.init) }

@@ -18,7 +18,7 @@ public struct SeverityPolicy: Sendable, Equatable {
     public init(_ overrides: [DiagnosticCode: Level] = [:]) { self.overrides = overrides }
 
     /// True when no code's level is set.
-    public var isEmpty: Bool { overrides.isEmpty }
+    var isEmpty: Bool { overrides.isEmpty }
 
     struct Problem: Error, Equatable {
         var message: String

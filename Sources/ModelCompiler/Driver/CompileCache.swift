@@ -16,7 +16,7 @@ import Glibc
 /// trusted. The cache is an optimization: when it cannot be read or written, compiling goes on without it.
 public struct CompileCache: Sendable {
     /// The cache's folder.
-    public let directory: String
+    let directory: String
     /// The openmomc version and the executable's size and modification time: a rebuilt tool misses every entry.
     /// Nil when the executable cannot be identified: then nothing is read or written.
     let tool: String?
