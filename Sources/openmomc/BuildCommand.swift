@@ -23,7 +23,8 @@ enum BuildCommand {
             let result = ModelCompiler.build(input: parsed.positionals[0], outputDirectory: parsed.positionals[1],
                                              configuration: configuration, moduleName: parsed.values["module"], advice: advice,
                                              cache: Verb.cache(parsed))
-            Verb.report(result.diagnostics, format: parsed.values["format"], output: output)
+            Verb.report(result.diagnostics, format: parsed.values["format"], output: output,
+                        history: configuration.history == true)
             if Verb.isText(parsed), let compiled = result.written.first {
                 let swift = result.written.dropFirst().map { URL(fileURLWithPath: $0).lastPathComponent }
                 output.out("wrote \(compiled)" + (swift.isEmpty ? "" : " and " + swift.joined(separator: ", ")) + "\n")

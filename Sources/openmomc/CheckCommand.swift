@@ -18,7 +18,7 @@ enum CheckCommand {
             let result = ModelCompiler.check(paths: paths, absent: parsed.lists["absent"] ?? [],
                                              detail: detail, policy: configuration.policy, plan: configuration.plan,
                                              mappingModels: configuration.mappingModels ?? [])
-            Verb.report(result.diagnostics, format: parsed.values["format"], output: output)
+            Verb.report(result.diagnostics, format: parsed.values["format"], output: output, history: detail == .history)
             if Verb.isText(parsed) {
                 output.out(DiagnosticRenderer.summary(result.diagnostics, checkedModels: result.versionCount) + "\n")
             }

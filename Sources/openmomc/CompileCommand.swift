@@ -15,7 +15,8 @@ enum CompileCommand {
             guard let configuration = Verb.configuration(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
             let result = ModelCompiler.compile(input: parsed.positionals[0], outputDirectory: parsed.positionals[1],
                                                configuration: configuration, cache: Verb.cache(parsed))
-            Verb.report(result.diagnostics, format: parsed.values["format"], output: output)
+            Verb.report(result.diagnostics, format: parsed.values["format"], output: output,
+                        history: configuration.history == true)
             if Verb.isText(parsed), let written = result.outputPath {
                 output.out("wrote \(written)\n")
             }

@@ -23,7 +23,8 @@ enum GenerateCommand {
                 splitFiles: parsed.flags.contains("split"))
             let result = ModelCompiler.generate(input: parsed.positionals[0], outputDirectory: parsed.positionals[1], options: options,
                                                 configuration: configuration)
-            Verb.report(result.diagnostics, format: parsed.values["format"], output: output)
+            Verb.report(result.diagnostics, format: parsed.values["format"], output: output,
+                        history: configuration.history == true)
             if Verb.isText(parsed) {
                 output.out(result.written.map { (result.unchanged.contains($0) ? "unchanged " : "wrote ") + $0 + "\n" }.joined())
                 if options.splitFiles, !options.includeManualEntities, result.written.count == 1, !result.diagnostics.hasErrors {

@@ -318,18 +318,28 @@ enum Help {
     static let markShipped = """
     OVERVIEW: Record model versions as shipped in BUNDLE/ShippedVersions.json. From then on, check and
     compile fail when a recorded version changes, is deleted or renamed, or when .xccurrentversion is
-    missing or stale.
+    stale; findings on upgrades into recorded versions are history: listed by check --history, they no
+    longer fail the build.
 
-    USAGE: openmomc mark-shipped [--version <name> | --all | --upgrade-format] <bundle>
+    USAGE: openmomc mark-shipped [--version <name> | --all | --upgrade-format] [--accept-findings <reason>]
+                                 [--config <file>] [--mapping-model <path>]... <bundle>
 
     ARGUMENTS:
       <bundle>          A .xcdatamodeld
 
     OPTIONS:
       --version <name>  The version to record (default: the current version)
-      --all             Record every version (when adopting openmomc in an app that already shipped)
+      --all             Record every version up to the current one (adopting openmomc in an app that
+                        already shipped)
       --upgrade-format  Rewrite a record written in an older format in the current one, after verifying
                         that no recorded version changed (older formats keep verifying without it)
+      --accept-findings <reason>
+                        Mark a version whose upgrades have errors anyway, recording the reason for each
+                        in AcknowledgedChanges.json
+      --config <file>   An openmomc.json (default: the nearest one from the bundle's folder up to the
+                        package root): its upgrade paths and mapping models
+      --mapping-model <path>
+                        A .xcmappingmodel to read besides those beside the bundle
       --format <format> 'text' (default) or 'json' diagnostics
       -h, --help        Show help
 

@@ -6,7 +6,8 @@ enum MarkShippedCommand {
         .init(name: "version", takesValue: true),
         .init(name: "all", takesValue: false),
         .init(name: "upgrade-format", takesValue: false),
-    ])
+        .init(name: "accept-findings", takesValue: true),
+    ] + Verb.configurationOptions)
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
         Verb.run(arguments, parser: parser, help: Help.markShipped, paths: 1...1,
@@ -19,9 +20,12 @@ enum MarkShippedCommand {
                 return CommandLineTool.usageError("--upgrade-format rewrites the record as it is; mark versions separately",
                                                     help: Help.markShipped, output: output)
             }
+            guard let configuration = Verb.configuration(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
             let result = ModelCompiler.markShipped(bundle: parsed.positionals[0],
                                                    versions: parsed.values["version"].map { [$0] } ?? [],
-                                                   all: parsed.flags.contains("all"), upgradeFormat: upgrade)
+                                                   all: parsed.flags.contains("all"), upgradeFormat: upgrade,
+                                                   acceptFindings: parsed.values["accept-findings"],
+                                                   configuration: configuration)
             return HistoryOutput.print(result, json: parsed.values["format"] == "json", output: output)
         }
     }

@@ -100,14 +100,17 @@ enum Verb {
 
     /// Findings in the asked format: text on standard error; JSON, SARIF and GitHub workflow commands on standard
     /// output, each alone there so that a tool can read it (paths in SARIF and GitHub relative to the working folder).
-    static func report(_ diagnostics: [Diagnostic], format: String?, output: Output) {
+    /// Findings on upgrades into shipped versions are summed up in one note for people (text, annotations) unless
+    /// `history` asks for each; JSON and SARIF always carry each, marked.
+    static func report(_ diagnostics: [Diagnostic], format: String?, output: Output, history: Bool = false) {
+        let shown = history ? diagnostics : diagnostics.filter { !$0.isHistory }
         switch format {
         case "json": output.out(DiagnosticRenderer.json(diagnostics))
         case "sarif":
             output.out(DiagnosticRenderer.sarif(diagnostics, relativeTo: FileManager.default.currentDirectoryPath,
                                                 toolVersion: Help.version))
-        case "github": output.out(DiagnosticRenderer.github(diagnostics, relativeTo: FileManager.default.currentDirectoryPath))
-        default: output.error(DiagnosticRenderer.text(diagnostics, colored: output.colorErrors))
+        case "github": output.out(DiagnosticRenderer.github(shown, relativeTo: FileManager.default.currentDirectoryPath))
+        default: output.error(DiagnosticRenderer.text(shown, colored: output.colorErrors))
         }
     }
 

@@ -35,6 +35,10 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
     /// For a migration finding: what it is about (`Entity.property` or `Entity`), several when alike changes are
     /// said together; the names `openmomc acknowledge` takes.
     public var subjects: [String] = []
+    /// A migration finding on an upgrade into a version that already shipped: what users went through (or are
+    /// stuck with), not what this change does. It is a note that never fails the build; `check` sums such findings
+    /// up in one note and lists them with `--history` (JSON and SARIF carry each one).
+    public var isHistory: Bool = false
 
     /// A finding of `severity` and `code` at `location`.
     public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation) {

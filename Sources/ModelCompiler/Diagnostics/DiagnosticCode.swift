@@ -81,6 +81,7 @@ extension DiagnosticCode {
     static let noShippedRecord: DiagnosticCode = "no-shipped-record"
     static let frozenVersionFindings: DiagnosticCode = "frozen-version-findings"
     static let upgradePaths: DiagnosticCode = "upgrade-paths"
+    static let shippedUpgradeFindings: DiagnosticCode = "shipped-upgrade-findings"
     static let acknowledgementMalformed: DiagnosticCode = "acknowledgement-malformed"
     static let acknowledgementStale: DiagnosticCode = "acknowledgement-stale"
     static let acknowledgementRefused: DiagnosticCode = "acknowledgement-refused"

@@ -87,7 +87,10 @@ public enum DiagnosticRenderer {
         let upgradingFrom: [String]?
         /// Only for migration findings: the subjects they are about.
         let subjects: [String]?
+        /// Only for findings on upgrades into shipped versions: true.
+        let history: Bool?
         init(_ d: Diagnostic) {
+            history = d.isHistory ? true : nil
             upgradingFrom = d.upgradingFrom.isEmpty ? nil : d.upgradingFrom
             subjects = d.subjects.isEmpty ? nil : d.subjects
             severity = d.severity.rawValue

@@ -37,7 +37,7 @@ extension DiagnosticRenderer {
             let element = location.element.map { " [\($0)]" } ?? ""
             return SARIF.Result(ruleId: diagnostic.code.rawValue, ruleIndex: ruleIndex[diagnostic.code.rawValue] ?? 0,
                                 level: level, message: SARIF.Message(text: diagnostic.message + element),
-                                locations: locations)
+                                locations: locations, baselineState: diagnostic.isHistory ? "unchanged" : nil)
         }
         let run = SARIF.Run(
             tool: SARIF.Tool(driver: SARIF.Driver(name: "openmomc", version: toolVersion, rules: codes.map {
@@ -90,6 +90,8 @@ enum SARIF {
         var level: String
         var message: Message
         var locations: [Location]
+        /// "unchanged" for a finding on an upgrade that already shipped (the baseline), else left out.
+        var baselineState: String? = nil
     }
 
     struct Location: Encodable { var physicalLocation: PhysicalLocation }

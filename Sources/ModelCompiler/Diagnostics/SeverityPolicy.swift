@@ -28,6 +28,8 @@ public struct SeverityPolicy: Sendable, Equatable {
         guard !overrides.isEmpty else { return diagnostics }
         return diagnostics.compactMap { diagnostic in
             guard let level = overrides[diagnostic.code] else { return diagnostic }
+            // A finding on an upgrade that shipped never fails the build: a level can only drop it.
+            if diagnostic.isHistory { return level == .ignore ? nil : diagnostic }
             var changed = diagnostic
             switch level {
             case .ignore: return nil

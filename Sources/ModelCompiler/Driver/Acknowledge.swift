@@ -10,8 +10,13 @@ public func acknowledge(bundle path: String, subject: String, reason: String,
         let why = Diagnostic.error(.notAModel, "acknowledge works on a .xcdatamodeld bundle", at: here)
         return HistoryResult(diagnostics: found + (run == nil ? [] : [why]), changes: [], inputFailed: true)
     }
-    let errors = found.filter { $0.severity == .error }
-    guard errors.isEmpty else { return HistoryResult(diagnostics: errors, changes: [], inputFailed: false) }
+    // The migration findings are what is acknowledged: any other error (an edited shipped version, a model that
+    // does not compile) leaves nothing sound to record against.
+    let errors = found.filter { $0.severity == .error && $0.subjects.isEmpty }
+    guard errors.isEmpty else {
+        return HistoryResult(diagnostics: errors, changes: ["nothing recorded: the bundle has errors that are not "
+            + "migration findings; fix them first"], inputFailed: false)
+    }
     guard !reason.trimmingWhitespace.isEmpty else {
         return HistoryResult(diagnostics: [.error(.acknowledgementRefused, "an acknowledgement needs a reason (--reason)",
                                                   at: here)], changes: [], inputFailed: true)

@@ -6,6 +6,8 @@ struct BundleHistory: Sendable {
     let acknowledgements: Acknowledgements
     /// Subjects (`Entity.property`, `Entity`) whose data a checked upgrade path drops, acknowledged or not.
     let dropped: Set<String>
+    /// Subjects of every migration finding on the checked paths: what an acknowledgement may name.
+    var findingSubjects: Set<String> = []
     let diagnostics: [Diagnostic]
     /// The hops the bundle's mapping models cover (the stale ones cover none).
     var hops: [MappingModelRule.Hop] = []
@@ -33,9 +35,11 @@ struct BundleHistory: Sendable {
         let migration = MigrationHistoryRule.check(source, current: current, versions: versions,
                                                   shipped: record.shippedNames, detail: detail,
                                                   plan: plan, acknowledgements: acknowledgements,
-                                                  acknowledgementsFile: source.acknowledgements?.path, hops: hops)
+                                                  acknowledgementsFile: source.acknowledgements?.path, hops: hops,
+                                                  advice: advice)
         diagnostics += migration.diagnostics
         return BundleHistory(record: record, acknowledgements: acknowledgements, dropped: migration.dropped,
-                             diagnostics: diagnostics, hops: hops, staleMappingModels: stale)
+                             findingSubjects: migration.subjects, diagnostics: diagnostics, hops: hops,
+                             staleMappingModels: stale)
     }
 }

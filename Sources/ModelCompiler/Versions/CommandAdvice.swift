@@ -20,16 +20,22 @@ public enum CommandAdvice: Sendable, Equatable {
         command("new-version", plugin: "new-model-version", bundle: bundle, options: "")
     }
 
-    private func command(_ verb: String, plugin: String, bundle: String, options: String) -> String {
+    func acknowledge(_ bundle: String, subject: String) -> String {
+        command("acknowledge", plugin: "acknowledge-change", bundle: bundle, options: "--reason \"...\"",
+                argument: Self.quoted(subject))
+    }
+
+    private func command(_ verb: String, plugin: String, bundle: String, options: String, argument: String = "") -> String {
         let extra = options.isEmpty ? "" : " " + options
+        let last = argument.isEmpty ? "" : " " + argument
         switch self {
         case .commandLine:
             // Relative to the working folder when below it, as the user would type it.
             let shown = Self.quoted(Self.relative(bundle, to: FileManager.default.currentDirectoryPath))
-            return "openmomc \(verb)\(extra) \(shown)"
+            return "openmomc \(verb)\(extra) \(shown)\(last)"
         case .packagePlugin(let root):
             let shown = Self.quoted(Self.relative(bundle, to: root))
-            return "swift package --allow-writing-to-package-directory \(plugin)\(extra) --model \(shown)"
+            return "swift package --allow-writing-to-package-directory \(plugin)\(extra) --model \(shown)\(last)"
         }
     }
 

@@ -1,9 +1,10 @@
 /// `.xccurrentversion` names a version that exists, inside the bundle, and no later one by Xcode's numbering
 /// ("Model 3" after "Model 2"; names of another series are never compared, so "Shared" is not newer than "0.9").
 ///
-/// A missing pointer or one left on an older version is a warning in general (real projects do it on
-/// purpose, for migration tests and demos) and an error once the bundle records shipped versions: from
-/// then on a stale pointer means the app silently keeps building the old model.
+/// A pointer left on an older version is a warning in general (real projects do it on purpose, for migration
+/// tests and demos) and an error once the bundle records shipped versions: from then on a stale pointer means the
+/// app silently keeps building the old model. A missing pointer stays a warning: Xcode builds such a bundle (its
+/// first version by name is current) and apps ship that way.
 enum CurrentVersionRule {
     static func check(_ bundle: ModelBundleSource) -> [Diagnostic] {
         guard bundle.layout == .versionedBundle else { return [] }
@@ -12,7 +13,7 @@ enum CurrentVersionRule {
         guard let pointer = bundle.currentVersion, let rawName = pointer.rawName else {
             guard versionNames.count > 1, bundle.currentVersion?.isMalformed != true else { return [] }
             let file = bundle.currentVersion?.file ?? bundle.path.appendingPathComponent(ModelBundleReader.currentVersionFileName)
-            return [Diagnostic(severity, .currentVersionMissing,
+            return [Diagnostic(.warning, .currentVersionMissing,
                 "the bundle has \(versionNames.count) versions but no current version; set one in Xcode "
                 + "(Model Version in the File inspector) so that Core Data knows which model the app uses",
                 at: bundle.currentVersion?.location ?? SourceLocation(file: file))]

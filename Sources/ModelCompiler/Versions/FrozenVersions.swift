@@ -59,8 +59,10 @@ enum FrozenVersions {
         let warnings = hidden.filter { $0.finding.severity == .warning }.count, notes = hidden.count - warnings
         let counted = [warnings > 0 ? plural(warnings, "warning") : nil, notes > 0 ? plural(notes, "note") : nil]
             .compactMap { $0 }.joined(separator: " and ")
+        let why = shipped == nil ? "earlier versions are taken to have shipped, and a shipped version is not edited"
+            : "shipped versions are not edited"
         kept.append(.note(.frozenVersionFindings, "\(span) \(names.count == 1 ? "has" : "have") \(counted) (\(codes)) "
-            + "that cannot be acted on there: shipped versions are not edited. `openmomc check --history` lists them",
+            + "that cannot be acted on there: \(why). `openmomc check --history` lists them",
             at: SourceLocation(file: source.path)))
         return kept
     }

@@ -23,7 +23,18 @@ struct ShippedRecordEdit {
             }
             record = existing
         }
-        var names = all ? source.versions.map(\.name) : names
+        var names = names
+        if all {
+            // A version after the current one was never built into the app: it is not recorded as shipped.
+            let order = source.versions.map(\.name)
+            let end = current.flatMap { current in current.isDeclared ? order.firstIndex(of: current.name) : nil }
+            names = end.map { Array(order[...$0]) } ?? order
+            if let end, end + 1 < order.count {
+                let after = order[(end + 1)...].map { "'\($0)'" }
+                edit.changes.append("left \(GroupedChanges.list(after)) unmarked: the current version is "
+                    + "'\(order[end])', so the app has not built \(after.count == 1 ? "it" : "them")")
+            }
+        }
         if names.isEmpty {
             // The one rule names a version even without a pointer; recording a guess as frozen is not safe.
             guard let current, current.isDeclared || source.versions.count == 1 else {
@@ -33,6 +44,7 @@ struct ShippedRecordEdit {
             }
             names = [current.name]
         }
+        var marked: [(name: String, line: String)] = []
         for name in names {
             guard let version = versions.first(where: { $0.versionName == name }) else {
                 let exists = source.versions.contains { $0.name == name }
@@ -49,9 +61,16 @@ struct ShippedRecordEdit {
                 continue
             }
             record.versions[name] = version.currentFingerprint
-            edit.changes.append("marked '\(name)' shipped (versionChecksum \(version.versionChecksum))")
+            marked.append((name, "marked '\(name)' shipped (versionChecksum \(version.versionChecksum))"))
         }
-        if edit.changes.isEmpty { edit.changes = ["nothing to record"] } else { edit.record = record }
+        guard !marked.isEmpty else {
+            edit.changes.append("nothing to record")
+            return edit
+        }
+        edit.record = record
+        // A long history marked at once is one line, not one per version.
+        edit.changes.insert(contentsOf: marked.count <= 3 ? marked.map(\.line)
+            : ["marked \(marked.count) versions shipped ('\(marked[0].name)' ... '\(marked[marked.count - 1].name)')"], at: 0)
         return edit
     }
 

@@ -17,6 +17,18 @@ enum GroupedChanges {
         var message: String
         var paths: [String]
         var subjects: [String]
+        /// On an upgrade into a shipped version (the baseline): never merged with a finding that is not.
+        var isHistory = false
+        /// The advice `message` ends with ("; " before it), if any.
+        var advice: String?
+        /// The version the upgrade goes to.
+        var target = ""
+
+        /// The message without its advice.
+        var statement: String {
+            guard let advice, message.hasSuffix("; " + advice) else { return message }
+            return String(message.dropLast(advice.count + 2))
+        }
     }
 
     /// Alike findings merged into one at the place of the first of them (by line); the others kept as they are. Only
@@ -25,8 +37,11 @@ enum GroupedChanges {
         struct Group: Hashable {
             var key: Key
             var paths: Set<String>
+            var isHistory: Bool
         }
-        func group(_ finding: Finding) -> Group? { key(finding.change).map { Group(key: $0, paths: Set(finding.paths)) } }
+        func group(_ finding: Finding) -> Group? {
+            key(finding.change).map { Group(key: $0, paths: Set(finding.paths), isHistory: finding.isHistory) }
+        }
         var groups: [Group: [Finding]] = [:]
         for finding in findings { if let group = group(finding) { groups[group, default: []].append(finding) } }
         let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
@@ -34,10 +49,11 @@ enum GroupedChanges {
         for (group, members) in groups where members.count > 1 {
             let place = { (finding: Finding) in (finding.change.location.line, finding.change.location.column) }
             let sorted = members.sorted { place($0) < place($1) }
-            guard let message = message(group.key.code, sorted.compactMap(\.change.listing)) else { continue }
+            guard let (statement, advice) = message(group.key.code, sorted.compactMap(\.change.listing)) else { continue }
             let paths = group.paths.sorted { (rank[$0] ?? .max, $0) < (rank[$1] ?? .max, $1) }
-            merged[group] = Finding(change: sorted[0].change, message: message, paths: paths,
-                                    subjects: sorted.flatMap(\.subjects))
+            merged[group] = Finding(change: sorted[0].change, message: statement + (advice.map { "; " + $0 } ?? ""),
+                                    paths: paths, subjects: sorted.flatMap(\.subjects), isHistory: group.isHistory,
+                                    advice: advice, target: sorted[0].target)
         }
         var result: [Finding] = [], placed: Set<Group> = []
         for finding in findings {
@@ -51,24 +67,24 @@ enum GroupedChanges {
         change.listing.map { Key(code: change.code, file: change.location.file, scope: $0.scope) }
     }
 
-    /// The one message for several alike changes, or nil for a code that is not listed with others.
-    static func message(_ code: DiagnosticCode, _ listings: [ChangeListing]) -> String? {
+    /// The one message for several alike changes and its advice, or nil for a code that is not listed with others.
+    static func message(_ code: DiagnosticCode, _ listings: [ChangeListing]) -> (String, advice: String?)? {
         let names = list(listings.map(\.name))
         switch code {
         case .migrationDataDropped:
             let rows = listings.first?.rows ?? "every row"
-            return "\(names) are removed: their data is dropped from \(rows): "
-                + list(listings.map { $0.loss ?? "its data" }) + "; if it matters, ship an interim version that "
-                + "declares both the old and the new attributes and copies the data, then retire them"
+            return ("\(names) are removed: their data is dropped from \(rows): " + list(listings.map { $0.loss ?? "its data" }),
+                    "if it matters, ship an interim version that declares both the old and the new attributes and copies "
+                    + "the data, then retire them")
         case .migrationEntityDropped:
             let links = listings.flatMap(\.links)
-            return "entities \(names) are removed: every row of them in the store is dropped"
-                + (links.isEmpty ? "" : ", with the links to them from " + list(links))
+            return ("entities \(names) are removed: every row of them in the store is dropped"
+                    + (links.isEmpty ? "" : ", with the links to them from " + list(links)), nil)
         case .migrationRequiredWithoutDefault:
-            return "\(names) are added as non-optional without a default value: existing rows have no value "
-                + "(NSCocoaErrorDomain 134110); make them optional or give them defaults"
+            return ("\(names) are added as non-optional without a default value: existing rows have no value "
+                    + "(NSCocoaErrorDomain 134110)", "make them optional or give them defaults")
         case .migrationKindChange:
-            return "\(names) change from an attribute to a relationship or back"
+            return ("\(names) change from an attribute to a relationship or back", nil)
         default:
             return nil
         }

@@ -45,10 +45,12 @@ struct PairAnalysis {
 
     mutating func add(_ verdict: MigrationVerdict, _ code: DiagnosticCode, _ subject: @autoclosure () -> String,
                       _ message: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation,
-                      listing: @autoclosure () -> ChangeListing? = nil) {
+                      listing: @autoclosure () -> ChangeListing? = nil, advice: @autoclosure () -> String? = nil) {
         guard verdict >= lowestVerdict else { return }
+        let advice = advice()
         changes.append(MigrationChange(verdict: verdict, code: code, subject: subject(),
-                                       message: "\(pair): \(message())", location: location(), listing: listing()))
+                                       message: "\(pair): \(message())" + (advice.map { "; " + $0 } ?? ""),
+                                       location: location(), listing: listing(), advice: advice))
     }
 
     /// Entities synced with CloudKit in the destination: their schema may only grow.
@@ -93,8 +95,10 @@ struct PairAnalysis {
         guard let index = entityRemovals[entity.name] else { return }
         let links = linksToRemoved[entity.name] ?? []
         let with = links.isEmpty ? "" : ", with the links to it from " + GroupedChanges.list(links)
-        let hint = similar.map { "; '\($0.name)' looks like its new name: set the renaming ID of '\($0.name)' to '\(entity.effectiveRenamingIdentifier)'" } ?? ""
-        changes[index].message = "\(pair): entity '\(entity.name)' is removed: every row of it in the store is dropped\(with)\(hint)"
+        let hint = similar.map { "'\($0.name)' looks like its new name: set the renaming ID of '\($0.name)' to '\(entity.effectiveRenamingIdentifier)'" }
+        changes[index].message = "\(pair): entity '\(entity.name)' is removed: every row of it in the store is dropped\(with)"
+            + (hint.map { "; " + $0 } ?? "")
+        changes[index].advice = hint
         // A suggested new name is advice of its own: such a removal is never listed with others.
         changes[index].listing = similar == nil ? ChangeListing(scope: "", name: "'\(entity.name)'", links: links) : nil
     }
@@ -113,8 +117,8 @@ struct PairAnalysis {
                 "entity '\(destination.name)' becomes abstract: "
                 + (hasSubentities ? "any row of '\(source.name)' itself in a store (not of its subentities)"
                     : "the rows of '\(source.name)' in a store")
-                + " cannot stay objects of an abstract entity, and the migration fails; keep it concrete, or move "
-                + "those rows to a concrete subentity with a mapping model", at: destination.span[setting: "isAbstract"])
+                + " cannot stay objects of an abstract entity, and the migration fails", at: destination.span[setting: "isAbstract"],
+                advice: "keep it concrete, or move those rows to a concrete subentity with a mapping model")
         }
         if source.parentName != destination.parentName {
             add(.inferable, .migrationInferable, destination.name,
@@ -185,24 +189,27 @@ struct PairAnalysis {
             } else if let replacement, replacement.name == property.name {
                 add(.dataLoss, .migrationProbableRename, "\(destination.name).\(property.name)",
                     "\(label(property.name)) lost its renaming ID '\(property.renamingIdentifier)': Core Data matches "
-                    + "properties by renaming ID, so it drops the column's data and adds an empty one; set the renaming ID "
-                    + "of \(replacement.name) back to \(property.renamingIdentifier)", at: replacement.location)
+                    + "properties by renaming ID, so it drops the column's data and adds an empty one",
+                    at: replacement.location,
+                    advice: "set the renaming ID of \(replacement.name) back to \(property.renamingIdentifier)")
             } else if let replacement {
                 // The subject is the property whose data is dropped, as for a plain removal: one change, one finding.
                 add(.dataLoss, .migrationProbableRename, "\(destination.name).\(property.name)",
-                    "looks like a rename of \(property.name) to \(replacement.name): the column's data will be dropped; set the "
-                    + "renaming ID of \(replacement.name) to \(property.renamingIdentifier)", at: replacement.location)
+                    "looks like a rename of \(property.name) to \(replacement.name): the column's data will be dropped",
+                    at: replacement.location,
+                    advice: "set the renaming ID of \(replacement.name) to \(property.renamingIdentifier)")
             } else if preparedRetirement(of: property, from: source, to: destination, retirement: &retirement) {
                 add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is retired after an interim version carried its replacement", at: property.location)
             } else {
                 let rows = StoreTerms.rows(of: source, in: matcher.sourceEntities)
                 add(.dataLoss, .migrationDataDropped, "\(destination.name).\(property.name)",
-                    "\(label(property.name)) is removed: \(StoreTerms.dropped(property, from: rows)) "
-                    + "on this path; if it matters, ship an interim version that declares both the old and the new "
-                    + "attribute and copies the data, then retire it", at: property.location,
+                    "\(label(property.name)) is removed: \(StoreTerms.dropped(property, from: rows)) on this path",
+                    at: property.location,
                     listing: ChangeListing(scope: destination.name, name: label(property.name), loss: StoreTerms.item(property),
-                                           rows: rows))
+                                           rows: rows),
+                    advice: "if it matters, ship an interim version that declares both the old and the new attribute and "
+                        + "copies the data, then retire it")
             }
         }
         let sourceVersion = matcher.source.versionName
@@ -221,12 +228,13 @@ struct PairAnalysis {
             if case .attribute(let attribute) = property, !attribute.isOptional, !attribute.hasCompiledDefault {
                 add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is added as non-optional without a default value: existing rows have no value "
-                    + "(NSCocoaErrorDomain 134110); make it optional or give it a default", at: property.location,
-                    listing: ChangeListing(scope: destination.name, name: label(property.name)))
+                    + "(NSCocoaErrorDomain 134110)", at: property.location,
+                    listing: ChangeListing(scope: destination.name, name: label(property.name)),
+                    advice: "make it optional or give it a default")
             } else if case .relationship(let relationship) = property, !relationship.isOptional, relationship.minCount > 0 || !relationship.isToMany {
                 add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is added as a required relationship: existing rows have none "
-                    + "(NSCocoaErrorDomain 134110); make it optional", at: property.location)
+                    + "(NSCocoaErrorDomain 134110)", at: property.location, advice: "make it optional")
             } else if !claimed.contains(property.name) {
                 // A replacement already has its finding (the probable rename or the lost renaming ID).
                 add(.inferable, .migrationInferable, "\(destination.name).\(property.name)", "\(label(property.name)) is added",
@@ -305,13 +313,13 @@ struct PairAnalysis {
         } else if a.type != b.type {
             add(.notInferable, .migrationTypeChange, subject(),
                 "\(label()) changes type from \(a.type?.rawValue ?? "?") to \(b.type?.rawValue ?? "?"): inferred migration never "
-                + "converts values and the store fails to open (NSCocoaErrorDomain 134140); rename the old attribute, add a new "
-                + "one of the new type and backfill it in code", at: location())
+                + "converts values and the store fails to open (NSCocoaErrorDomain 134140)", at: location(),
+                advice: "rename the old attribute, add a new one of the new type and backfill it in code")
         }
         if a.isOptional && !b.isOptional && !b.hasCompiledDefault {
             add(.notInferable, .migrationRequiredWithoutDefault, subject(),
                 "\(label()) becomes non-optional without a default value: rows without a value fail migration "
-                + "(NSCocoaErrorDomain 134110); give it a default", at: location())
+                + "(NSCocoaErrorDomain 134110)", at: location(), advice: "give it a default")
         } else if a.isOptional != b.isOptional {
             add(.inferable, .migrationInferable, subject(),
                 "\(label()) becomes \(b.isOptional ? "optional" : "non-optional with a default")", at: location())

@@ -1,8 +1,9 @@
 /// What `check` and `compile` say about migrations: from every shipped version (every earlier version when
 /// nothing is marked shipped) to the current one, the changes that fail at launch or drop data, and
-/// renaming IDs that name nothing earlier. Like the pointer checks, a migration that cannot be inferred is
-/// an error once the bundle records shipped versions and a warning before (real apps pair such versions
-/// with mapping models openmomc does not see).
+/// renaming IDs that name nothing earlier. Like the pointer checks, a migration that cannot be inferred or that
+/// drops data unacknowledged is an error once the bundle records shipped versions and a warning before (real
+/// apps pair such versions with mapping models openmomc does not see). Findings on upgrades into shipped versions
+/// are history (`ShippedBaseline`): notes that never fail the build.
 enum MigrationHistoryRule {
     /// Two ways of saying one property's data is dropped: depending on the path, a removal may look like a rename.
     static let droppedData: Set<DiagnosticCode> = [.migrationDataDropped, .migrationProbableRename]
@@ -11,36 +12,40 @@ enum MigrationHistoryRule {
     static func check(_ bundle: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
                       shipped: Set<String>?, detail: FindingDetail = .summary, plan: UpgradePlan = UpgradePlan(),
                       acknowledgements: Acknowledgements = Acknowledgements(), acknowledgementsFile: String? = nil,
-                      hops: [MappingModelRule.Hop] = [])
-        -> (diagnostics: [Diagnostic], dropped: Set<String>) {
+                      hops: [MappingModelRule.Hop] = [], advice: CommandAdvice = .commandLine)
+        -> (diagnostics: [Diagnostic], dropped: Set<String>, subjects: Set<String>) {
         guard bundle.layout == .versionedBundle, versions.count > 1, let current,
-              versions.contains(where: { $0.versionName == current.name }) else { return ([], []) }
+              versions.contains(where: { $0.versionName == current.name }) else { return ([], [], []) }
         let order = bundle.versions.map(\.name)
-        guard let currentIndex = order.firstIndex(of: current.name) else { return ([], []) }
+        guard let currentIndex = order.firstIndex(of: current.name) else { return ([], [], []) }
         if let oldest = plan.oldestSupportedVersion, !order.contains(oldest) {
             return ([.error(.configurationInvalid, "the oldest supported version '\(oldest)' is not a version of this "
                 + "bundle; the versions are " + order.map { "'\($0)'" }.joined(separator: ", "),
-                at: SourceLocation(file: bundle.path))], [])
+                at: SourceLocation(file: plan.file ?? bundle.path))], [], [])
         }
         let sources = Set(order[..<currentIndex].filter { shipped?.contains($0) ?? true })
         let editable = FrozenVersions.editable(bundle, current: current, shipped: shipped)
+        let baseline = ShippedBaseline(shipped: shipped)
+        let byName = Dictionary(versions.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })
+        // The upgrades the app has, then those into the newest shipped version (the baseline of a version in
+        // development): findings on the second are history, and so are those the first repeat from them.
+        let live = plan.pairs(order, versions: versions, current: current.name, sources: sources, editable: editable)
+        let previous = baseline.shippedPairs(order, versions: byName, current: current.name, sources: sources, plan: plan)
         // A path a mapping model covers is a custom migration: its changes are the mapping model's, not inference's.
         // What it drops is said like any drop.
         var via: [(from: String, to: String, mappingModel: String)] = []
         var custom: [((CompiledVersion, CompiledVersion), [MigrationChange])] = []
-        let pairs = plan.pairs(order, versions: versions, current: current.name, sources: sources, editable: editable)
-            .filter { source, target in
-                guard let hop = hops.first(where: { $0.covers(source.versionName, target.versionName) }) else { return true }
+        let pairs = (live + previous).filter { source, target in
+            guard let hop = hops.first(where: { $0.covers(source.versionName, target.versionName) }) else { return true }
+            if !via.contains(where: { $0.from == source.versionName && $0.to == target.versionName }) {
                 via.append((source.versionName, target.versionName, hop.mappingModel))
-                custom.append(((source, target), MappingDrops.changes(hop, from: source, to: target)))
-                return false
             }
+            custom.append(((source, target), MappingDrops.changes(hop, from: source, to: target)))
+            return false
+        }
         let severity: Severity = shipped == nil ? .warning : .error
         let models = versions.map(\.model)
         let historyEntities = Parallel.map(models.count) { models[$0].entitiesByName }
-        // One finding per change: by default the same change on many upgrade paths is one (at the newest source's
-        // place for a removal, at the current version's for the rest); with `.history`, one per place, as found.
-        var grouped: [(change: MigrationChange, message: String, paths: [String])] = []
         var indexes: [String: StoredProperties] = [:]
         for (_, target) in pairs where indexes[target.versionName] == nil {
             indexes[target.versionName] = StoredProperties(target.model)
@@ -57,47 +62,69 @@ enum MigrationHistoryRule {
                                               lowestVerdict: .dataLoss).changes, [])
         }
         let unknownIdentifiers = jobs.removeLast().unknown
-        let analysed = jobs.map(\.changes)
-        // Where each change's group is: alike changes share a key (looking through every group was quadratic).
-        var groups: [SameChange: Int] = [:]
-        for ((source, target), changes) in Array(zip(pairs, analysed)) + custom {
+        let analysed = Array(zip(pairs, jobs.map(\.changes))) + custom
+        // What each version's users already go through with the newest shipped version, by source.
+        var shippedChanges: [String: [MigrationChange]] = [:]
+        for ((source, target), changes) in analysed where baseline.isShipped(target.versionName) {
+            shippedChanges[source.versionName, default: []] += changes
+        }
+        // One finding per change: by default the same change on many upgrade paths is one (at the newest source's
+        // place for a removal, at the current version's for the rest); with `.history`, one per place, as found.
+        var grouped: [GroupedChanges.Finding] = []
+        var groups: [SameChange: Int] = [:]  // alike changes share a key (looking through every group was quadratic)
+        for ((source, target), changes) in analysed {
             let prefix = "\(source.versionName) -> \(target.versionName): "
+            let isHistory = baseline.isShipped(target.versionName)
             for change in changes where change.verdict >= .dataLoss {
+                if !isHistory, let old = shippedChanges[source.versionName], ShippedBaseline.isRepeated(change, in: old) {
+                    continue
+                }
                 let message = change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
-                let key = SameChange(change, detail: detail)
+                let key = SameChange(change, detail: detail, isHistory: isHistory)
                 if let index = groups[key] {
                     // One source can report the same change twice (once per path to it): name each version once.
                     if !grouped[index].paths.contains(source.versionName) { grouped[index].paths.append(source.versionName) }
                     if detail == .summary { (grouped[index].change, grouped[index].message) = (change, message) }
                 } else {
                     groups[key] = grouped.count
-                    grouped.append((change, message, [source.versionName]))
+                    grouped.append(GroupedChanges.Finding(change: change, message: message, paths: [source.versionName],
+                                                          subjects: [change.subject], isHistory: isHistory,
+                                                          advice: change.advice, target: target.versionName))
                 }
             }
         }
         // An accepted data drop is not repeated on every build; diff still lists it. One whose data is no longer
         // dropped on any checked path is stale: it would hide a future drop of the same name.
         let dropped = Set(grouped.filter { $0.change.verdict == .dataLoss }.map(\.change.subject))
+        let subjects = Set(grouped.map(\.change.subject))
         grouped.removeAll { $0.change.verdict == .dataLoss && acknowledgements.reason(for: $0.change.subject) != nil }
-        let stale = acknowledgements.acknowledged.filter { !dropped.contains($0.subject) }.map { entry in
+        let stale = acknowledgements.acknowledged.filter { !subjects.contains($0.subject) }.map { entry in
             Diagnostic.warning(.acknowledgementStale, "the acknowledgement of '\(entry.subject)' names nothing that is "
                 + "dropped on the checked upgrade paths; remove it, or it would hide a later drop of that name",
                 at: SourceLocation(file: acknowledgementsFile ?? bundle.path))
         }
-        var findings = grouped.map { GroupedChanges.Finding(change: $0, message: $1, paths: $2, subjects: [$0.subject]) }
-        if detail == .summary { findings = GroupedChanges.merge(findings, order: order) }
-        var diagnostics = findings.map { finding -> Diagnostic in
+        if detail == .summary { grouped = GroupedChanges.merge(grouped, order: order) }
+        var diagnostics = grouped.map { finding -> Diagnostic in
             let change = finding.change
-            var diagnostic = Diagnostic(change.verdict == .notInferable ? severity : .warning, change.code,
-                                        finding.message + " (" + upgradePaths(finding.paths, in: order) + ")",
-                                        at: change.location)
-            diagnostic.upgradingFrom = finding.paths
-            diagnostic.subjects = finding.subjects
+            guard finding.isHistory else {
+                // Once versions are marked shipped, a drop on the way to the version in development fails the build
+                // until it is fixed or acknowledged.
+                let intended = change.verdict == .dataLoss ? "; if the drop is intended, record it with `"
+                    + advice.acknowledge(bundle.path, subject: finding.subjects.count == 1 ? finding.subjects[0] : "SUBJECT")
+                    + "`" : ""
+                var diagnostic = Diagnostic(severity, change.code, finding.message + intended + " ("
+                                            + upgradePaths(finding.paths, in: order) + ")", at: change.location)
+                (diagnostic.upgradingFrom, diagnostic.subjects) = (finding.paths, finding.subjects)
+                return diagnostic
+            }
+            let remedy = ShippedBaseline.remedy(change.verdict, subjects: finding.subjects, bundle: bundle.path, advice: advice)
+            var diagnostic = Diagnostic.note(change.code, finding.statement + "; " + remedy + " ("
+                + upgradePaths(finding.paths, in: order) + " to '\(finding.target)', shipped)", at: change.location)
+            (diagnostic.upgradingFrom, diagnostic.subjects, diagnostic.isHistory) = (finding.paths, finding.subjects, true)
             return diagnostic
         }
         if plan.style == .stepByStep {
             let supported = order[(plan.oldestSupportedVersion.flatMap { order.firstIndex(of: $0) } ?? 0)..<currentIndex]
-            let byName = Dictionary(versions.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })
             let analysed = Set(pairs.map { $0.0.versionName + "\u{0}" + $0.1.versionName })
             let routes = UpgradeRoutes(order: order, current: current.name, sources: supported.filter(sources.contains),
                                        hops: hops) { from, to in
@@ -108,8 +135,14 @@ enum MigrationHistoryRule {
             via += routes.viaMappingModels
             // A step into a version still edited is analysed above, with its findings; the rest already shipped.
             for broken in routes.breaks where !analysed.contains(broken.source + "\u{0}" + broken.target) {
-                diagnostics.append(UpgradeRoutes.diagnostic(broken, current: current.name, severity: severity))
+                var diagnostic = UpgradeRoutes.diagnostic(broken, current: current.name, severity: severity)
+                if baseline.isShipped(broken.target) { (diagnostic.severity, diagnostic.isHistory) = (.note, true) }
+                diagnostics.append(diagnostic)
             }
+        }
+        let history = diagnostics.filter(\.isHistory)
+        if detail == .summary, let summary = ShippedBaseline.summary(history, bundle: bundle.path) {
+            diagnostics.append(summary)
         }
         if !diagnostics.isEmpty || !via.isEmpty {
             let mapped = via.isEmpty ? "" : "; with mapping models: " + via.map {
@@ -117,11 +150,13 @@ enum MigrationHistoryRule {
             }.joined(separator: ", ")
             let keys = plan.style == .stepByStep ? "\"oldestSupportedVersion\""
                 : "\"oldestSupportedVersion\" or \"migration\": \"step-by-step\""
-            diagnostics.append(.note(.upgradePaths, "upgrade paths checked: \(plan.description)\(mapped); "
-                + "an app that supports fewer sets \(keys) in openmomc.json", at: SourceLocation(file: bundle.path)))
+            let settings = plan.file.map { "; settings from \($0)" }
+                ?? "; an app that supports fewer sets \(keys) in openmomc.json"
+            diagnostics.append(.note(.upgradePaths, "upgrade paths checked: \(plan.description)\(mapped)\(settings)",
+                                     at: SourceLocation(file: bundle.path)))
         }
         diagnostics += stale + unknownIdentifiers
-        return (diagnostics, dropped)
+        return (diagnostics, dropped, subjects)
     }
 
     /// What makes two changes one finding: with `.history`, the same code at the same place about the same subject;
@@ -132,8 +167,10 @@ enum MigrationHistoryRule {
         let code: DiagnosticCode?
         let location: SourceLocation?
 
-        init(_ change: MigrationChange, detail: FindingDetail) {
-            subject = change.subject
+        let isHistory: Bool
+
+        init(_ change: MigrationChange, detail: FindingDetail, isHistory: Bool) {
+            (subject, self.isHistory) = (change.subject, isHistory)
             if detail == .history {
                 (verdict, code, location) = (nil, change.code, change.location)
             } else {

@@ -64,6 +64,15 @@ public struct MigrationChange: Sendable {
     public var acknowledgement: String? = nil
     /// How the change reads as one of several alike, when `check` says them in one finding.
     var listing: ChangeListing? = nil
+    /// What the team can do about it in the version it is found in, when the message ends with advice
+    /// (`message` is the statement, "; ", then this): a finding on an upgrade that already shipped gives other advice.
+    var advice: String? = nil
+
+    /// The message without its advice.
+    var statement: String {
+        guard let advice, message.hasSuffix("; " + advice) else { return message }
+        return String(message.dropLast(advice.count + 2))
+    }
 }
 
 /// One of several changes of a kind said in one finding: the removals of an entity's properties, or of entities,

@@ -15,6 +15,8 @@ public struct UpgradePlan: Sendable, Equatable {
     public var oldestSupportedVersion: String?
     /// How stores reach the current version.
     public var style: Style
+    /// The `openmomc.json` the plan was read from, named in the upgrade-paths note.
+    var file: String? = nil
 
     /// A plan; by default every shipped version upgrades directly.
     public init(oldestSupportedVersion: String? = nil, style: Style = .direct) {

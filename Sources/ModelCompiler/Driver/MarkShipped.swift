@@ -1,0 +1,79 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `mark-shipped`: records versions in `ShippedVersions.json`: `versions` by name, with `all` every version up to
+/// the current one (a version after it was never built into the app), else the current one; `upgradeFormat`
+/// rewrites a record of an older format after verifying it. Marking is adoption too: the findings on upgrades into
+/// the versions it marks become history, and it says how many.
+///
+/// A version whose upgrades have live errors is not marked unless `acceptFindings` gives the reason: then each
+/// finding's subject is recorded in `AcknowledgedChanges.json` with it, so the release's decision is on record.
+public func markShipped(bundle path: String, versions requested: [String] = [], all: Bool = false,
+                        upgradeFormat: Bool = false, acceptFindings: String? = nil,
+                        configuration: BuildConfiguration = BuildConfiguration()) -> HistoryResult {
+    let (run, found) = BundlePipeline.run(path.withoutTrailingSlash, plan: configuration.plan,
+                                          mappings: configuration.mappingSearch())
+    guard let pipeline = run, pipeline.isBundle else {
+        let why = Diagnostic.error(.notAModel, "mark-shipped works on a .xcdatamodeld bundle", at: SourceLocation(file: path))
+        return HistoryResult(diagnostics: found + (run == nil ? [] : [why]), changes: [], inputFailed: true)
+    }
+    let bundle = pipeline.source.path
+    let edit = upgradeFormat ? ShippedRecordEdit.upgrade(pipeline.history.record, versions: pipeline.versions, bundle: bundle)
+        : ShippedRecordEdit.mark(pipeline.history.record, versions: pipeline.versions, source: pipeline.source,
+                                 current: pipeline.current, requested: requested, all: all)
+    // Live migration errors are the release's to decide; every other error stops the marking.
+    let live = found.filter { $0.severity == .error && !$0.subjects.isEmpty && !$0.isHistory }
+    var accepted: [Acknowledgements.Entry] = []
+    var diagnostics = found.filter { $0.severity == .error && !live.contains($0) } + edit.diagnostics
+    if !live.isEmpty, edit.record != nil {
+        if let reason = acceptFindings, !reason.trimmingWhitespace.isEmpty {
+            accepted = live.flatMap(\.subjects).map { Acknowledgements.Entry(subject: $0, reason: reason) }
+        } else {
+            diagnostics += live
+            diagnostics.append(.error(.acknowledgementRefused, "the upgrades into the version being marked have "
+                + "\(live.count == 1 ? "an error" : "\(live.count) errors"): fix \(live.count == 1 ? "it" : "them"), or "
+                + "ship as it is with --accept-findings \"REASON\", which records the reason for each in "
+                + "\(Acknowledgements.fileName)", at: SourceLocation(file: bundle)))
+        }
+    }
+    guard !diagnostics.hasErrors, let record = edit.record else {
+        return HistoryResult(diagnostics: diagnostics, changes: diagnostics.hasErrors ? [] : edit.changes, inputFailed: false)
+    }
+    if !accepted.isEmpty {
+        var acknowledgements = pipeline.history.acknowledgements
+        for entry in accepted where acknowledgements.reason(for: entry.subject) == nil {
+            acknowledgements.acknowledged.append(entry)
+        }
+        let file = bundle.appendingPathComponent(Acknowledgements.fileName)
+        if case .failure(let error) = AtomicFile.write(acknowledgements.encoded, to: file) {
+            return HistoryResult(diagnostics: [.error(.outputNotWritable, "cannot write \(Acknowledgements.fileName): "
+                + error.reason, at: SourceLocation(file: file))], changes: [], inputFailed: false)
+        }
+    }
+    let recordPath = bundle.appendingPathComponent(ShippedRecord.fileName)
+    if case .failure(let error) = AtomicFile.write(record.encoded, to: recordPath) {
+        return HistoryResult(diagnostics: diagnostics + [.error(.outputNotWritable,
+            "cannot write \(ShippedRecord.fileName): \(error.reason)", at: SourceLocation(file: recordPath))], changes: [], inputFailed: false)
+    }
+    var changes = edit.changes
+    if !accepted.isEmpty {
+        changes.append("recorded in \(Acknowledgements.fileName) that \(GroupedChanges.list(accepted.map { "'\($0.subject)'" })) "
+            + "shipped with \(live.count == 1 ? "its finding" : "their findings"): \(acceptFindings ?? "")")
+    }
+    if !upgradeFormat { changes.append(historyNow(bundle, configuration: configuration)) }
+    return HistoryResult(diagnostics: diagnostics, changes: changes, inputFailed: false)
+}
+
+/// What became history with the new record: the bundle checked again as the next build will check it.
+private func historyNow(_ bundle: String, configuration: BuildConfiguration) -> String {
+    let (pipeline, found) = BundlePipeline.run(bundle, plan: configuration.plan,
+                                               mappings: configuration.mappingSearch())
+    if let pipeline { Teardown.atExit(pipeline) }
+    let history = found.filter(\.isHistory).count
+    guard history > 0 else { return "no finding is on an upgrade into a shipped version" }
+    return "\(history == 1 ? "1 finding" : "\(history) findings") on upgrades into shipped versions "
+        + "\(history == 1 ? "is" : "are") history now: they no longer fail the build; `openmomc check --history` lists them"
+}
