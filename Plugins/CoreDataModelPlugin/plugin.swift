@@ -12,7 +12,6 @@ struct CoreDataModelPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let folder = ModelFiles.folder(of: target)
         return try Self.commands(models: ModelFiles.models(in: folder), mappingModels: ModelFiles.mappingModels(in: folder),
-                                 configurationFolder: folder,
                                  tool: context.tool(named: "openmomc").url, workDirectory: context.pluginWorkDirectoryURL,
                                  moduleName: target.moduleName, packageRoot: context.package.directoryURL)
     }
@@ -21,10 +20,8 @@ struct CoreDataModelPlugin: BuildToolPlugin {
     /// package's users do not have.
     /// `compiledMappingModels`: those to compile (default: all); the guard reads every one of `mappingModels`.
     static func commands(models: [URL], mappingModels: [URL], compiledMappingModels: [URL]? = nil,
-                         configurationFolder: URL, tool: URL, workDirectory: URL, moduleName: String,
+                         tool: URL, workDirectory: URL, moduleName: String,
                          packageRoot: URL? = nil) -> [Command] {
-        let configuration = configurationFolder.appendingPathComponent("openmomc.json")
-        let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
         // The guard of every model reads every mapping model of the target (each says which bundle it belongs to).
         let mappingFiles = mappingModels.flatMap(ModelFiles.inputs(of:))
         let compiledMappings = (compiledMappingModels ?? mappingModels).map { mappingModel in
@@ -46,14 +43,16 @@ struct CoreDataModelPlugin: BuildToolPlugin {
             // Compiled versions are kept in the work folder, so that an edit recompiles only what it changed.
             var arguments = ["build", model.path, workDirectory.path, "--module", moduleName,
                              "--cache", workDirectory.appendingPathComponent("openmomc-cache").path]
-            if hasConfiguration { arguments += ["--config", configuration.path] }
+            // The same file the command line finds for this model, named so that an edit of it reruns the build.
+            let configuration = ModelFiles.configuration(for: model)
+            if let configuration { arguments += ["--config", configuration.path] }
             for mappingModel in mappingModels { arguments += ["--mapping-model", mappingModel.path] }
             if let packageRoot { arguments += ["--package-root", packageRoot.path] }
             return .buildCommand(
                 displayName: "Compiling Core Data model \(model.lastPathComponent)",
                 executable: tool,
                 arguments: arguments,
-                inputFiles: ModelFiles.inputs(of: model) + mappingFiles + [tool] + (hasConfiguration ? [configuration] : []),
+                inputFiles: ModelFiles.inputs(of: model) + mappingFiles + [tool] + (configuration.map { [$0] } ?? []),
                 outputFiles: [compiled,
                               workDirectory.appendingPathComponent(ModelFiles.swiftFileName(of: model))])
         }
@@ -74,7 +73,6 @@ extension CoreDataModelPlugin: XcodeBuildToolPlugin {
         let members = Set(target.inputFiles.map(\.url.standardizedFileURL.path))
         return try Self.commands(models: models, mappingModels: mappingModels,
                                  compiledMappingModels: mappingModels.filter { !members.contains($0.standardizedFileURL.path) },
-                                 configurationFolder: context.xcodeProject.directoryURL,
                                  tool: context.tool(named: "openmomc").url, workDirectory: context.pluginWorkDirectoryURL,
                                  moduleName: target.product?.name ?? target.displayName)
     }

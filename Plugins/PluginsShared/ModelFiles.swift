@@ -50,6 +50,24 @@ enum ModelFiles {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The `openmomc.json` the model is built with: the nearest one from the model's folder up to the package root
+    /// (the first folder holding `Package.swift`, a `.git` or an `.xcodeproj`), as the `openmomc` command line finds
+    /// it (`ConfigurationLookup` in the library, which a plugin cannot link).
+    static func configuration(for model: URL) -> URL? {
+        let manager = FileManager.default
+        var folder = model.deletingLastPathComponent().standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent("openmomc.json")
+            var isFolder: ObjCBool = false
+            if manager.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue { return candidate }
+            let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }) { return nil }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
     /// What the compiled model is called in the output folder: `Name.momd` or, for a lone version, `Name.mom`.
     static func compiledName(of model: URL) -> String {
         let base = model.deletingPathExtension().lastPathComponent

@@ -11,14 +11,15 @@ enum CheckCommand {
     static func run(_ arguments: [String], output: Output) -> Int32 {
         Verb.run(arguments, parser: parser, help: Help.check, paths: 1...Int.max,
                  usage: "'check' needs at least one model path", output: output) { parsed in
-            guard let configuration = Verb.configuration(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
-            let detail = parsed.flags.contains("history") ? FindingDetail.history : configuration.detail
+            guard let lookup = Verb.lookup(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
             // A pre-commit hook passes the changed files: each names the bundle (or lone version) it is in.
             let paths = parsed.flags.contains("enclosing") ? Self.enclosingModels(parsed.positionals) : parsed.positionals
+            // Each bundle is checked with its own settings; `--history` asks every one for all its findings.
+            let history = parsed.flags.contains("history")
+                || paths.contains { (try? lookup.configuration(forModel: $0).get())?.history == true }
             let result = ModelCompiler.check(paths: paths, absent: parsed.lists["absent"] ?? [],
-                                             detail: detail, policy: configuration.policy, plan: configuration.plan,
-                                             mappingModels: configuration.mappingModels ?? [])
-            Verb.report(result.diagnostics, format: parsed.values["format"], output: output, history: detail == .history)
+                                             detail: parsed.flags.contains("history") ? .history : .summary, lookup: lookup)
+            Verb.report(result.diagnostics, format: parsed.values["format"], output: output, history: history)
             if Verb.isText(parsed) {
                 output.out(DiagnosticRenderer.summary(result.diagnostics, checkedModels: result.versionCount) + "\n")
             }

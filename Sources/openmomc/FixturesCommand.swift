@@ -5,7 +5,7 @@ enum FixturesCommand {
     static let parser = ArgumentParser(options: [
         .init(name: "version", takesValue: true, repeatable: true), .init(name: "rows", takesValue: true),
         .init(name: "seed", takesValue: true), .init(name: "help", takesValue: false, short: "h"),
-    ])
+    ] + Verb.configurationOptions)
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
         Verb.run(arguments, parser: parser, help: Help.fixtures, paths: 2...2,
@@ -18,8 +18,10 @@ enum FixturesCommand {
                 output.error("error: --seed takes a whole number, 0 or more\n")
                 return CommandLineTool.ExitStatus.usage
             }
+            guard let lookup = Verb.lookup(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
             let result = ModelCompiler.fixtures(bundle: parsed.positionals[0], output: parsed.positionals[1],
-                                                versions: parsed.lists["version"] ?? [], rows: rows, seed: seed)
+                                                versions: parsed.lists["version"] ?? [], rows: rows, seed: seed,
+                                                lookup: lookup)
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             for store in result.stores { output.out("wrote \(store) and its .expected.json\n") }
             return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
@@ -45,6 +47,8 @@ extension Help {
       --version <name>    A version to write a store of (repeatable; default: the shipped ones)
       --rows <n>          Rows per entity (default 0: an empty store, the "fresh store" lane)
       --seed <n>          Another seed, other values (default 1); the same seed, the same bytes
+      --config <file>     An openmomc.json (default: the nearest one from the model's folder up to
+                          the package root); --severity and --mapping-model as for check
       -h, --help          Show help
 
     """

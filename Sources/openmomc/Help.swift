@@ -60,10 +60,13 @@ enum Help {
                     (repeatable; a bare Entity checks the entity)
       --config <file>, --severity <code>=<level>, --mapping-model <path>
                     As for build: per-code severities (ignore, warning, error), history,
-                    upgrade paths, mapping models
+                    upgrade paths, mapping models. Without --config, each bundle's nearest
+                    openmomc.json from its folder up to the package root
       --history     Every finding of every version and every upgrade path. By default the
                     warnings of versions that shipped are summed up in one note (they cannot be
-                    edited) and each migration change is reported once, with its upgrade paths
+                    edited), so are the findings on upgrades into shipped versions (history: they
+                    never fail the build), and each migration change is reported once, with its
+                    upgrade paths
       -h, --help    Show help
 
     """
@@ -80,7 +83,9 @@ enum Help {
       <output-folder>    Where Name.momd (or Name.mom) and the Swift go; created when missing
 
     OPTIONS:
-      --config <file>    An openmomc.json: {"style": "xcode"|"strict", "access": "public"|"internal",
+      --config <file>    An openmomc.json (default: the nearest one from the model's folder up to the
+                         package root, the first folder with Package.swift, .git or an .xcodeproj):
+                         {"style": "xcode"|"strict", "access": "public"|"internal",
                          "warningsAsErrors": true|false, "all": true|false, "history": true|false,
                          "diagnostics": {"<code>": "ignore"|"warning"|"error"}, "oldestSupportedVersion":
                          "<version>", "migration": "direct"|"step-by-step", "mappingModels": ["<path>"]}
@@ -138,7 +143,11 @@ enum Help {
     pair, every change with its verdict (no migration needed, inferable, data dropped, not inferable)
     and the verdict of the pair. Matching follows Core Data: renaming IDs are canonical names.
 
-    USAGE: openmomc diff [--from <version>] [--to <version>] [--format text|json|markdown] <bundle>
+    A pair that a mapping model covers is reported as its custom migration (what it drops). The exit
+    status is 1 when a reported pair cannot be migrated, whatever other upgrades do.
+
+    USAGE: openmomc diff [--from <version>] [--to <version>] [--format text|json|markdown]
+                         [--config <file>] [--mapping-model <path>]... <bundle>
 
     ARGUMENTS:
       <bundle>          A .xcdatamodeld
@@ -147,6 +156,10 @@ enum Help {
       --from <version>  Only this source version (default: every earlier version, and each
                         consecutive pair)
       --to <version>    The target version (default: the current version)
+      --config <file>   An openmomc.json (default: the nearest one from the bundle's folder up to the
+                        package root): its mapping models
+      --mapping-model <path>
+                        A .xcmappingmodel to read besides those beside the bundle
       --format <format> 'text' (default), 'json', or 'markdown': a pull-request comment (the verdict
                         of each upgrade, a table of the changes with file and line, a Mermaid
                         picture of what the newest upgrade changes)
@@ -215,6 +228,8 @@ enum Help {
       --model <bundle>   The app's model: .xcdatamodeld or .xcdatamodel, or the compiled .momd (or
                          .mom) from the app bundle; default: the one model under the current folder.
                          Repeat it for models merged at run time
+      --config <file>    An openmomc.json (default: each model's nearest one up to the package root):
+                         its upgrade paths and mapping models; --mapping-model <path> adds one
       --format <format>  'text' (default) or 'json'
       -h, --help         Show help
 
@@ -282,9 +297,9 @@ enum Help {
     OVERVIEW: Record that a migration change drops data on purpose (a deliberate retirement), with the
     reason, in the bundle's AcknowledgedChanges.json (commit it). check and the build plugin stop warning
     about it; diff still lists it, marked. An acknowledgement that names nothing dropped any more is a
-    warning.
+    warning. The exit status is 0 when it recorded the acknowledgement.
 
-    USAGE: openmomc acknowledge --reason <text> [--config <file>] <bundle> <subject>
+    USAGE: openmomc acknowledge --reason <text> [--config <file>] [--mapping-model <path>]... <bundle> <subject>
 
     ARGUMENTS:
       <bundle>      A .xcdatamodeld
@@ -293,6 +308,9 @@ enum Help {
     OPTIONS:
       --reason <text>    Why dropping the data is right (required)
       --config <file>    An openmomc.json whose upgrade paths (oldestSupportedVersion, migration) apply
+                         (default: the nearest one from the bundle's folder up to the package root)
+      --mapping-model <path>
+                         A .xcmappingmodel to read besides those beside the bundle
       --format <format>  'text' (default) or 'json'
       -h, --help         Show help
 

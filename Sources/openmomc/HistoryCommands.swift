@@ -72,8 +72,8 @@ enum HistoryOutput {
 /// `openmomc acknowledge BUNDLE SUBJECT --reason TEXT [--config FILE]`
 enum AcknowledgeCommand {
     static let parser = ArgumentParser(options: Verb.standardParser.options + [
-        .init(name: "reason", takesValue: true), .init(name: "config", takesValue: true),
-    ])
+        .init(name: "reason", takesValue: true),
+    ] + Verb.configurationOptions)
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
         Verb.run(arguments, parser: parser, help: Help.acknowledge, paths: 2...2,

@@ -11,15 +11,16 @@ enum StoreCommand {
         .init(name: "model", takesValue: true, repeatable: true),
         .init(name: "format", takesValue: true, allowedValues: ["text", "json"]),
         .init(name: "help", takesValue: false, short: "h"),
-    ])
+    ] + Verb.configurationOptions)
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
         // `store sanitize ...`; a store file named 'sanitize' is `./sanitize`.
         if arguments.first == "sanitize" { return SanitizeCommand.run(Array(arguments.dropFirst()), output: output) }
         return Verb.run(arguments, parser: parser, help: Help.store, paths: 1...1,
                  usage: "'store' takes one store file", output: output) { parsed in
+            guard let lookup = Verb.lookup(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
             let result = ModelCompiler.store(path: parsed.positionals[0], models: parsed.lists["model"] ?? [],
-                                             searchRoot: FileManager.default.currentDirectoryPath)
+                                             searchRoot: FileManager.default.currentDirectoryPath, lookup: lookup)
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             if let report = result.report {
                 output.out(parsed.values["format"] == "json" ? JSONText.encode(report) : report.text)

@@ -67,27 +67,22 @@ enum Verb {
         parsed.values["cache"].map { CompileCache(directory: $0, toolVersion: Help.version) }
     }
 
-    /// The configuration `--config` names, with `--severity` settings on top; nil after reporting why not.
-    static func configuration(_ parsed: ArgumentParser.Parsed, output: Output) -> BuildConfiguration? {
-        var configuration = BuildConfiguration()
+    /// Where the settings come from: `--config`, else the nearest `openmomc.json`, with `--severity` and
+    /// `--mapping-model` on top; nil after reporting a malformed setting.
+    static func lookup(_ parsed: ArgumentParser.Parsed, output: Output) -> ConfigurationLookup? {
+        var lookup = ConfigurationLookup(file: parsed.values["config"])
         var problems: [Diagnostic] = []
-        if let path = parsed.values["config"] {
-            switch BuildConfiguration.read(path) {
-            case .success(let read): configuration = read
-            case .failure(let diagnostic): problems.append(diagnostic)
-            }
-        }
         for mappingModel in parsed.lists["mapping-model"] ?? [] {
             guard mappingModel.trimmingSlash.hasSuffix(".xcmappingmodel") else {
                 problems.append(.error(.configurationInvalid, "--mapping-model takes a .xcmappingmodel",
                                        at: SourceLocation(file: mappingModel)))
                 continue
             }
-            configuration.mappingModels = (configuration.mappingModels ?? []) + [mappingModel]
+            lookup.mappingModels.append(mappingModel)
         }
         for setting in parsed.lists["severity"] ?? [] {
             switch BuildConfiguration.severitySetting(setting) {
-            case .success(let (code, level)): configuration.diagnostics = (configuration.diagnostics ?? [:]).merging([code.rawValue: level.rawValue]) { $1 }
+            case .success(let (code, level)): lookup.severities[code.rawValue] = level.rawValue
             case .failure(let diagnostic): problems.append(diagnostic)
             }
         }
@@ -95,11 +90,20 @@ enum Verb {
             report(problems, format: parsed.values["format"], output: output)
             return nil
         }
-        return configuration
+        return lookup
     }
 
-    /// Findings in the asked format: text on standard error; JSON, SARIF and GitHub workflow commands on standard
-    /// output, each alone there so that a tool can read it (paths in SARIF and GitHub relative to the working folder).
+    /// The settings for the model at `model` (the first path by default): see `lookup`; nil after reporting why not.
+    static func configuration(_ parsed: ArgumentParser.Parsed, output: Output, model: String? = nil) -> BuildConfiguration? {
+        guard let lookup = lookup(parsed, output: output) else { return nil }
+        switch lookup.configuration(forModel: model ?? parsed.positionals.first ?? ".") {
+        case .success(let configuration): return configuration
+        case .failure(let problem):
+            report([problem], format: parsed.values["format"], output: output)
+            return nil
+        }
+    }
+
     /// Findings on upgrades into shipped versions are summed up in one note for people (text, annotations) unless
     /// `history` asks for each; JSON and SARIF always carry each, marked.
     static func report(_ diagnostics: [Diagnostic], format: String?, output: Output, history: Bool = false) {

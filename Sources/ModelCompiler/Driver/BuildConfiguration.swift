@@ -27,6 +27,8 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
     /// `.xcmappingmodel` paths the guard reads besides those in the bundle's folder and its subfolders; relative
     /// to the configuration file's folder, resolved when it is read.
     public var mappingModels: [String]?
+    /// The file these settings were read from, if any (not a key of the file).
+    public var file: String? = nil
 
     /// A configuration with these settings; nil ones take their defaults.
     public init(style: String? = nil, access: String? = nil, warningsAsErrors: Bool? = nil, all: Bool? = nil,
@@ -53,8 +55,10 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
 
     /// The upgrade paths the app has (`oldestSupportedVersion`, `migration`).
     public var plan: UpgradePlan {
-        UpgradePlan(oldestSupportedVersion: oldestSupportedVersion,
-                    style: migration.flatMap(UpgradePlan.Style.init(rawValue:)) ?? .direct)
+        var plan = UpgradePlan(oldestSupportedVersion: oldestSupportedVersion,
+                               style: migration.flatMap(UpgradePlan.Style.init(rawValue:)) ?? .direct)
+        plan.file = file
+        return plan
     }
 
     /// A command-line `CODE=LEVEL` setting, checked against every code openmomc reports.
@@ -114,6 +118,7 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         configuration.mappingModels = configuration.mappingModels?.map {
             $0.hasPrefix("/") || folder.isEmpty ? $0 : folder.appendingPathComponent($0)
         }
+        configuration.file = path
         return .success(configuration)
     }
 

@@ -53,9 +53,11 @@ private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice
 /// `detail`: `.history` reports every finding of every version and upgrade path (`check --history`).
 /// `policy`: per-code severities (`openmomc.json`'s `diagnostics`, `--severity`). `mappingModels`: mapping models
 /// to read besides those beside each bundle (`--mapping-model`, `openmomc.json`'s `mappingModels`).
+/// `lookup`: each bundle's own settings (`--config`, else its nearest `openmomc.json`, with the command line's on
+/// top), which then replace `policy`, `plan` and `mappingModels`; its `history` asks for `.history`.
 public func check(paths: [String], absent: [String] = [], detail: FindingDetail = .summary,
                   policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan(),
-                  mappingModels: [String] = []) -> CheckResult {
+                  mappingModels: [String] = [], lookup: ConfigurationLookup? = nil) -> CheckResult {
     var diagnostics = AbsentNames.malformed(absent)
     var pipelines: [BundlePipeline] = []
     var inputFailed = !diagnostics.isEmpty
@@ -66,8 +68,23 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
             inputFailed = true
         case .success(let bundlePaths):
             for bundlePath in bundlePaths {
-                let (pipeline, found) = BundlePipeline.run(bundlePath, detail: detail, policy: policy, plan: plan,
-                                                           mappings: MappingModelSearch(named: mappingModels))
+                var configuration = BuildConfiguration(history: detail == .history)
+                configuration.mappingModels = mappingModels
+                var (bundlePolicy, bundlePlan) = (policy, plan)
+                if let lookup {
+                    switch lookup.configuration(forModel: bundlePath) {
+                    case .success(let found):
+                        (configuration, bundlePolicy, bundlePlan) = (found, found.policy, found.plan)
+                        if detail == .history { configuration.history = true }
+                    case .failure(let problem):
+                        diagnostics.append(problem)
+                        inputFailed = true
+                        continue
+                    }
+                }
+                let (pipeline, found) = BundlePipeline.run(bundlePath, detail: configuration.detail, policy: bundlePolicy,
+                                                           plan: bundlePlan,
+                                                           mappings: MappingModelSearch(named: configuration.mappingModels ?? []))
                 diagnostics += found
                 if let pipeline { pipelines.append(pipeline) } else { inputFailed = true }
             }

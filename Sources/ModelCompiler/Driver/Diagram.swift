@@ -83,9 +83,10 @@ public func historyDiagram(input: String, output: String, format: DiagramFormat 
                                                   at: SourceLocation(file: input))], outputPath: nil, inputFailed: true)
     }
     let (run, found) = BundlePipeline.run(paths[0], plan: plan, mappings: MappingModelSearch(named: mappingModels))
-    let errors = found.filter { $0.severity == .error }
-    guard let pipeline = run, errors.isEmpty, let current = pipeline.currentVersion else {
-        return DiagramResult(diagnostics: errors, outputPath: nil, inputFailed: run == nil)
+    // A history with failing or dropping upgrades is drawn, those paths in their colours: that is what it is for.
+    // Only a bundle without a compiled current version cannot be drawn.
+    guard let pipeline = run, let current = pipeline.currentVersion else {
+        return DiagramResult(diagnostics: found.filter { $0.severity == .error }, outputPath: nil, inputFailed: run == nil)
     }
     defer { Teardown.atExit(pipeline) }
     let order = pipeline.versions.map(\.versionName)

@@ -7,20 +7,25 @@ import Foundation
 /// `diff`: the migration report of a bundle: `from` -> `to` when both are given; `from` alone goes to the
 /// current version; otherwise every earlier version to the target (users skip releases), then every
 /// consecutive pair (up to `to` when given, else across the whole bundle).
-public func diff(bundle path: String, from: String? = nil, to: String? = nil)
+/// `configuration`: the app's plan and mapping models, as `check` reads them: a pair a mapping model covers is
+/// reported as that mapping model's custom migration. The diagnostics say why a pair cannot be compared, and an
+/// error for each reported pair whose store cannot open: nothing about other upgrades.
+public func diff(bundle path: String, from: String? = nil, to: String? = nil,
+                 configuration: BuildConfiguration = BuildConfiguration())
     -> (reports: [MigrationReport], diagnostics: [Diagnostic], inputFailed: Bool)
 {
-    let run = DiffRun(bundle: path, from: from, to: to)
+    let run = DiffRun(bundle: path, from: from, to: to, configuration: configuration)
     if let pipeline = run.pipeline { Teardown.atExit(pipeline) }
     return (run.reports, run.diagnostics, run.inputFailed)
 }
 
 /// `diff --format markdown`: the report for a pull-request comment (`DiffMarkdown`), with paths relative to
 /// `workingDirectory` and a Mermaid picture of what the newest upgrade into the target changes.
-public func diffMarkdown(bundle path: String, from: String? = nil, to: String? = nil, workingDirectory: String)
+public func diffMarkdown(bundle path: String, from: String? = nil, to: String? = nil, workingDirectory: String,
+                         configuration: BuildConfiguration = BuildConfiguration())
     -> (markdown: String, diagnostics: [Diagnostic], inputFailed: Bool)
 {
-    let run = DiffRun(bundle: path, from: from, to: to)
+    let run = DiffRun(bundle: path, from: from, to: to, configuration: configuration)
     guard let pipeline = run.pipeline, !run.inputFailed else { return ("", run.diagnostics, run.inputFailed) }
     defer { Teardown.atExit(pipeline) }
     // The picture is of the step into the target: from the version just before it, when that pair was compared.
@@ -49,8 +54,8 @@ private struct DiffRun {
     var diagnostics: [Diagnostic]
     var inputFailed = false
 
-    init(bundle path: String, from: String?, to: String?) {
-        let (run, found) = BundlePipeline.run(path)
+    init(bundle path: String, from: String?, to: String?, configuration: BuildConfiguration) {
+        let (run, found) = BundlePipeline.run(path, plan: configuration.plan, mappings: configuration.mappingSearch())
         (pipeline, diagnostics) = (run, found)
         guard let pipeline = run else {
             inputFailed = true
@@ -59,23 +64,39 @@ private struct DiffRun {
         let here = SourceLocation(file: path)
         for name in [from, to].compactMap({ $0 }) where pipeline.version(named: name) == nil {
             let exists = pipeline.source.versions.contains { $0.name == name }
-            diagnostics.append(.error(.currentVersionNotFound, exists ? "version '\(name)' has errors, so it cannot be "
-                + "compared" : "the bundle has no version '\(name)'", at: here))
+            let names = pipeline.source.versions.map { "'\($0.name)'" }.joined(separator: ", ")
+            diagnostics = [.error(.currentVersionNotFound, exists ? "version '\(name)' has errors, so it cannot be "
+                + "compared" : "the bundle has no version '\(name)'; its versions are \(names)", at: here)]
             inputFailed = !exists
             return
         }
-        diagnostics = diagnostics.filter { $0.severity == .error }
+        // The other upgrades' findings are check's: diff speaks of the pairs it reports.
+        diagnostics = []
         guard let target = to.flatMap(pipeline.version(named:)) ?? pipeline.currentVersion else { return }
         let pairs = MigrationPairs.pairs(pipeline.versions, from: from.flatMap(pipeline.version(named:)), to: target,
                                          toGiven: to != nil)
         let history = pipeline.versions.map(\.model)
         let acknowledgements = pipeline.history.acknowledgements
+        let hops = pipeline.history.hops
         reports = pairs.map { pair in
-            var report = MigrationAnalyzer.analyze(from: pair.0, to: pair.1, history: history)
+            var report: MigrationReport
+            if let hop = hops.first(where: { $0.covers(pair.0.versionName, pair.1.versionName) }) {
+                // A mapping model the app ships covers this pair: its custom migration is what runs.
+                report = MigrationReport(from: pair.0.versionName, to: pair.1.versionName,
+                                         changes: MappingDrops.changes(hop, from: pair.0, to: pair.1))
+                report.mappingModel = hop.mappingModel
+            } else {
+                report = MigrationAnalyzer.analyze(from: pair.0, to: pair.1, history: history)
+            }
             for index in report.changes.indices where report.changes[index].verdict == .dataLoss {
                 report.changes[index].acknowledgement = acknowledgements.reason(for: report.changes[index].subject)
             }
             return report
+        }
+        for report in reports where report.verdict == .notInferable {
+            let first = report.changes.first { $0.verdict == .notInferable }!
+            diagnostics.append(.error(first.code, "\(report.from) -> \(report.to) cannot be migrated: no mapping model "
+                + "covers it and inferred migration cannot do it", at: first.location))
         }
     }
 }

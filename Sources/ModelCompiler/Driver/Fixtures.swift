@@ -22,18 +22,22 @@ public struct FixturesResult: Sendable {
 ///     Versions             ShippedRecordFile              which versions shipped
 ///     Emit                 FixtureStoreWriter.write       the store (schema, metadata, model cache, rows), atomically
 ///                          ExpectedRows                   the prediction, from the migration analysis's matching
+///
+/// The stores do not depend on the migration findings (an app that shipped has some): only a model that cannot be
+/// read, or a shipped version that was edited (its store would not be the one users have), stops them.
 public func fixtures(bundle path: String, output: String, versions requested: [String] = [], rows: Int = 0,
-                     seed: UInt64 = 1) -> FixturesResult {
+                     seed: UInt64 = 1, lookup: ConfigurationLookup = ConfigurationLookup()) -> FixturesResult {
     guard rows >= 0, rows <= 1_000_000 else {
         return FixturesResult(diagnostics: [.error(.invalidArgument, "--rows must be from 0 to 1000000",
                                                    at: SourceLocation(file: path))], inputFailed: true)
     }
-    let checked = check(paths: [path])
-    let errors = checked.diagnostics.filter { $0.severity == .error }
+    let checked = check(paths: [path], lookup: lookup)
+    let errors = checked.diagnostics.filter { $0.severity == .error && !fixturesIgnore($0) }
     guard errors.isEmpty, !checked.inputFailed, checked.bundles.count == 1, let bundle = checked.bundles.first else {
         let problem = errors.isEmpty ? [Diagnostic.error(.invalidArgument, "fixtures are made for one model; '\(path)' "
             + "holds \(checked.bundles.count)", at: SourceLocation(file: path))] : errors
-        return FixturesResult(diagnostics: problem, inputFailed: true)
+        // Errors in the model fail the run (status 1); only a path that is not one model is bad usage (status 2).
+        return FixturesResult(diagnostics: problem, inputFailed: errors.isEmpty || checked.inputFailed)
     }
     let current = bundle.compiled.first { $0.versionName == bundle.current?.name } ?? bundle.compiled.last
     var chosen: [CompiledVersion] = []
@@ -90,4 +94,11 @@ public func fixtures(bundle path: String, output: String, versions requested: [S
         }
     }
     return result
+}
+
+/// Errors that say nothing about the stores of the versions that compiled: migration findings and where the
+/// pointer points.
+private func fixturesIgnore(_ diagnostic: Diagnostic) -> Bool {
+    !diagnostic.subjects.isEmpty || diagnostic.code.rawValue.hasPrefix("migration-")
+        || [.currentVersionStale, .currentVersionMissing, .multipleUnshippedVersions].contains(diagnostic.code)
 }

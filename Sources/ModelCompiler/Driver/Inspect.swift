@@ -7,6 +7,12 @@ public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: 
     if MappingModelRun.isMappingModel(trimmed) { return MappingModelRun.hashes(trimmed) }
     if trimmed.hasSuffix(".momd") { return CompiledModelReader.hashes(momd: trimmed) }
     if trimmed.hasSuffix(".mom") { return CompiledModelReader.hashes(mom: trimmed) }
+    if trimmed.hasSuffix(".cdm") {
+        // A compiled mapping model keeps only the hashes of the entities it maps; its snapshots have them all.
+        return ([], [.error(.notAModel, "a compiled mapping model: `openmomc hashes` reads its source, the "
+            + ".xcmappingmodel, whose snapshots give every entity's hash (`openmomc dump` lists what the .cdm holds)",
+            at: SourceLocation(file: trimmed))], true)
+    }
     let result = check(paths: [path])
     let reports = result.bundles.flatMap { bundle in
         bundle.compiled.map { version in

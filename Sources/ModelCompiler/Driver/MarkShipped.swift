@@ -63,15 +63,17 @@ public func markShipped(bundle path: String, versions requested: [String] = [], 
         changes.append("recorded in \(Acknowledgements.fileName) that \(GroupedChanges.list(accepted.map { "'\($0.subject)'" })) "
             + "shipped with \(live.count == 1 ? "its finding" : "their findings"): \(acceptFindings ?? "")")
     }
-    if !upgradeFormat { changes.append(historyNow(bundle, configuration: configuration)) }
+    if !upgradeFormat { changes.append(historyNow(pipeline, shipped: Set(record.versions.keys), plan: configuration.plan)) }
     return HistoryResult(diagnostics: diagnostics, changes: changes, inputFailed: false)
 }
 
-/// What became history with the new record: the bundle checked again as the next build will check it.
-private func historyNow(_ bundle: String, configuration: BuildConfiguration) -> String {
-    let (pipeline, found) = BundlePipeline.run(bundle, plan: configuration.plan,
-                                               mappings: configuration.mappingSearch())
-    if let pipeline { Teardown.atExit(pipeline) }
+/// What became history with the new record: the migration findings as the next build will sum them up, from the
+/// versions this run compiled.
+private func historyNow(_ pipeline: BundlePipeline, shipped: Set<String>, plan: UpgradePlan) -> String {
+    let found = MigrationHistoryRule.check(pipeline.source, current: pipeline.current, versions: pipeline.versions,
+                                           shipped: shipped, plan: plan,
+                                           acknowledgements: pipeline.history.acknowledgements,
+                                           hops: pipeline.history.hops).diagnostics
     let history = found.filter(\.isHistory).count
     guard history > 0 else { return "no finding is on an upgrade into a shipped version" }
     return "\(history == 1 ? "1 finding" : "\(history) findings") on upgrades into shipped versions "

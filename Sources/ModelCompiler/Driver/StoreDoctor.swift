@@ -6,7 +6,9 @@
 ///     Store     StoreMatcher.match        exact hash matches, merged combinations, the nearest version
 ///     Versions  StoreVerdicts.verdict     opens as is / after a migration, inferred or with a mapping model / fails,
 ///                                         with Core Data's error
-public func store(path: String, models: [String] = [], searchRoot: String = ".") -> StoreResult {
+/// `lookup`: each model's settings (its plan and mapping models), found as every verb finds them.
+public func store(path: String, models: [String] = [], searchRoot: String = ".",
+                  lookup: ConfigurationLookup = ConfigurationLookup()) -> StoreResult {
     var diagnostics: [Diagnostic] = []
     var paths = models
     if paths.isEmpty {
@@ -36,9 +38,15 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".")
                 return StoreResult(diagnostics: diagnostics + [problem], inputFailed: true)
             }
         }
-        let (run, found) = BundlePipeline.run(model)
-        // The store is the question here: only errors of the models matter (a version with errors is not matched).
-        diagnostics += found.filter { $0.severity == .error }
+        let configuration: BuildConfiguration
+        switch lookup.configuration(forModel: model) {
+        case .success(let found): configuration = found
+        case .failure(let problem): return StoreResult(diagnostics: diagnostics + [problem], inputFailed: true)
+        }
+        let (run, found) = BundlePipeline.run(model, plan: configuration.plan, mappings: configuration.mappingSearch())
+        // The store is the question here: only errors of the models matter (a version with errors is not matched),
+        // not the migration findings the model's own check reports.
+        diagnostics += found.filter { $0.severity == .error && $0.subjects.isEmpty }
         guard let pipeline = run else { return StoreResult(diagnostics: diagnostics, inputFailed: true) }
         let name = pipeline.source.name
         bundles.append(CandidateBundle(name: name, versions: pipeline.versions))

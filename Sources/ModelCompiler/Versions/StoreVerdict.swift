@@ -32,6 +32,11 @@ enum StoreVerdicts {
         }
         guard let writer = match.identifierHint.first ?? match.writtenBy.first else {
             let names = bundles.map(\.name).joined(separator: " and ")
+            if let unrelated = unrelated(match, bundles: bundles) {
+                return .fails(error: 134130, reason: "the store has no entity in common with \(names) (the store's: "
+                    + "\(unrelated)): this looks like another model's store, not an edited version; name the app's model "
+                    + "with --model", report: nil)
+            }
             return .fails(error: 134130, reason: "no version of \(names) has the store's entity hashes, so Core Data finds "
                 + "no source model to migrate from (134130, NSMigrationMissingSourceModelError; 134100, incompatible, "
                 + "without automatic migration): the version that wrote the store was edited after it shipped or "
@@ -63,5 +68,20 @@ enum StoreVerdicts {
             ? "the inferred migration from \(source.versionName) leaves a required attribute without a value (134110): \(reason)"
             : "Core Data cannot infer a mapping from \(source.versionName) and the bundle has no mapping model (134140): "
                 + reason, report: report)
+    }
+
+    /// The store's entity names (a few), when even the nearest version shares none of them: the wrong model.
+    private static func unrelated(_ match: StoreMatch, bundles: [VerdictBundle]) -> String? {
+        guard let nearest = match.nearest,
+              let version = bundles.first(where: { $0.name == nearest.reference.bundle })?.versions
+                .first(where: { $0.versionName == nearest.reference.version }) else { return nil }
+        let differences = Set(nearest.differences)
+        guard version.model.entities.allSatisfy({ differences.contains(.entityOnlyInVersion($0.name)) }) else { return nil }
+        let stored = nearest.differences.compactMap { difference -> String? in
+            if case .entityOnlyInStore(let name) = difference { return "'\(name)'" }
+            return nil
+        }.sorted()
+        guard !stored.isEmpty else { return nil }
+        return stored.prefix(5).joined(separator: ", ") + (stored.count > 5 ? " and \(stored.count - 5) more" : "")
     }
 }

@@ -32,7 +32,8 @@ import Testing
         let note = try #require(summary.diagnostics.with(.frozenVersionFindings).first)
         #expect(note.severity == .note)
         #expect(note.message == "2 earlier versions ('M' ... 'M 2') have 2 warnings (missing-inverse 2) that cannot be acted "
-            + "on there: shipped versions are not edited. `openmomc check --history` lists them")
+            + "on there: earlier versions are taken to have shipped, and a shipped version is not edited. "
+            + "`openmomc check --history` lists them")
         let history = check(paths: [bundle], detail: .history)
         #expect(history.diagnostics.with(.missingInverse).count == 3 && history.diagnostics.with(.frozenVersionFindings).isEmpty)
 

@@ -19,7 +19,8 @@ import Testing
         let finding = try #require(dropped.first)
         #expect(finding.message == "'A.legacyA' and 'A.legacyB' are removed: their data is dropped from every A row: "
             + "column ZLEGACYA and column ZLEGACYB; if it matters, ship an interim version that declares both the old "
-            + "and the new attributes and copies the data, then retire them (upgrading from 'M', 'M 2')")
+            + "and the new attributes and copies the data, then retire them; if the drop is intended, record each with "
+            + "`openmomc acknowledge --reason \"...\" \(bundle) <subject>` (upgrading from 'M', 'M 2')")
         #expect(finding.location.file == bundle + "/M 2.xcdatamodel/contents" && finding.location.line == 6)
         #expect(finding.subjects == ["A.legacyA", "A.legacyB"] && finding.upgradingFrom == ["M", "M 2"])
         #expect(DiagnosticRenderer.json([finding]).contains(#""subjects" : ["#))

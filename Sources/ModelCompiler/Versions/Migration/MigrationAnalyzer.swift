@@ -286,7 +286,9 @@ struct PairAnalysis {
             case .attribute:
                 compareAttributes(visible.lineage[old.depth].attributes[old.index], b, label: label, subject: subject,
                                   at: new.location)
-            case .relationship: addKindChange(label: label, subject: subject, in: entity, at: new.location)
+            case .relationship:
+                addKindChange(label: label, subject: subject, in: entity, at: new.location,
+                              was: Self.kind(visible.lineage[old.depth].relationships[old.index]), is: Self.kind(b))
             case .fetchedProperty: break
             }
         case .relationship(let b):
@@ -294,7 +296,9 @@ struct PairAnalysis {
             case .relationship:
                 compareRelationships(visible.lineage[old.depth].relationships[old.index], b, label: label,
                                      subject: subject, at: new.location)
-            case .attribute: addKindChange(label: label, subject: subject, in: entity, at: new.location)
+            case .attribute:
+                addKindChange(label: label, subject: subject, in: entity, at: new.location,
+                              was: Self.kind(visible.lineage[old.depth].attributes[old.index]), is: Self.kind(b))
             case .fetchedProperty: break
             }
         case .fetchedProperty:
@@ -347,9 +351,19 @@ struct PairAnalysis {
         }
     }
 
-    mutating func addKindChange(label: String, subject: String, in entity: Entity, at location: SourceLocation) {
-        add(.notInferable, .migrationKindChange, subject, "\(label) changes from an attribute to a relationship or back",
+    /// Which way and where: "'Status.mentions' is a to-many relationship in 'V2' and a Binary attribute in 'V9'".
+    mutating func addKindChange(label: String, subject: String, in entity: Entity, at location: SourceLocation,
+                                was old: String, is new: String) {
+        let (from, to) = (matcher.source.versionName, matcher.destination.versionName)
+        add(.notInferable, .migrationKindChange, subject, "\(label) is \(old) in '\(from)' and \(new) in '\(to)': "
+            + "inferred migration cannot turn one into the other",
             at: location, listing: ChangeListing(scope: entity.name, name: label))
+    }
+
+    static func kind(_ attribute: Attribute) -> String { "a \(attribute.type?.rawValue ?? "Undefined") attribute" }
+
+    static func kind(_ relationship: Relationship) -> String {
+        relationship.isToMany ? "a to-many relationship" : "a to-one relationship"
     }
 
     static func isRenamed(_ property: Property) -> Bool { property.renamingIdentifier != property.name }

@@ -109,9 +109,9 @@ enum MigrationHistoryRule {
             guard finding.isHistory else {
                 // Once versions are marked shipped, a drop on the way to the version in development fails the build
                 // until it is fixed or acknowledged.
-                let intended = change.verdict == .dataLoss ? "; if the drop is intended, record it with `"
-                    + advice.acknowledge(bundle.path, subject: finding.subjects.count == 1 ? finding.subjects[0] : "SUBJECT")
-                    + "`" : ""
+                let one = finding.subjects.count == 1
+                let intended = change.verdict == .dataLoss ? "; if the drop is intended, record \(one ? "it" : "each") with `"
+                    + advice.acknowledge(bundle.path, subject: one ? finding.subjects[0] : "<subject>") + "`" : ""
                 var diagnostic = Diagnostic(severity, change.code, finding.message + intended + " ("
                                             + upgradePaths(finding.paths, in: order) + ")", at: change.location)
                 (diagnostic.upgradingFrom, diagnostic.subjects) = (finding.paths, finding.subjects)

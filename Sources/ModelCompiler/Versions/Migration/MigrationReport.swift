@@ -6,6 +6,9 @@ public struct MigrationReport: Sendable {
     public var to: String
     /// Every change between the two versions, each with its verdict.
     public var changes: [MigrationChange]
+    /// The mapping model whose custom migration runs for this pair, when one covers it (its changes are then what
+    /// that mapping model drops).
+    public var mappingModel: String? = nil
 
     /// The verdict for the pair as a whole: the worst of its changes.
     public var verdict: MigrationVerdict {

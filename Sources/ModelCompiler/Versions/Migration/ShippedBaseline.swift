@@ -42,7 +42,7 @@ struct ShippedBaseline {
             return "this upgrade shipped already: to rescue stores that have not taken it, add a new version with a "
                 + "mapping model from their version, or set \"oldestSupportedVersion\" past them in openmomc.json"
         default:
-            let subject = subjects.count == 1 ? subjects[0] : "SUBJECT"
+            let subject = subjects.count == 1 ? subjects[0] : "<subject>"
             return "this upgrade shipped already: to keep the data of stores that have not taken it, add a new version "
                 + "with a mapping model that carries it; if the drop was intended, record it with `"
                 + advice.acknowledge(bundle, subject: subject) + "`"

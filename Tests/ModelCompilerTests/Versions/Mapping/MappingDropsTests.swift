@@ -41,7 +41,8 @@ import Testing
         let result = check(paths: [directory + "/Notes.xcdatamodeld"])
         let drops = Self.drops(result)
         try #require(drops.count == 1, "\(result.diagnostics)")
-        #expect(drops[0].code == .migrationDataDropped && drops[0].severity == .warning)
+        // The bundle records 'Notes' as shipped: a drop on the way to the version in development fails the build.
+        #expect(drops[0].code == .migrationDataDropped && drops[0].severity == .error)
         #expect(drops[0].message.contains("'Note.rating' has no value expression in 'NoteToNote' of "
             + "'NotesToNotes2.xcmappingmodel': the data of 'Note.rating' in the store are dropped"), "\(drops[0].message)")
         #expect(drops[0].message.contains("(upgrading from 'Notes')"))
