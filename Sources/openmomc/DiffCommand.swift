@@ -37,8 +37,7 @@ enum DiffCommand {
                     output.out("nothing to compare: no version comes before \(what)\n")
                 }
                 for report in result.reports {
-                    let via = report.mappingModel.map { " (custom migration by '\($0)')" } ?? ""
-                    output.out("\(report.from) -> \(report.to): \(report.verdict)\(via)\n")
+                    output.out("\(report.from) -> \(report.to): \(report.summary)\n")
                     for change in report.changes {
                         let message = change.message.split(separator: ":", maxSplits: 1).last.map(trimmingSpaces)
                             ?? change.message

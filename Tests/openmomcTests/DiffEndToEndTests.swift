@@ -16,7 +16,42 @@ import Testing
         #expect(reports.count == 1 && reports[0]["to"] as? String == "Library 3")
         #expect((reports[0]["changes"] as? [[String: Any]])?.isEmpty == false)
         let missing = try tool.run("diff", "--from", "Library 9", "SampleModels/Library.xcdatamodeld")
-        #expect(missing.status == 2 && missing.stderr.contains("no version 'Library 9'"))
+        #expect(missing.status == 2 && missing.stderr.contains("no version 'Library 9'; its versions are 'Library', "
+            + "'Library 2', 'Library 3'"), "\(missing.stderr)")
+    }
+
+    /// #48: diff takes the app's mapping models as check does: a hop one covers is its custom migration, and the
+    /// exit status is about the reported pairs alone.
+    @Test func aMappingModelsHopIsItsCustomMigrationAndTheStatusIsTheHops() throws {
+        let folder = NSTemporaryDirectory() + "openmomc-diff-" + UUID().uuidString
+        let elsewhere = folder + "-mapping"
+        defer { for path in [folder, elsewhere] { try? FileManager.default.removeItem(atPath: path) } }
+        try FileManager.default.createDirectory(atPath: folder + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let example = EndToEndTests.packageRoot + "/SampleModels/PluginExample/Sources/LibraryStore"
+        try FileManager.default.copyItem(atPath: example + "/Notes.xcdatamodeld", toPath: folder + "/Notes.xcdatamodeld")
+        try FileManager.default.copyItem(atPath: example + "/NotesToNotes2.xcmappingmodel",
+                                         toPath: elsewhere + "/NotesToNotes2.xcmappingmodel")
+        let bundle = folder + "/Notes.xcdatamodeld"
+        // Without its mapping model, the type change cannot be inferred: the pair fails, and diff says so.
+        let bare = try tool.run("diff", "--from", "Notes", bundle)
+        #expect(bare.status == 1 && bare.stdout.hasPrefix("Notes -> Notes 2: not inferable"), "\(bare.stdout)")
+        #expect(bare.stderr.contains("Notes -> Notes 2 cannot be migrated: no mapping model covers it"))
+        // With it (--mapping-model, or the openmomc.json found at the package root), check and diff agree.
+        let mapped = try tool.run("diff", "--from", "Notes", "--mapping-model", elsewhere + "/NotesToNotes2.xcmappingmodel", bundle)
+        #expect(mapped.status == 0 && mapped.stdout == "Notes -> Notes 2: custom migration by 'NotesToNotes2.xcmappingmodel'\n",
+                "\(mapped.stdout)\(mapped.stderr)")
+        try #"{"mappingModels": ["\#(elsewhere)/NotesToNotes2.xcmappingmodel"]}"#
+            .write(toFile: folder + "/openmomc.json", atomically: true, encoding: .utf8)
+        let found = try tool.run("diff", "--format", "json", "--from", "Notes", bundle)
+        let reports = try #require(JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [[String: Any]])
+        #expect(found.status == 0 && reports.first?["mappingModel"] as? String == "NotesToNotes2.xcmappingmodel")
+        #expect(try tool.run("check", bundle).status == 0)
+        // A failing pair into a version that shipped is history: said, never failing.
+        try FileManager.default.removeItem(atPath: folder + "/openmomc.json")
+        #expect(try tool.run("mark-shipped", "--all", "--accept-findings", "migrated by hand in 2.0", bundle).status == 0)
+        let history = try tool.run("diff", "--from", "Notes", bundle)
+        #expect(history.status == 0 && history.stderr.contains("note: Notes -> Notes 2 cannot be migrated"), "\(history.stderr)")
     }
 
     @Test func diffToTheFirstVersionSaysThereIsNothingToCompare() throws {

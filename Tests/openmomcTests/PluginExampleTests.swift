@@ -110,19 +110,44 @@ import Testing
         #expect(record.contains("\"Library 3\" : {"))
         #expect(try Self.swift(["build"], in: copy, scratch: scratch).status == 0)
 
-        // A deliberate retirement in the version being edited warns once, until the team acknowledges it.
+        // A retirement in the version being edited drops data: with versions shipped it fails the build, until the
+        // team acknowledges it.
         let current = model + "/Library 4.xcdatamodel/contents"
         let contents = try String(contentsOfFile: current, encoding: .utf8)
         try contents.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(#"name="born""#) }
             .joined(separator: "\n").write(toFile: current, atomically: true, encoding: .utf8)
         let retired = try Self.swift(["build"], in: copy, scratch: scratch)
-        #expect(retired.status == 0 && retired.output.contains("'Author.born' is removed: column ZBORN of every Author row"),
+        #expect(retired.status != 0 && retired.output.contains("error: 'Author.born' is removed: column ZBORN of every Author row"),
                 "\(retired.output.suffix(2000))")
+        try Self.rootConfigurationIsReadByBothTheBuildAndTheCommandLine(copy, scratch: scratch)
         let acknowledged = try Self.swift(["package", "--allow-writing-to-package-directory", "acknowledge-change",
                                            "Author.born", "--reason", "birth dates are no longer collected"] + library,
                                           in: copy, scratch: scratch)
         #expect(acknowledged.output.contains("acknowledged that 'Author.born' drops its data"), "\(acknowledged.output.suffix(2000))")
         let quiet = try Self.swift(["build"], in: copy, scratch: scratch)
         #expect(quiet.status == 0 && !quiet.output.contains("Author.born"), "\(quiet.output.suffix(2000))")
+    }
+
+    /// The `openmomc.json` at the package root (none nearer the model) is the one the plugin passes and the one
+    /// `openmomc check` finds for the same bundle: a severity it sets changes both the same way.
+    static func rootConfigurationIsReadByBothTheBuildAndTheCommandLine(_ copy: String, scratch: String) throws {
+        let manager = FileManager.default
+        try manager.removeItem(atPath: copy + "/Sources/LibraryStore/openmomc.json")
+        let manifest = copy + "/Package.swift"
+        try String(contentsOfFile: manifest, encoding: .utf8).replacingOccurrences(of: #", "openmomc.json"]"#, with: "]")
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
+        let root = copy + "/openmomc.json"
+        try #"{"style": "xcode", "diagnostics": {"migration-data-dropped": "warning"}}"#
+            .write(toFile: root, atomically: true, encoding: .utf8)
+        let built = try swift(["build"], in: copy, scratch: scratch)
+        #expect(built.status == 0 && built.output.contains("warning: 'Author.born' is removed"), "\(built.output.suffix(2000))")
+        let checked = try Program.run([EndToEndTests.executable, "check", "Sources/LibraryStore/Library.xcdatamodeld"], in: copy)
+        #expect(checked.status == 0 && checked.output.contains("warning: 'Author.born' is removed")
+                && checked.output.contains("settings from \(root)"), "\(checked.output)")
+        // Without the setting, both fail again: the build reran because the file changed.
+        try #"{"style": "xcode"}"#.write(toFile: root, atomically: true, encoding: .utf8)
+        #expect(try swift(["build"], in: copy, scratch: scratch).status != 0)
+        #expect(try Program.run([EndToEndTests.executable, "check", "Sources/LibraryStore/Library.xcdatamodeld"], in: copy)
+            .status == 1)
     }
 }

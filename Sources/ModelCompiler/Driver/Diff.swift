@@ -93,10 +93,16 @@ private struct DiffRun {
             }
             return report
         }
+        // As in check: an upgrade into a version that shipped is history, said but never failing.
+        let shipped = pipeline.history.record.shippedNames
         for report in reports where report.verdict == .notInferable {
             let first = report.changes.first { $0.verdict == .notInferable }!
-            diagnostics.append(.error(first.code, "\(report.from) -> \(report.to) cannot be migrated: no mapping model "
-                + "covers it and inferred migration cannot do it", at: first.location))
+            let isHistory = shipped?.contains(report.to) == true
+            var diagnostic = Diagnostic(isHistory ? .note : .error, first.code, "\(report.from) -> \(report.to) cannot "
+                + "be migrated: no mapping model covers it and inferred migration cannot do it"
+                + (isHistory ? " ('\(report.to)' shipped so)" : ""), at: first.location)
+            diagnostic.isHistory = isHistory
+            diagnostics.append(diagnostic)
         }
     }
 }

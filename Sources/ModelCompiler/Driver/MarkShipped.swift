@@ -24,10 +24,15 @@ public func markShipped(bundle path: String, versions requested: [String] = [], 
     let edit = upgradeFormat ? ShippedRecordEdit.upgrade(pipeline.history.record, versions: pipeline.versions, bundle: bundle)
         : ShippedRecordEdit.mark(pipeline.history.record, versions: pipeline.versions, source: pipeline.source,
                                  current: pipeline.current, requested: requested, all: all)
-    // Live migration errors are the release's to decide; every other error stops the marking.
-    let live = found.filter { $0.severity == .error && !$0.subjects.isEmpty && !$0.isHistory }
+    // Live migration errors are about upgrades into the version in development: marking it shipped is the release's
+    // decision to take them; marking an older version leaves them live. Every other error stops the marking.
+    let marksCurrent = edit.record.map { record in
+        pipeline.current.map { record.versions[$0.name] != nil } ?? false
+    } ?? false
+    let migration = found.filter { $0.severity == .error && !$0.subjects.isEmpty && !$0.isHistory }
+    let live = marksCurrent ? migration : []
     var accepted: [Acknowledgements.Entry] = []
-    var diagnostics = found.filter { $0.severity == .error && !live.contains($0) } + edit.diagnostics
+    var diagnostics = found.filter { $0.severity == .error && !migration.contains($0) } + edit.diagnostics
     if !live.isEmpty, edit.record != nil {
         if let reason = acceptFindings, !reason.trimmingWhitespace.isEmpty {
             accepted = live.flatMap(\.subjects).map { Acknowledgements.Entry(subject: $0, reason: reason) }
@@ -42,11 +47,11 @@ public func markShipped(bundle path: String, versions requested: [String] = [], 
     guard !diagnostics.hasErrors, let record = edit.record else {
         return HistoryResult(diagnostics: diagnostics, changes: diagnostics.hasErrors ? [] : edit.changes, inputFailed: false)
     }
+    var acknowledgements = pipeline.history.acknowledgements
+    for entry in accepted where acknowledgements.reason(for: entry.subject) == nil {
+        acknowledgements.acknowledged.append(entry)
+    }
     if !accepted.isEmpty {
-        var acknowledgements = pipeline.history.acknowledgements
-        for entry in accepted where acknowledgements.reason(for: entry.subject) == nil {
-            acknowledgements.acknowledged.append(entry)
-        }
         let file = bundle.appendingPathComponent(Acknowledgements.fileName)
         if case .failure(let error) = AtomicFile.write(acknowledgements.encoded, to: file) {
             return HistoryResult(diagnostics: [.error(.outputNotWritable, "cannot write \(Acknowledgements.fileName): "
@@ -63,16 +68,19 @@ public func markShipped(bundle path: String, versions requested: [String] = [], 
         changes.append("recorded in \(Acknowledgements.fileName) that \(GroupedChanges.list(accepted.map { "'\($0.subject)'" })) "
             + "shipped with \(live.count == 1 ? "its finding" : "their findings"): \(acceptFindings ?? "")")
     }
-    if !upgradeFormat { changes.append(historyNow(pipeline, shipped: Set(record.versions.keys), plan: configuration.plan)) }
+    if !upgradeFormat {
+        changes.append(historyNow(pipeline, shipped: Set(record.versions.keys), plan: configuration.plan,
+                                  acknowledgements: acknowledgements))
+    }
     return HistoryResult(diagnostics: diagnostics, changes: changes, inputFailed: false)
 }
 
 /// What became history with the new record: the migration findings as the next build will sum them up, from the
 /// versions this run compiled.
-private func historyNow(_ pipeline: BundlePipeline, shipped: Set<String>, plan: UpgradePlan) -> String {
+private func historyNow(_ pipeline: BundlePipeline, shipped: Set<String>, plan: UpgradePlan,
+                        acknowledgements: Acknowledgements) -> String {
     let found = MigrationHistoryRule.check(pipeline.source, current: pipeline.current, versions: pipeline.versions,
-                                           shipped: shipped, plan: plan,
-                                           acknowledgements: pipeline.history.acknowledgements,
+                                           shipped: shipped, plan: plan, acknowledgements: acknowledgements,
                                            hops: pipeline.history.hops).diagnostics
     let history = found.filter(\.isHistory).count
     guard history > 0 else { return "no finding is on an upgrade into a shipped version" }

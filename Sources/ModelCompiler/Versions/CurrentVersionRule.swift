@@ -3,8 +3,8 @@
 ///
 /// A pointer left on an older version is a warning in general (real projects do it on purpose, for migration
 /// tests and demos) and an error once the bundle records shipped versions: from then on a stale pointer means the
-/// app silently keeps building the old model. A missing pointer stays a warning: Xcode builds such a bundle (its
-/// first version by name is current) and apps ship that way.
+/// app silently keeps building the old model. A missing pointer stays a warning: momc
+/// compiles such a bundle (its VersionInfo.plist names no current version) and apps ship that way.
 enum CurrentVersionRule {
     static func check(_ bundle: ModelBundleSource) -> [Diagnostic] {
         guard bundle.layout == .versionedBundle else { return [] }

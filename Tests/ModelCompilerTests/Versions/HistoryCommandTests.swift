@@ -48,6 +48,21 @@ import Testing
         #expect(check(paths: [bundle]).diagnostics.isEmpty)
     }
 
+    /// A version after the current one was never built into the app: `--all` leaves it unmarked and says so, and the
+    /// pointer left behind it stays an error (a decision for the team), not a shipped version frozen by mistake.
+    @Test func allStopsAtTheCurrentVersion() throws {
+        let (directory, bundle) = try Self.scratchSample()
+        defer { Fixtures.remove(directory) }
+        try Fixtures.pointerFile("Library 2.xcdatamodel").write(toFile: bundle + "/.xccurrentversion", atomically: true,
+                                                                  encoding: .utf8)
+        let result = markShipped(bundle: bundle, all: true)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+        #expect(result.changes.contains("left 'Library 3' unmarked: the current version is 'Library 2', so the app has "
+            + "not built it"), "\(result.changes)")
+        #expect(try Set(Self.record(bundle).versions.keys) == ["Library", "Library 2"])
+        #expect(check(paths: [bundle]).diagnostics.filter { $0.severity == .error }.codes == [.currentVersionStale])
+    }
+
     @Test func namedVersionsAndRefusals() throws {
         let (directory, bundle) = try Self.scratchSample()
         defer { Fixtures.remove(directory) }

@@ -70,6 +70,20 @@ import Testing
             + "  - the store's Author has born, Library does not\n"))
     }
 
+    /// #48: a model that shares no entity with the store is the wrong model, not an edited version.
+    @Test func aModelWithNoEntityInCommonIsCalledTheWrongModel() throws {
+        let other = #"<entity name="Invoice" representedClassName="Invoice" syncable="YES">"#
+            + #"<attribute name="total" optional="YES" attributeType="Double" usesScalarValueType="YES"/></entity>"#
+        let result = try Self.verdict(storeOf: Self.v1, bundle: [other])
+        guard case .fails(let error, let reason, _)? = result.verdict else {
+            Issue.record("\(String(describing: result.verdict))")
+            return
+        }
+        #expect(error == 134130 && reason.contains("the store has no entity in common with Library")
+                && reason.contains("this looks like another model's store, not an edited version"), "\(reason)")
+        #expect(!reason.contains("edited after it shipped"))
+    }
+
     @Test func theCurrentVersionsOwnStoreOpensAsIs() throws {
         let result = try Self.verdict(storeOf: Self.v1, bundle: [Self.v1])
         guard case .opensAsIs(let version)? = result.verdict else {

@@ -7,8 +7,7 @@ enum DiffMarkdown {
         guard !reports.isEmpty else { return out + "Nothing to compare: no version comes before the target.\n" }
         out += "| Upgrade | Verdict |\n| --- | --- |\n"
         for report in reports {
-            let via = report.mappingModel.map { " (custom migration by " + cell($0) + ")" } ?? ""
-            out += "| \(cell(report.from)) -> \(cell(report.to)) | \(icon(report.verdict)) \(cell(report.verdict.description))\(via) |\n"
+            out += "| \(cell(report.from)) -> \(cell(report.to)) | \(icon(report.verdict)) \(cell(report.summary)) |\n"
         }
         let changed = reports.filter { !$0.changes.isEmpty }
         if !changed.isEmpty {

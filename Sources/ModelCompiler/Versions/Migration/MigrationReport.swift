@@ -14,6 +14,12 @@ public struct MigrationReport: Sendable {
     public var verdict: MigrationVerdict {
         changes.map(\.verdict).max() ?? .noMigrationNeeded
     }
+
+    /// The verdict said for the user: a mapping model's hop is its custom migration, whatever inference would do.
+    public var summary: String {
+        guard let mappingModel else { return verdict.description }
+        return "custom migration by '\(mappingModel)'" + (verdict == .dataLoss ? ", which drops data" : "")
+    }
 }
 
 /// Ordered from harmless to fatal, so that `max()` is the pair's verdict.

@@ -15,8 +15,13 @@ public struct UpgradePlan: Sendable, Equatable {
     public var oldestSupportedVersion: String?
     /// How stores reach the current version.
     public var style: Style
-    /// The `openmomc.json` the plan was read from, named in the upgrade-paths note.
+    /// The `openmomc.json` the plan was read from, named in the upgrade-paths note (not part of what a plan is).
     var file: String? = nil
+
+    /// Two plans are equal when they take the same upgrade paths, wherever they were read from.
+    public static func == (a: UpgradePlan, b: UpgradePlan) -> Bool {
+        a.oldestSupportedVersion == b.oldestSupportedVersion && a.style == b.style
+    }
 
     /// A plan; by default every shipped version upgrades directly.
     public init(oldestSupportedVersion: String? = nil, style: Style = .direct) {
