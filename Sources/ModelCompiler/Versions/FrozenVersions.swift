@@ -26,7 +26,9 @@ enum FrozenVersions {
                         shipped: Set<String>?, detail: FindingDetail) -> [Diagnostic] {
         guard detail == .summary, source.layout == .versionedBundle else { return findings }
         let editable = editable(source, current: current, shipped: shipped)
-        let frozen = source.versions.filter { !editable.contains($0.name) }
+        // A current version that shipped is frozen too: its warnings are acted on in the next version, where a copy
+        // of it reports them again.
+        let frozen = source.versions.filter { !editable.contains($0.name) || shipped?.contains($0.name) == true }
         guard !frozen.isEmpty else { return findings }
         let folders = frozen.map { $0.directory + "/" }
         // Findings come a version at a time: the folder of the last finding's file is asked for first. Looking
@@ -55,7 +57,8 @@ enum FrozenVersions {
         for (_, finding) in hidden { byCode[finding.code.rawValue, default: 0] += 1 }
         let codes = byCode.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        let span = names.count == 1 ? "'\(names[0])'" : "\(names.count) earlier versions ('\(names[0])' ... '\(names.last!)')"
+        let kind = shipped == nil ? "earlier" : "shipped"
+        let span = names.count == 1 ? "'\(names[0])'" : "\(names.count) \(kind) versions ('\(names[0])' ... '\(names.last!)')"
         let warnings = hidden.filter { $0.finding.severity == .warning }.count, notes = hidden.count - warnings
         let counted = [warnings > 0 ? plural(warnings, "warning") : nil, notes > 0 ? plural(notes, "note") : nil]
             .compactMap { $0 }.joined(separator: " and ")

@@ -50,7 +50,8 @@ struct ShippedRecordEdit {
                 let exists = source.versions.contains { $0.name == name }
                 edit.diagnostics.append(.error(exists ? .shippedVersionModified : .currentVersionNotFound,
                     exists ? "version '\(name)' has errors; fix them before marking it shipped"
-                           : "the bundle has no version '\(name)'", at: here))
+                           : "the bundle has no version '\(name)'; its versions are "
+                             + source.versions.map { "'\($0.name)'" }.joined(separator: ", "), at: here))
                 continue
             }
             if let existing = record.versions[name] {

@@ -35,6 +35,17 @@ import Testing
         #expect(ConfigurationLookup.nearestFile(forModel: bundle) == root + "/Sources/App/openmomc.json")
     }
 
+    /// Only a regular file counts: a folder or a FIFO of that name is passed over (reading a FIFO would block).
+    @Test func aFolderOrAFIFONamedLikeTheFileIsPassedOver() throws {
+        let (root, bundle) = try Self.package(marker: ".git/")
+        defer { Fixtures.remove(root) }
+        try FileManager.default.createDirectory(atPath: root + "/Sources/App/Model/openmomc.json", withIntermediateDirectories: true)
+        #expect(mkfifo(root + "/Sources/App/openmomc.json", 0o600) == 0)
+        #expect(ConfigurationLookup.nearestFile(forModel: bundle) == nil)
+        try "{}".write(toFile: root + "/openmomc.json", atomically: true, encoding: .utf8)
+        #expect(ConfigurationLookup.nearestFile(forModel: bundle) == root + "/openmomc.json")
+    }
+
     @Test func theWalkStopsAtThePackageRoot() throws {
         let outer = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(outer) }

@@ -44,6 +44,23 @@ import Testing
             == [errors + "/M.xcdatamodel/contents"])
     }
 
+    /// #48: once the current version shipped, its own warnings are not acted on there either (that would edit a
+    /// shipped version): they are summed up with the others, and a new version, a copy of it, reports them again.
+    @Test func aShippedCurrentVersionsWarningsAreSummedUpUntilANewVersion() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let bundle = try Self.bundle([Self.version(), Self.version(), Self.version()], in: directory,
+                                     current: Fixtures.pointerFile("M 3.xcdatamodel"))
+        #expect(!markShipped(bundle: bundle, all: true).diagnostics.hasErrors)
+        let shipped = check(paths: [bundle]).diagnostics
+        #expect(shipped.with(.missingInverse).isEmpty)
+        #expect(shipped.with(.frozenVersionFindings).first?.message.hasPrefix("3 shipped versions ('M' ... 'M 3') have "
+            + "3 warnings (missing-inverse 3)") == true, "\(shipped)")
+        #expect(!newVersion(bundle: bundle).diagnostics.hasErrors)
+        #expect(check(paths: [bundle]).diagnostics.with(.missingInverse).map(\.location.file)
+            == [bundle + "/M 4.xcdatamodel/contents"])
+    }
+
     @Test func versionsAfterTheLastShippedOneAreStillBeingEdited() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
