@@ -25,7 +25,8 @@ struct BundleHistory: Sendable {
         case .success(let read): acknowledgements = read
         case .failure(let problem): diagnostics.append(problem)
         }
-        diagnostics += ShippedVersionRule.check(source, record: record, versions: versions, advice: advice)
+        diagnostics += ShippedVersionRule.check(source, record: record, versions: versions, advice: advice,
+                                                current: current)
         // A Swift app's policy classes need their module: the current version says which language it is written in.
         let currentModel = versions.first { $0.versionName == current?.name }?.model
         let swift = module != nil || currentModel?.metadata.sourceLanguage == "Swift"

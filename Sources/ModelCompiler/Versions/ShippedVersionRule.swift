@@ -1,8 +1,10 @@
 /// Shipped versions are frozen. Compares each version in `ShippedVersions.json` with what the bundle
 /// holds now and reports every difference at the line that changed.
 enum ShippedVersionRule {
+    /// `current`: versions after it were never built into the app (the stale pointer is its own finding), so they
+    /// are not counted as unshipped.
     static func check(_ bundle: ModelBundleSource, record file: ShippedRecordFile, versions: [CompiledVersion],
-                      advice: CommandAdvice = .commandLine) -> [Diagnostic] {
+                      advice: CommandAdvice = .commandLine, current: CurrentVersion? = nil) -> [Diagnostic] {
         guard bundle.layout == .versionedBundle else { return [] }
         let record: ShippedRecord, bytes: [UInt8], path: String
         switch file {
@@ -32,7 +34,9 @@ enum ShippedVersionRule {
             diagnostics += ShippedComparison(name: name, bundlePath: bundle.path, shipped: shipped, now: now,
                                              model: version.model, advice: advice).differences()
         }
-        let unshipped = bundle.versions.map(\.name).filter { record.versions[$0] == nil }
+        var names = bundle.versions.map(\.name)
+        if let current, current.isDeclared, let end = names.firstIndex(of: current.name) { names = Array(names[...end]) }
+        let unshipped = names.filter { record.versions[$0] == nil }
         if unshipped.count > 1 {
             diagnostics.append(.warning(.multipleUnshippedVersions,
                 "\(unshipped.count) versions are not marked shipped (" + unshipped.map { "'\($0)'" }.joined(separator: ", ")

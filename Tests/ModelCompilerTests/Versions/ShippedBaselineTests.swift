@@ -83,6 +83,23 @@ import Testing
         #expect(!check(paths: [bundle]).diagnostics.hasErrors)
     }
 
+    /// A renaming ID that maps nothing, in a shipped version, cannot be fixed there: history; in the version in
+    /// development it stays a warning.
+    @Test func anUnknownRenamingIdentifierInAShippedVersionIsHistory() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let renamed = #"\#n        <attribute name="z" optional="YES" attributeType="String" elementID="nowhere"/>"#
+        let bundle = try FindingDetailTests.bundle([FindingDetailTests.version(), FindingDetailTests.version(renamed),
+                                                    FindingDetailTests.version(renamed + Self.y.replacingOccurrences(
+                                                        of: "/>", with: #" elementID="elsewhere"/>"#))], in: directory,
+                                                   current: Fixtures.pointerFile("M 3.xcdatamodel"))
+        #expect(!markShipped(bundle: bundle, versions: ["M", "M 2"]).diagnostics.hasErrors)
+        let found = check(paths: [bundle]).diagnostics.with(.renamingIdentifierUnknown)
+        #expect(found.map(\.location.file).sorted() == [bundle + "/M 2.xcdatamodel/contents", bundle + "/M 3.xcdatamodel/contents"])
+        #expect(found.first { $0.location.file.contains("M 2.") }?.isHistory == true)
+        #expect(found.first { $0.location.file.contains("M 3.") }.map { !$0.isHistory && $0.severity == .warning } == true)
+    }
+
     @Test func aKindChangeInHistoryAdvisesNoEditOfAShippedVersion() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }

@@ -61,7 +61,14 @@ enum MigrationHistoryRule {
                                               destinationIndex: indexes[target.versionName],
                                               lowestVerdict: .dataLoss).changes, [])
         }
-        let unknownIdentifiers = jobs.removeLast().unknown
+        // A renaming ID in a shipped version cannot be changed there: history, like the upgrades into it.
+        let shippedFolders = bundle.versions.filter { baseline.isShipped($0.name) }.map { $0.directory + "/" }
+        let unknownIdentifiers = jobs.removeLast().unknown.map { finding -> Diagnostic in
+            guard shippedFolders.contains(where: finding.location.file.hasPrefix) else { return finding }
+            var history = finding
+            (history.severity, history.isHistory) = (.note, true)
+            return history
+        }
         let analysed = Array(zip(pairs, jobs.map(\.changes))) + custom
         // What each version's users already go through with the newest shipped version, by source.
         var shippedChanges: [String: [MigrationChange]] = [:]
@@ -140,7 +147,7 @@ enum MigrationHistoryRule {
                 diagnostics.append(diagnostic)
             }
         }
-        let history = diagnostics.filter(\.isHistory)
+        let history = (diagnostics + unknownIdentifiers).filter(\.isHistory)
         if detail == .summary, let summary = ShippedBaseline.summary(history, bundle: bundle.path) {
             diagnostics.append(summary)
         }
