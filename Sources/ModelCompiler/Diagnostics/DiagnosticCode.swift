@@ -58,6 +58,7 @@ extension DiagnosticCode {
 extension DiagnosticCode {
     static let outputNotWritable: DiagnosticCode = "output-not-writable"
     static let outputNotAFolder: DiagnosticCode = "output-not-a-folder"
+    static let outputRefused: DiagnosticCode = "output-refused"
     static let codegenNameClash: DiagnosticCode = "codegen-name-clash"
     /// `configuration-invalid`: an `openmomc.json` or command-line setting openmomc cannot use.
     public static let configurationInvalid: DiagnosticCode = "configuration-invalid"

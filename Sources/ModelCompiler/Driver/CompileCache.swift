@@ -82,26 +82,12 @@ public struct CompileCache: Sendable {
     /// openmomc never writes into a user's model: a cache folder inside the model is refused, also through a
     /// symbolic link.
     static func insideModel(_ directory: String, model: String) -> Diagnostic? {
-        let folder = canonicalPath(directory), bundle = canonicalPath(model)
+        let folder = FileSystem.canonicalPath(directory), bundle = FileSystem.canonicalPath(model)
         guard folder == bundle || folder.hasPrefix(bundle + "/") else { return nil }
         return .error(.invalidArgument, "the compile cache '\(directory)' is inside the model; openmomc never writes "
             + "there, "
             + "so give a folder outside it (the build plugin keeps its cache in its work folder)",
             at: SourceLocation(file: "--cache"))
-    }
-
-    /// The absolute path with every symbolic link resolved, also when its last components do not exist yet (the
-    /// cache folder is made on first use): the existing part is resolved and the rest appended.
-    static func canonicalPath(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL.path.withoutTrailingSlash
-        var missing: [String] = []
-        while existing.count > 1, !FileManager.default.fileExists(atPath: existing) {
-            missing.insert(existing.lastPathComponent, at: 0)
-            existing = existing.withoutLastPathComponent
-        }
-        var resolved = URL(fileURLWithPath: existing).resolvingSymlinksInPath().path
-        for component in missing { resolved = resolved.appendingPathComponent(component) }
-        return resolved.withoutTrailingSlash
     }
 
     // MARK: - Entry files: the magic, a CRC-32 of the rest but the input's copy (compared byte for byte instead),

@@ -25,7 +25,7 @@ extension BundlePipeline {
 
 extension [Diagnostic] {
     /// An output path that is not a folder is bad usage (exit status 2), not a compile error.
-    var isBadOutputPath: Bool { contains { $0.code == .outputNotAFolder } }
+    var isBadOutputPath: Bool { contains { $0.code == .outputNotAFolder || $0.code == .outputRefused } }
 }
 
 /// The pipeline of the one bundle a single-input verb (`compile`, `generate`, `build`) works on; nil, with
@@ -132,7 +132,8 @@ private func writeCompiled(_ pipeline: BundlePipeline, into directory: String,
     // The cache's entries are written beside the output (they hold the same bytes, and a failed write of the
     // output leaves them as true as before).
     let compiled = output
-    let (result, _) = Parallel.both({ OutputWriter.write(compiled, into: directory) },
+    let inputs = [OutputPathGuard.Input(path: pipeline.source.path)]
+    let (result, _) = Parallel.both({ OutputWriter.write(compiled, into: directory, inputs: inputs) },
                                     { pipeline.recordInCache(compiled) })
     switch result {
     case .success(let written):
@@ -160,7 +161,8 @@ public func generate(input: String, outputDirectory: String? = nil, options: Cod
 private func generateCode(_ pipeline: BundlePipeline, into directory: String?,
                           options: CodegenOptions) -> GenerateResult {
     // Nothing after the code needs a version's other hashes (a bundle's were worked out for the migration analysis).
-    writeCode(codeFiles(pipeline, options: options, checksum: \.versionChecksumAlone), into: directory)
+    writeCode(codeFiles(pipeline, options: options, checksum: \.versionChecksumAlone), into: directory,
+              input: pipeline.source.path)
 }
 
 /// The generated files of the pipeline's current version and what code generation found; no files when the model
@@ -181,14 +183,14 @@ private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions,
 
 private typealias GeneratedCode = (diagnostics: [Diagnostic], files: [GeneratedFile])
 
-private func writeCode(_ code: GeneratedCode, into directory: String?) -> GenerateResult {
+private func writeCode(_ code: GeneratedCode, into directory: String?, input: String) -> GenerateResult {
     let (clashes, files) = code
     guard let directory, !files.isEmpty else {
         return GenerateResult(diagnostics: clashes, files: files, written: [], unchanged: [], inputFailed: false)
     }
-    let (written, unchanged, failure) = OutputWriter.write(files, into: directory)
+    let (written, unchanged, failure) = OutputWriter.write(files, into: directory, inputs: [.init(path: input)])
     return GenerateResult(diagnostics: clashes + (failure.map { [$0] } ?? []), files: files, written: written,
-                          unchanged: unchanged, inputFailed: failure?.code == .outputNotAFolder)
+                          unchanged: unchanged, inputFailed: failure.map { [$0].isBadOutputPath } ?? false)
 }
 
 /// `build`, what the build plugin runs: compile and generate in one step, into one folder, from one pass
@@ -214,7 +216,7 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
     guard let momd else {
         return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath)
     }
-    let generated = writeCode(code, into: outputDirectory)
+    let generated = writeCode(code, into: outputDirectory, input: pipeline.source.path)
     return (configuration.promoting(diagnostics + generated.diagnostics).sortedForOutput(),
             [momd] + generated.written, false)
 }

@@ -70,7 +70,7 @@ public func diagram(input: String, output: String, version requested: String? = 
         let drawing = ModelDiagram(versions[0].model, title: modelName == name ? name : "\(modelName): \(name)")
         (dot, mermaid) = (DOTRenderer.render(drawing), MermaidRenderer.render(drawing))
     }
-    return writeDiagram(format == .mermaid ? mermaid : dot, format: format, to: output)
+    return writeDiagram(format == .mermaid ? mermaid : dot, format: format, to: output, input: bundle.source.path)
 }
 
 /// `diagram --history`: the bundle's versions in order, shipped ones marked, and each upgrade path of `plan` (the
@@ -117,11 +117,14 @@ public func historyDiagram(input: String, output: String, format: DiagramFormat 
                                                              current: $0 == current.versionName) },
                                  paths: drawn)
     return writeDiagram(format == .mermaid ? HistoryDiagram.mermaid(drawing) : HistoryDiagram.dot(drawing),
-                        format: format, to: output)
+                        format: format, to: output, input: pipeline.source.path)
 }
 
 /// DOT or Mermaid text as it is, or DOT drawn as SVG by Graphviz; atomically either way.
-private func writeDiagram(_ text: String, format: DiagramFormat, to output: String) -> DiagramResult {
+private func writeDiagram(_ text: String, format: DiagramFormat, to output: String, input: String) -> DiagramResult {
+    if let refusal = OutputPathGuard.refusal(output: output, inputs: [.init(path: input)]) {
+        return DiagramResult(diagnostics: [refusal], outputPath: nil, inputFailed: true)
+    }
     let written: Result<Void, AtomicFile.Failure>
     switch format {
     case .dot, .mermaid: written = AtomicFile.write(utf8: text, to: output, durable: false)

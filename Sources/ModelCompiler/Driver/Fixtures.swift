@@ -75,6 +75,15 @@ public func fixtures(bundle path: String, output: String, versions requested: [S
                                                    at: SourceLocation(file: output))], inputFailed: true)
     }
     var result = FixturesResult(diagnostics: [], inputFailed: false)
+    let inputs = [OutputPathGuard.Input(path: bundle.source.path)]
+    for version in chosen {
+        for name in [".sqlite", ".expected.json"] {
+            if let refusal = OutputPathGuard.refusal(output: output.appendingPathComponent(version.versionName + name),
+                                                     inputs: inputs) {
+                return FixturesResult(diagnostics: [refusal], inputFailed: true)
+            }
+        }
+    }
     for version in chosen {
         let store = output.appendingPathComponent(version.versionName + ".sqlite")
         switch FixtureStoreWriter.write(version, to: store, rows: rows, seed: seed) {

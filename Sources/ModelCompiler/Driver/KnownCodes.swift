@@ -22,7 +22,7 @@ enum KnownCodes {
         "migration-required-without-default", "migration-type-change", "min-count-above-max-count",
         "missing-contents", "missing-inverse", "missing-required-attribute", "multiple-unshipped-versions",
         "no-action-delete-rule", "no-shipped-record", "not-a-model", "nothing-to-convert", "output-not-a-folder",
-        "output-not-writable", "parent-entity-not-found", "property-redeclares-inherited",
+        "output-not-writable", "output-refused", "parent-entity-not-found", "property-redeclares-inherited",
         "property-shadows-inherited", "renaming-identifier-spelling", "renaming-identifier-unknown",
         "reserved-property-name", "retired-name-present", "retired-name-unknown", "root-not-model",
         "shipped-record-malformed", "shipped-upgrade-findings", "shipped-version-missing",

@@ -59,7 +59,7 @@ func compileMappingModel(input: String, outputDirectory: String, outputName: Str
     }
     let name = outputName ?? MappingModelRun.outputName(of: input)
     let output = CompiledOutput(name: name, isBundle: false, files: [(name, cdm)])
-    switch OutputWriter.write(output, into: outputDirectory) {
+    switch OutputWriter.write(output, into: outputDirectory, inputs: [.init(path: input)]) {
     case .success(let written):
         return CompileResult(diagnostics: run.diagnostics.sortedForOutput(), outputPath: written, inputFailed: false)
     case .failure(let failure):

@@ -29,9 +29,9 @@ public func sanitizeStore(path: String, output: String, all: Bool = false) -> Sa
     guard let store = read else {
         return SanitizeResult(diagnostics: found, inputFailed: true)
     }
-    guard path.withoutTrailingSlash != output.withoutTrailingSlash else {
-        return SanitizeResult(diagnostics: [.error(.invalidArgument, "the output must be another file: the store is "
-            + "never changed", at: SourceLocation(file: output))], inputFailed: true)
+    // However it is spelled, the output is never the store, its -wal, -shm or -journal, or its support folder.
+    if let refusal = OutputPathGuard.refusal(output: output, inputs: [.init(path: path, isStore: true)]) {
+        return SanitizeResult(diagnostics: [refusal], inputFailed: true)
     }
     if FileSystem.kind(of: output) == .directory {
         return SanitizeResult(diagnostics: [.error(.outputNotWritable, "the output is a folder; give a file name",
@@ -79,5 +79,9 @@ public func sanitizeStore(path: String, output: String, all: Bool = false) -> Sa
 private func write(from copy: borrowing StoreCopy, to output: String,
                    _ body: (String, String) throws -> Void) -> Result<Void, AtomicFile.Failure> {
     let path = copy.path
-    return AtomicFile.replace(output, isDirectory: false) { temporary in try body(path, temporary) }
+    return AtomicFile.replace(output, isDirectory: false) { temporary in
+        try body(path, temporary)
+        // An older file's -wal would be replayed onto the new one: it goes before the new file takes its place.
+        OutputPathGuard.removeStoreCompanions(of: output)
+    }
 }

@@ -42,10 +42,13 @@ enum OutputWriter {
     /// it takes the old folder's place; a `.momd` that would come out the same, file for file, stays as it is. Either
     /// way a kept file's modification time is now, as if written. Most compiles of a long history change one
     /// version's file, and creating files is what costs on some file systems.
-    static func write(_ compiled: CompiledOutput, into directory: String) -> Result<String, Diagnostic> {
+    /// `inputs`: what the verb read; an output that is one of them, or lies inside one, is refused.
+    static func write(_ compiled: CompiledOutput, into directory: String,
+                      inputs: [OutputPathGuard.Input] = []) -> Result<String, Diagnostic> {
         let here = SourceLocation(file: directory)
-        if let problem = prepare(directory) { return .failure(problem) }
         let destination = directory.appendingPathComponent(compiled.name)
+        if let refusal = OutputPathGuard.refusal(output: destination, inputs: inputs) { return .failure(refusal) }
+        if let problem = prepare(directory) { return .failure(problem) }
         if !compiled.isBundle, UnchangedOutput.keep(destination, for: compiled.files[0].bytes) {
             // What a killed run left beside it goes, as after any write.
             AtomicFile.removeStaleTemporaries(beside: destination)
@@ -85,7 +88,12 @@ enum OutputWriter {
     /// Writes generated files; an unchanged file is left alone, so that builds depending on it do not rerun.
     /// Returns the paths of every file now in place, those of them left as they were, and the failure that stopped
     /// the writing, if any.
-    static func write(_ files: [GeneratedFile], into directory: String) -> ([String], unchanged: Set<String>, Diagnostic?) {
+    static func write(_ files: [GeneratedFile], into directory: String,
+                      inputs: [OutputPathGuard.Input] = []) -> ([String], unchanged: Set<String>, Diagnostic?) {
+        for file in files {
+            let target = directory.appendingPathComponent(file.name)
+            if let refusal = OutputPathGuard.refusal(output: target, inputs: inputs) { return ([], [], refusal) }
+        }
         if let problem = prepare(directory) { return ([], [], problem) }
         var written: [String] = [], unchanged: Set<String> = []
         for file in files {

@@ -48,6 +48,20 @@ enum FileSystem {
         }
     }
 
+    /// The absolute path with every symbolic link resolved, also when its last components do not exist yet (an
+    /// output or a cache folder is made on first use): the existing part is resolved and the rest appended.
+    static func canonicalPath(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL.path.withoutTrailingSlash
+        var missing: [String] = []
+        while existing.count > 1, !FileManager.default.fileExists(atPath: existing) {
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing = existing.withoutLastPathComponent
+        }
+        var resolved = URL(fileURLWithPath: existing).resolvingSymlinksInPath().path
+        for component in missing { resolved = resolved.appendingPathComponent(component) }
+        return resolved.withoutTrailingSlash
+    }
+
     /// Reads a regular file whole. Refuses FIFOs and devices, which could block forever.
     static func readFile(_ path: String) -> Result<[UInt8], ReadError> {
         guard kind(of: path) == .file else {

@@ -46,6 +46,8 @@ enum FixtureStoreWriter {
                 try? FileManager.default.removeItem(atPath: temporary + "-shm")
                 throw error
             }
+            // An older store's -wal would be replayed onto the new file: it goes before the new file takes its place.
+            OutputPathGuard.removeStoreCompanions(of: path)
         }
         return result.map { Written(rows: rows, layout: layout) }
     }

@@ -100,8 +100,11 @@ import Testing
         #expect(sanitizeStore(path: directory + "/none.sqlite", output: directory + "/o.sqlite").inputFailed)
         let made = fixtures(bundle: Fixtures.sampleBundle, output: directory + "/f", versions: ["Library"])
         let path = try #require(made.stores.first)
-        #expect(sanitizeStore(path: path, output: path).diagnostics.codes == [.invalidArgument])
-        #expect(sanitizeStore(path: path, output: directory).diagnostics.codes == [.outputNotWritable])
+        #expect(sanitizeStore(path: path, output: path).diagnostics.codes == [.outputRefused])
+        // The folder that holds the store would be replaced by the file: refused too; another folder is not a file.
+        #expect(sanitizeStore(path: path, output: directory).diagnostics.codes == [.outputRefused])
+        try FileManager.default.createDirectory(atPath: directory + "/empty", withIntermediateDirectories: false)
+        #expect(sanitizeStore(path: path, output: directory + "/empty").diagnostics.codes == [.outputNotWritable])
         #expect(!FileManager.default.fileExists(atPath: directory + "/o.sqlite"))
         // A store whose metadata reads but one of its pages is damaged: an error at the store, nothing written.
         let full = try #require(fixtures(bundle: Fixtures.sampleBundle, output: directory + "/g", versions: ["Library 3"],
