@@ -34,15 +34,15 @@ enum DiffCommand {
             } else {
                 if result.reports.isEmpty && !result.diagnostics.hasErrors {
                     let what = parsed.values["to"].map { "version '\($0)'" } ?? "the current version"
-                    output.out("nothing to compare: no version comes before \(what)\n")
+                    output.out(Verb.line("nothing to compare: no version comes before \(what)"))
                 }
                 for report in result.reports {
-                    output.out("\(report.from) -> \(report.to): \(report.summary)\n")
+                    output.out(Verb.line("\(report.from) -> \(report.to): \(report.summary)"))
                     for change in report.changes {
                         let message = change.message.split(separator: ":", maxSplits: 1).last.map(trimmingSpaces)
                             ?? change.message
                         let accepted = change.acknowledgement.map { ", acknowledged: \($0)" } ?? ""
-                        output.out("  [\(change.verdict.label)\(accepted)] \(message)\n")
+                        output.out(Verb.line("  [\(change.verdict.label)\(accepted)] \(message)"))
                     }
                 }
             }

@@ -23,7 +23,7 @@ enum FixturesCommand {
                                                 versions: parsed.lists["version"] ?? [], rows: rows, seed: seed,
                                                 lookup: lookup)
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
-            for store in result.stores { output.out("wrote \(store) and its .expected.json\n") }
+            for store in result.stores { output.out(Verb.line("wrote \(store) and its .expected.json")) }
             return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
         }
     }

@@ -26,7 +26,7 @@ enum GenerateCommand {
             Verb.report(result.diagnostics, format: parsed.values["format"], output: output,
                         history: configuration.history == true)
             if Verb.isText(parsed) {
-                output.out(result.written.map { (result.unchanged.contains($0) ? "unchanged " : "wrote ") + $0 + "\n" }.joined())
+                output.out(result.written.map { Verb.line((result.unchanged.contains($0) ? "unchanged " : "wrote ") + $0) }.joined())
                 if options.splitFiles, !options.includeManualEntities, result.written.count == 1, !result.diagnostics.hasErrors {
                     output.out("note: no entity uses Xcode's Class Definition or Category/Extension code generation, so only the "
                                + "model file was written; --all generates the Manual/None entities too\n")

@@ -64,7 +64,7 @@ enum ConvertCommand {
 enum HistoryOutput {
     static func print(_ result: HistoryResult, json: Bool, output: Output) -> Int32 {
         Verb.report(result.diagnostics, format: json ? "json" : nil, output: output)
-        if !json { output.out(result.changes.map { $0 + "\n" }.joined()) }
+        if !json { output.out(result.changes.map(Verb.line).joined()) }
         return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
     }
 }

@@ -16,14 +16,14 @@ enum HashesCommand {
                 output.out(JSONText.encode(result.reports))
             } else {
                 for report in result.reports {
-                    output.out("\(report.bundle): version \(report.version)\(report.isCurrent ? " (current)" : "")\n")
+                    output.out(Verb.line("\(report.bundle): version \(report.version)\(report.isCurrent ? " (current)" : "")"))
                     output.out("  versionChecksum \(report.checksum ?? "(not recorded)")\n")
                     // Labelled, aligned columns: the entity, then its version hash in both forms stores' metadata uses.
                     let width = max(6, report.entities.map(\.name.count).max() ?? 0)
                     func padded(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
                     output.out("  \(padded("entity")) versionHash (hex)\(String(repeating: " ", count: 64 - 17)) versionHash (base64)\n")
                     for (name, hash) in report.entities {
-                        output.out("  \(padded(name)) \(VersionHashReport.hex(hash)) \(VersionHashReport.base64(hash))\n")
+                        output.out(Verb.line("  \(padded(name)) \(VersionHashReport.hex(hash)) \(VersionHashReport.base64(hash))"))
                     }
                 }
             }

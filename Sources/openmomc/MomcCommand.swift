@@ -38,7 +38,7 @@ enum MomcCommand {
         if parsed.dryRun {
             let produced = name ?? URL(fileURLWithPath: input.trimmingSlash).deletingPathExtension().lastPathComponent
                 + (isBundleInput ? ".momd" : ".mom")
-            output.out(URL(fileURLWithPath: directory).appendingPathComponent(produced).path + "\n")
+            output.out(Verb.line(URL(fileURLWithPath: directory).appendingPathComponent(produced).path))
             return CommandLineTool.ExitStatus.success
         }
         let result = ModelCompiler.compile(input: input, outputDirectory: directory, outputName: name)
@@ -47,7 +47,7 @@ enum MomcCommand {
         // Xcode 15 and later note each version's checksum after compiling it; rules_apple filters these lines.
         for version in result.versionChecksums {
             let folder = URL(fileURLWithPath: version.source).deletingLastPathComponent().path
-            output.error("\(folder): note: Model \(version.version) version checksum: \(version.checksum)\n")
+            output.error(Verb.line("\(folder): note: Model \(version.version) version checksum: \(version.checksum)"))
         }
         return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
     }
@@ -59,7 +59,7 @@ enum MomcCommand {
         let result = ModelCompiler.generate(input: input, outputDirectory: parsed.dryRun ? nil : directory, options: options)
         output.error(DiagnosticRenderer.momc(filtered(result.diagnostics, parsed)))
         if parsed.dryRun {
-            for file in result.files { output.out(URL(fileURLWithPath: directory).appendingPathComponent(file.name).path + "\n") }
+            for file in result.files { output.out(Verb.line(URL(fileURLWithPath: directory).appendingPathComponent(file.name).path)) }
         }
         return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
     }

@@ -43,7 +43,7 @@ enum SanitizeCommand {
                                                      all: parsed.flags.contains("all"))
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             if let written = result.outputPath {
-                output.out("wrote \(written): \(result.values) values replaced in \(result.tables) tables\n")
+                output.out(Verb.line("wrote \(written): \(result.values) values replaced in \(result.tables) tables"))
             }
             return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
         }

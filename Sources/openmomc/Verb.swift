@@ -47,6 +47,9 @@ enum Verb {
         .init(name: "help", takesValue: false, short: "h"),
     ]
 
+    /// A line of text output that quotes names from files others wrote: control characters escaped, never raw.
+    static func line(_ text: String) -> String { DiagnosticRenderer.escapingControlCharacters(text) + "\n" }
+
     /// Whether `--format` asks for text, after which the verb may print what it wrote.
     static func isText(_ parsed: ArgumentParser.Parsed) -> Bool { (parsed.values["format"] ?? "text") == "text" }
 

@@ -13,6 +13,24 @@ import Testing
         return (directory, bundle)
     }
 
+    /// #50: a version named with a terminal escape and a line break is printed as escapes by every text output that
+    /// names it (mark-shipped, hashes, diff), never raw: it can neither fake a diagnostic line nor drive the terminal.
+    @Test func aHostileVersionNameIsPrintedAsEscapes() throws {
+        let (directory, bundle) = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let hostile = "Library 2\u{1B}[2J\nFAKE.swift:1:1: error: pwned"
+        try FileManager.default.moveItem(atPath: bundle + "/Library 2.xcdatamodel", toPath: bundle + "/\(hostile).xcdatamodel")
+        try FileManager.default.removeItem(atPath: bundle + "/ShippedVersions.json")
+        let runs = [try tool.run("mark-shipped", "--version", hostile, bundle), try tool.run("hashes", bundle),
+                    try tool.run("diff", "--to", "Library 3", bundle), try tool.run("check", "--history", bundle)]
+        for run in runs {
+            let output = run.stdout + run.stderr
+            #expect(!output.unicodeScalars.contains { $0.value == 0x1B }, "\(output.debugDescription)")
+            #expect(!output.split(separator: "\n").contains { $0.hasPrefix("FAKE.swift") }, "\(output)")
+        }
+        #expect(runs[0].status == 0 && runs[0].stdout.contains("marked 'Library 2\\u{1b}[2J\\nFAKE.swift"), "\(runs[0].stdout)")
+    }
+
     @Test func newVersionThenMarkShippedThenAnEditFailsTheBuild() throws {
         let (directory, bundle) = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }

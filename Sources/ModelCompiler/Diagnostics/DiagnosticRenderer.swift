@@ -39,8 +39,9 @@ public enum DiagnosticRenderer {
     }
 
     /// One diagnostic is one line, whatever user text it quotes (a name with a newline, a path with an escape
-    /// sequence): control characters are written as Swift escapes.
-    static func escapingControlCharacters(_ text: String) -> String {
+    /// sequence): control characters are written as Swift escapes (`\r`, `\u{1b}`), never raw. Every line of text
+    /// output that quotes a name from a model, a store or an archive goes through it.
+    public static func escapingControlCharacters(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

@@ -20,6 +20,9 @@ enum VersionCopy {
         let problem = name.isEmpty ? "a version needs a name"
             : name.contains("/") ? "'\(name)' is a path; a version name is one folder name"
             : name.hasPrefix(".") ? "'\(name)' would be a hidden folder"
+            // .xccurrentversion is XML: a CR would read back as LF, naming a version that does not exist.
+            : name.onOneLine() != name ? "'\(DiagnosticRenderer.escapingControlCharacters(name))' holds a control character; "
+                + "a version name is one line of text"
             : existing.contains(name) ? "the bundle already has a version '\(name)'" : nil
         if let problem {
             return .failure(Failure(diagnostic: .error(.versionNameInvalid, problem, at: here), isUsage: true))

@@ -67,3 +67,20 @@ extension String {
         return String(scalars[start...last])
     }
 }
+
+extension String {
+    /// The text on one line: every control character (CR, LF and CR LF, which Swift counts as one Character, NEL,
+    /// the line and paragraph separators) and each of `reserved` becomes a space. Scalar by scalar, so that no line
+    /// break hides inside a grapheme and ends a statement of the format (a name could then add its own).
+    func onOneLine(replacing reserved: String = "") -> String {
+        let reserved = Set(reserved.unicodeScalars)
+        func replaced(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+                || reserved.contains(scalar)
+        }
+        guard unicodeScalars.contains(where: replaced) else { return self }
+        var result = ""
+        for scalar in unicodeScalars { result.unicodeScalars.append(replaced(scalar) ? " " : scalar) }
+        return result
+    }
+}

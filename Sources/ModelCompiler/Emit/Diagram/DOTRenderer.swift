@@ -37,11 +37,11 @@ enum DOTRenderer {
 
     /// A DOT double-quoted string: `"` and `\` escaped, line breaks as spaces.
     static func quoted(_ text: String) -> String {
-        "\"" + text.escaping(["\"": "\\\"", "\\": "\\\\", "\n": " ", "\r": " "]) + "\""
+        "\"" + text.onOneLine().escaping(["\"": "\\\"", "\\": "\\\\"]) + "\""
     }
 
     /// Text inside an HTML-like label.
     static func html(_ text: String) -> String {
-        text.escaping(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\n": " ", "\r": " "])
+        text.onOneLine().escaping(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"])
     }
 }

@@ -89,7 +89,5 @@ struct HistoryDiagram: Equatable {
     }
 
     /// Text inside a Mermaid quoted label: no double quotes or line breaks.
-    private static func text(_ text: String) -> String {
-        String(text.map { $0 == "\"" || $0 == "\n" || $0 == "\r" ? " " : $0 })
-    }
+    private static func text(_ text: String) -> String { text.onOneLine(replacing: "\"") }
 }

@@ -28,8 +28,7 @@ enum MermaidRenderer {
 
     /// The front matter (YAML: the title in double quotes, which it may not contain itself) and the diagram's kind.
     static func header(_ title: String, kind: String = "classDiagram") -> String {
-        let title = String(title.map { $0 == "\"" || $0 == "\\" || $0 == "\n" || $0 == "\r" ? " " : $0 })
-        return "---\ntitle: \"\(title)\"\n---\n\(kind)\n"
+        return "---\ntitle: \"\(title.onOneLine(replacing: "\"\\"))\"\n---\n\(kind)\n"
     }
 
     /// A class name: as it is when it is an identifier, else backquoted (without backquotes of its own).
@@ -39,7 +38,5 @@ enum MermaidRenderer {
     }
 
     /// Text in a member or label: Mermaid reserves braces, angle brackets, tildes, quotes and line breaks there.
-    static func member(_ text: String) -> String {
-        String(text.map { "{}<>~\"\n\r;:".contains($0) ? " " : $0 })
-    }
+    static func member(_ text: String) -> String { text.onOneLine(replacing: "{}<>~\";:") }
 }

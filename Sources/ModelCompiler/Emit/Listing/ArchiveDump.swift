@@ -4,8 +4,8 @@ public struct DumpLine: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     /// The value, as text.
     public var value: String
-    /// The line as `dump` prints it: `path: value`.
-    public var description: String { "\(path): \(value)" }
+    /// The line as `dump` prints it: `path: value`, one line whatever the archive's strings hold.
+    public var description: String { DiagnosticRenderer.escapingControlCharacters("\(path): \(value)") }
 }
 
 /// A canonical, line-per-value rendering of a keyed archive: `path: value`. Object order inside the

@@ -148,6 +148,7 @@ public struct StoreReport: Sendable, Encodable {
             lines.append("what the upgrade drops from this store:")
             lines += drops.map { "  - " + $0.description }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Names come from the store and the model: each line stays one line, without terminal escapes.
+        return lines.map(DiagnosticRenderer.escapingControlCharacters).joined(separator: "\n") + "\n"
     }
 }
