@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A private copy of a store with its `-wal` or rollback `-journal` (never its `-shm`, an index SQLite rebuilds), so
 /// that nothing SQLite does on open (a `-shm`, a checkpoint of the `-wal`, rolling back a hot journal left by a writer
@@ -17,13 +22,12 @@ struct StoreCopy: ~Copyable {
 
     init(of store: String) throws(Failure) {
         let fileManager = FileManager.default
-        let folder = FileSystem.temporaryFolder + "/openmomc-store-" + UUID().uuidString
-        do {
-            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                            attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw Failure(reason: "cannot make a temporary folder for the copy: \(FileSystem.reason(error))")
+        // Private from the start (mkdir with mode 0700, not a chmod after), and never outliving the run.
+        let folder = StoreCopyFolders.newFolder()
+        guard mkdir(folder, 0o700) == 0 else {
+            throw Failure(reason: "cannot make a temporary folder for the copy: \(String(cString: strerror(errno)))")
         }
+        StoreCopyFolders.register(folder)
         // The copy keeps a name SQLite will look for a `-wal` beside; the user's name may hold anything.
         let path = folder + "/store.sqlite"
         for suffix in ["", "-wal", "-journal"] {
@@ -34,7 +38,7 @@ struct StoreCopy: ~Copyable {
                 // Read-only originals (as checked in) stay read-only; SQLite needs to write the copy's `-shm`.
                 try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: destination)
             } catch {
-                try? fileManager.removeItem(atPath: folder)
+                StoreCopyFolders.remove(folder)
                 throw Failure(reason: "cannot copy \(source.lastPathComponent) to read it: \(FileSystem.reason(error))")
             }
         }
@@ -42,5 +46,5 @@ struct StoreCopy: ~Copyable {
         self.path = path
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
+    deinit { StoreCopyFolders.remove(folder) }
 }
