@@ -5,6 +5,26 @@ import Testing
 @Suite struct DiagramEndToEndTests {
     let tool = EndToEndTests()
 
+    /// #50: Graphviz runs under a time limit: a `dot` that never finishes is killed, and the diagram is an error.
+    @Test func aGraphvizThatNeverFinishesIsStopped() throws {
+        let directory = NSTemporaryDirectory() + "openmomc-slow-dot-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory + "/bin", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "#!/bin/sh\necho $$ > \"\(directory)/pid\"\nexec sleep 60\n".write(toFile: directory + "/bin/dot", atomically: true,
+                                                                               encoding: .utf8)
+        #expect(chmod(directory + "/bin/dot", 0o755) == 0)
+        let path = directory + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let started = Date()
+        let drawn = try tool.run("diagram", "SampleModels/Library.xcdatamodeld", directory + "/model.svg",
+                                 environment: ["PATH": path, "OPENMOMC_GRAPHVIZ_TIMEOUT": "1"])
+        #expect(drawn.status == 1 && drawn.stderr.contains("Graphviz's dot ran longer than 1 s and was stopped"), "\(drawn.stderr)")
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/model.svg"))
+        let pid = try #require(pid_t(String(contentsOfFile: directory + "/pid", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, 0) == -1 && errno == ESRCH, "dot still runs")
+    }
+
     @Test func anUpgradeIsDrawnAndBadUsageExitsTwo() throws {
         let directory = NSTemporaryDirectory() + "openmomc-diagram-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

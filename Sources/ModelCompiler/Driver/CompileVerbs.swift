@@ -61,13 +61,15 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
     var diagnostics = AbsentNames.malformed(absent)
     var pipelines: [BundlePipeline] = []
     var inputFailed = !diagnostics.isEmpty
-    for path in paths {
+    // Each model once, however often and however it is named (a hook may pass every file of a bundle).
+    var seenPaths: Set<String> = [], seenBundles: Set<String> = []
+    for path in paths where seenPaths.insert(path).inserted {
         switch ModelBundleReader.locate(path) {
         case .failure(let diagnostic):
             diagnostics.append(diagnostic)
             inputFailed = true
         case .success(let bundlePaths):
-            for bundlePath in bundlePaths {
+            for bundlePath in bundlePaths where seenBundles.insert(FileSystem.canonicalPath(bundlePath)).inserted {
                 var configuration = BuildConfiguration(history: detail == .history)
                 configuration.mappingModels = mappingModels
                 var (bundlePolicy, bundlePlan) = (policy, plan)

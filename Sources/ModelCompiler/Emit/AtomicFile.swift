@@ -84,7 +84,8 @@ enum AtomicFile {
             try build(temporary)
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
-            return .failure(Failure(reason: FileSystem.reason(error)))
+            // A builder's own failure says why in its words (Graphviz's message), not as a value's description.
+            return .failure((error as? Failure) ?? Failure(reason: FileSystem.reason(error)))
         }
         TestPause.at("built")
         // Another writer may create or replace the destination meanwhile: a few attempts settle who wins (the last).

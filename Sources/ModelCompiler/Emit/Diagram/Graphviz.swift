@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -27,8 +28,15 @@ enum Graphviz {
     static let installAdvice = "Graphviz's 'dot' is not on the PATH: install Graphviz (Debian and Ubuntu: "
         + "apt-get install graphviz; macOS: brew install graphviz), or write --format dot or mermaid"
 
-    /// `dot -Tsvg -o svgPath dotPath`; its standard error in the failure.
-    static func drawSVG(dotFile: String, to svgPath: String) throws(Failure) {
+    /// How long `dot` may run, in seconds: `OPENMOMC_GRAPHVIZ_TIMEOUT`, else 30. A dense graph can keep it busy for
+    /// minutes; past the limit it is killed and the diagram is an error that says so.
+    static var timeLimit: Double {
+        getenv("OPENMOMC_GRAPHVIZ_TIMEOUT").flatMap { Double(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } ?? 30
+    }
+
+    /// `dot -Tsvg -o svgPath dotPath`; its standard error in the failure. `dot` is killed past `timeLimit`, and with
+    /// openmomc when the run is interrupted.
+    static func drawSVG(dotFile: String, to svgPath: String, timeLimit: Double = timeLimit) throws(Failure) {
         guard let dot = executable else { throw Failure(reason: installAdvice) }
         let errors = svgPath + ".stderr"
         defer { unlink(errors) }
@@ -44,8 +52,21 @@ enum Graphviz {
         var pid = pid_t()
         let spawned = posix_spawn(&pid, dot, &actions, nil, &argv, environ)
         guard spawned == 0 else { throw Failure(reason: "cannot run \(dot): \(String(cString: strerror(spawned)))") }
+        Interruption.killOnInterrupt(pid)
+        defer { Interruption.forget(child: pid) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeLimit * 1_000_000_000)
+        while true {
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid || (done == -1 && errno != EINTR) { break }
+            if DispatchTime.now().uptimeNanoseconds > deadline {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                throw Failure(reason: "Graphviz's dot ran longer than \(Int(timeLimit)) s and was stopped; write --format "
+                    + "dot or mermaid, or allow it more with OPENMOMC_GRAPHVIZ_TIMEOUT (seconds)")
+            }
+            usleep(10_000)
+        }
         // WIFEXITED and WEXITSTATUS, spelled out: Swift does not import the macros.
         let exited = status & 0x7F == 0, code = (status >> 8) & 0xFF
         guard exited, code == 0 else {
