@@ -45,6 +45,7 @@ enum StoreSanitizer {
                 }
             }
             summary.tables += 1
+            let unique = try uniqueColumns(quoted, reader)
             for column in columns {
                 let name = SQLiteDatabase.quoted(column)
                 let kinds = all ? "'text', 'blob', 'real'" : "'text', 'blob'"
@@ -53,6 +54,8 @@ enum StoreSanitizer {
                     + "hex(substr(CAST(\(name) AS BLOB), 1, 1)) FROM \(quoted) WHERE (typeof(\(name)) IN (\(kinds))"
                     + "\(integers))")
                 var updates: [[SQLiteDatabase.Value]] = []
+                // A column of a uniqueness constraint gets values that stay distinct: made from the row's key.
+                let distinct = unique.contains(column.uppercased())
                 for row in found {
                     guard row.count == 4, let rowid = row[0].integer, let kind = row[1].text else { continue }
                     let length = Int(row[2].integer ?? 0)
@@ -61,16 +64,22 @@ enum StoreSanitizer {
                     switch kind {
                     case "text":
                         guard length > 0 else { continue }
-                        value = .text(filler(length, &random))
+                        value = .text(distinct ? keyed(rowid, length, &random) : filler(length, &random))
                     case "blob":
                         guard length > 0 else { continue }
-                        value = .blob(blob(length, first: row[3].text ?? "", &random))
-                    case "real": value = .real(Double(random.next() % 2_000_000) / 8)
-                    default: value = .integer(Int64(random.next() % 2))
+                        value = .blob(distinct ? Array(keyed(rowid, length, &random).utf8)
+                                               : blob(length, first: row[3].text ?? "", &random))
+                    case "real": value = .real(distinct ? Double(rowid) : Double(random.next() % 2_000_000) / 8)
+                    default: value = .integer(distinct ? rowid : Int64(random.next() % 2))
                     }
                     updates.append([value, .integer(rowid)])
                 }
                 summary.values += updates.count
+                // Row by row, a new value could meet an old one not yet replaced: the rows go through NULL first,
+                // which a uniqueness constraint never counts.
+                if distinct {
+                    try writer.insert("UPDATE \(quoted) SET \(name) = NULL WHERE rowid = ?", rows: updates.map { [$0[1]] })
+                }
                 try writer.insert("UPDATE \(quoted) SET \(name) = ? WHERE rowid = ?", rows: updates)
             }
         }
@@ -83,6 +92,26 @@ enum StoreSanitizer {
         }
         try writer.close()
         return summary
+    }
+
+    /// The columns of the table's uniqueness constraints (unique indexes and UNIQUE clauses; not the primary key),
+    /// upper-cased.
+    static func uniqueColumns(_ quoted: String, _ reader: SQLiteDatabase) throws -> Set<String> {
+        var columns: Set<String> = []
+        for index in try reader.rows("PRAGMA index_list(\(quoted))") where index.count > 3 {
+            guard index[2].integer == 1, index[3].text != "pk", let name = index[1].text else { continue }
+            for column in try reader.rows("PRAGMA index_info(\(SQLiteDatabase.quoted(name)))") where column.count > 2 {
+                if let text = column[2].text { columns.insert(text.uppercased()) }
+            }
+        }
+        return columns
+    }
+
+    /// Filler that starts with the row's key, so that no two rows share it: as long as the value was, or as the key
+    /// needs when the value was shorter.
+    static func keyed(_ rowid: Int64, _ length: Int, _ random: inout FixtureValues.Random) -> String {
+        let key = String(rowid, radix: 36) + "-"
+        return key + (length > key.count ? filler(length - key.count, &random) : "")
     }
 
     /// ASCII letters and digits: as many bytes as the value had.
