@@ -25,7 +25,7 @@ enum CompiledModelReader {
               let model = ModelUnarchiver.model(from: archive, versionName: version, file: mom) else {
             return ([], [.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: mom))], true)
         }
-        if let damage = archive.damage { return ([], [damaged(mom, damage)], true) }
+        if let damage = archive.damage ?? structuralDamage(model) { return ([], [damaged(mom, damage)], true) }
         let hashes = VersionHasher.hashes(for: model)
         return ([VersionHashReport(bundle: mom, version: version, isCurrent: true, checksum: hashes.versionChecksum,
                                    entityHashes: hashes.entityHashes)], [], false)
@@ -52,6 +52,7 @@ enum CompiledModelReader {
                 // What the bundle says about itself, exactly as recorded.
                 lines += DumpLines.hashes(entityHashes: hashes, checksum: recorded.versionChecksums[version], prefix: prefix)
             } else if let model = ModelUnarchiver.model(from: archive, versionName: version, file: file) {
+                if let damage = structuralDamage(model) { return (lines, [damaged(file, damage)], true) }
                 lines += DumpLines.hashes(VersionHasher.hashes(for: model), prefix: prefix)
             }
         }
@@ -74,7 +75,7 @@ enum CompiledModelReader {
                   let model = ModelUnarchiver.model(from: archive, versionName: name, file: file) else {
                 return .failure(.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: file)))
             }
-            if let damage = archive.damage { return .failure(damaged(file, damage)) }
+            if let damage = archive.damage ?? structuralDamage(model) { return .failure(damaged(file, damage)) }
             versions.append(VersionCompiler.compile(model, fingerprint: false))
         }
         guard !versions.isEmpty else { return .failure(.error(.notAModel, "no .mom inside this .momd", at: here)) }
@@ -82,6 +83,11 @@ enum CompiledModelReader {
             ?? versions.last
         let bundleName = path.lastPathComponent.removingSuffix(".momd").removingSuffix(".mom")
         return .success((bundleName, versions, current))
+    }
+
+    /// An entity that is its own ancestor, or a parent that is not there: a `.mom` momc never writes.
+    private static func structuralDamage(_ model: ManagedObjectModel) -> String? {
+        ModelValidator.structuralErrors(model).first.map(\.message)
     }
 
     private static func damaged(_ file: String, _ damage: String) -> Diagnostic {

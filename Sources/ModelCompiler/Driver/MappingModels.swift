@@ -37,6 +37,16 @@ struct MappingModelRun: Sendable {
         let (model, typing) = MappingModelBuilder.build(document, name: name)
         diagnostics += typing
         self.model = model
+        // Its snapshots are models like any other: the same structural checks as a version's.
+        if let model {
+            for snapshot in [model.source, model.destination] {
+                diagnostics += ModelValidator.structuralErrors(snapshot).map { finding in
+                    var inSnapshot = finding
+                    inSnapshot.message = "in the mapping model's snapshot of '\(snapshot.versionName)': " + finding.message
+                    return inSnapshot
+                }
+            }
+        }
         guard let model, !diagnostics.hasErrors else { return }
         let (compiled, found) = MappingCompiler.compile(model)
         diagnostics += found

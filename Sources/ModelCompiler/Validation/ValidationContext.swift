@@ -205,6 +205,14 @@ enum ModelValidator {
         return supersedingWarnings(Parallel.map(rules.count) { rules[$0].check(context) }.flatMap { $0 })
     }
 
+    /// What a model must be whichever way it entered (a compiled `.mom`, a mapping model's snapshot): no entity its
+    /// own ancestor, no parent that does not exist. Hashing or typing such a model would follow the loop.
+    static func structuralErrors(_ model: ManagedObjectModel) -> [Diagnostic] {
+        EntityHierarchyRule().check(ValidationContext(model)).filter {
+            $0.severity == .error && [.inheritanceCycle, .parentEntityNotFound].contains($0.code)
+        }
+    }
+
     /// Stricter rules that restate a general warning as an error, at the same place: the error alone is reported.
     static let superseded: [DiagnosticCode: DiagnosticCode] = [.cloudKitMissingInverse: .missingInverse]
 
