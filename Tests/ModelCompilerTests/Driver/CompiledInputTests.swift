@@ -93,15 +93,18 @@ import Testing
         #expect(lines.last?.value.contains("listing stopped") == true)
     }
 
-    @Test func aPredicateThatContainsItselfReadsAsNothing() throws {
-        // compound -> [compound]: the unarchiver stops at its depth limit.
+    /// #50: a predicate that contains itself is damage (it read as a different, truncated predicate before).
+    @Test func aPredicateThatContainsItselfIsDamage() throws {
+        // compound -> [compound]: the unarchiver would stop at its depth limit and drop the innermost level.
         let bytes = Self.archive([Self.object(3, [("NSCompoundPredicateType", .integer(1)), ("NSSubpredicates", .uid(2))]),
                                   Self.object(4, [("NS.objects", .array([.uid(1)]))]),
                                   Self.className("NSCompoundPredicate"), Self.className("NSArray")])
         let archive = try KeyedArchive(bytes: bytes)
-        let predicate = ExpressionUnarchiver(archive: archive).predicate(1)
-        #expect(predicate != nil)  // the innermost level is dropped; what is left is finite
+        #expect(archive.damage?.contains("contains itself") == true, "\(archive.damage ?? "none")")
         _ = ArchiveDump.lines(archive)
+        let (directory, file) = try Self.write(bytes)
+        defer { Fixtures.remove(directory) }
+        #expect(dump(path: file).inputFailed)
     }
 
     @Test(arguments: [Int64(1) << 31, Int64(1) << 40, .min, .max, 128, -129])
@@ -124,9 +127,13 @@ import Testing
         ]))
         let read = try #require(ModelUnarchiver.model(from: try KeyedArchive(bytes: bytes), versionName: "M", file: "M"))
         #expect(read.entities.first?.attributes.first?.defaultValue == nil)
+        // #50: the archive is damaged, not a model with no default: dump and hashes say so.
         let (directory, file) = try Self.write(bytes)
         defer { Fixtures.remove(directory) }
-        #expect(!dump(path: file).inputFailed)
+        let dumped = dump(path: file)
+        #expect(dumped.inputFailed && dumped.diagnostics.first?.message.contains("which NSDecimal cannot hold") == true,
+                "\(dumped.diagnostics)")
+        #expect(hashes(path: file).inputFailed)
     }
 }
 
