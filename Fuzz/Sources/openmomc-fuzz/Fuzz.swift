@@ -10,6 +10,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "cached-model": FuzzingEntryPoints.cachedModel,
     "mapping-model": FuzzingEntryPoints.mappingModel,
     "store": FuzzingEntryPoints.store,
+    "output-names": FuzzingEntryPoints.outputNames,
 ]
 nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ModelCompiler
+@testable @_spi(Fuzzing) import ModelCompiler
 
 /// #50: names come from files strangers write. No control character from a name reaches an output raw, no name
 /// starts a statement of its own in Mermaid or DOT, and generated Swift takes only identifiers and types from a model.
@@ -79,5 +79,26 @@ import Testing
         #expect(result.inputFailed && result.diagnostics.codes == [.versionNameInvalid])
         #expect(result.diagnostics.first?.message.contains("holds a control character") == true)
         #expect(!FileManager.default.fileExists(atPath: bundle + "/Library\r4.xcdatamodel"))
+    }
+}
+
+/// The `output-names` fuzz target's checks, run here over hostile names and a deterministic stream of random bytes,
+/// so that the suite keeps every output's escaping honest between fuzzing runs.
+@Suite struct OutputNamesFuzzTargetTests {
+    @Test func hostileAndRandomNamesStayData() {
+        for name in OutputEscapingTests.hostile + ["%0A::error file=x::pwned", "a:b,c%", "`click`", "\"}\n{"] {
+            FuzzingEntryPoints.outputNames(Array(name.utf8))
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let count = Int(state >> 58)
+            var bytes: [UInt8] = []
+            for _ in 0..<count {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                bytes.append(UInt8(truncatingIfNeeded: state >> 33))
+            }
+            FuzzingEntryPoints.outputNames(bytes)
+        }
     }
 }
