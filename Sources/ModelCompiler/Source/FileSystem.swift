@@ -113,10 +113,14 @@ enum FileSystem {
         guard let directory = opendir(path) else { return .failure(ReadError(errno: errno)) }
         defer { closedir(directory) }
         var names: [String] = []
+        // The name is read in place, up to its NUL: an entry is only as long as its name needs, so copying the
+        // whole `dirent` (its 256-byte name field) read past the end of short entries (AddressSanitizer, fuzz target
+        // 'store', listing the temporary folder).
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let start = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: UInt8.self)
+            let name = String(decoding: UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start)
+                .assumingMemoryBound(to: CChar.self))), as: UTF8.self)
             if name != "." && name != ".." { names.append(name) }
         }
         return .success(names.sorted())
