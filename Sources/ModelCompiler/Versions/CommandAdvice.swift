@@ -20,9 +20,10 @@ public enum CommandAdvice: Sendable, Equatable {
         command("new-version", plugin: "new-model-version", bundle: bundle, options: "")
     }
 
-    func acknowledge(_ bundle: String, subject: String) -> String {
+    /// The command for a finding's subjects: the one subject, or a `<subject>` placeholder for several.
+    func acknowledge(_ bundle: String, subjects: [String]) -> String {
         command("acknowledge", plugin: "acknowledge-change", bundle: bundle, options: "--reason \"...\"",
-                argument: Self.quoted(subject))
+                argument: Self.quoted(subjects.count == 1 ? subjects[0] : "<subject>"))
     }
 
     private func command(_ verb: String, plugin: String, bundle: String, options: String, argument: String = "") -> String {

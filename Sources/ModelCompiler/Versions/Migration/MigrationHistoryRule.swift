@@ -8,6 +8,9 @@ enum MigrationHistoryRule {
     /// Two ways of saying one property's data is dropped: depending on the path, a removal may look like a rename.
     static let droppedData: Set<DiagnosticCode> = [.migrationDataDropped, .migrationProbableRename]
 
+    /// A change's code for telling alike changes apart: the two ways of saying a drop are one (nil).
+    static func kind(_ code: DiagnosticCode) -> DiagnosticCode? { droppedData.contains(code) ? nil : code }
+
     /// `shipped`: the names in a readable ShippedVersions.json, nil without one.
     static func check(_ bundle: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
                       shipped: Set<String>?, detail: FindingDetail = .summary, plan: UpgradePlan = UpgradePlan(),
@@ -118,7 +121,7 @@ enum MigrationHistoryRule {
                 // until it is fixed or acknowledged.
                 let one = finding.subjects.count == 1
                 let intended = change.verdict == .dataLoss ? "; if the drop is intended, record \(one ? "it" : "each") with `"
-                    + advice.acknowledge(bundle.path, subject: one ? finding.subjects[0] : "<subject>") + "`" : ""
+                    + advice.acknowledge(bundle.path, subjects: finding.subjects) + "`" : ""
                 var diagnostic = Diagnostic(severity, change.code, finding.message + intended + " ("
                                             + upgradePaths(finding.paths, in: order) + ")", at: change.location)
                 (diagnostic.upgradingFrom, diagnostic.subjects) = (finding.paths, finding.subjects)
@@ -182,7 +185,7 @@ enum MigrationHistoryRule {
                 (verdict, code, location) = (nil, change.code, change.location)
             } else {
                 (verdict, location) = (change.verdict, nil)
-                code = droppedData.contains(change.code) ? nil : change.code
+                code = MigrationHistoryRule.kind(change.code)
             }
         }
     }

@@ -28,9 +28,9 @@ struct ShippedBaseline {
     /// the same kind of change about the same subject (a rename in the new version may rename the subject, so the
     /// same place counts too; a removal's place is in the source, the same on both upgrades).
     static func isRepeated(_ change: MigrationChange, in shippedChanges: [MigrationChange]) -> Bool {
-        let kind = MigrationHistoryRule.droppedData.contains(change.code) ? nil : change.code
+        let kind = MigrationHistoryRule.kind(change.code)
         return shippedChanges.contains { old in
-            (MigrationHistoryRule.droppedData.contains(old.code) ? nil : old.code) == kind
+            MigrationHistoryRule.kind(old.code) == kind
                 && old.verdict == change.verdict && (old.subject == change.subject || old.location == change.location)
         }
     }
@@ -42,10 +42,9 @@ struct ShippedBaseline {
             return "this upgrade shipped already: to rescue stores that have not taken it, add a new version with a "
                 + "mapping model from their version, or set \"oldestSupportedVersion\" past them in openmomc.json"
         default:
-            let subject = subjects.count == 1 ? subjects[0] : "<subject>"
             return "this upgrade shipped already: to keep the data of stores that have not taken it, add a new version "
                 + "with a mapping model that carries it; if the drop was intended, record it with `"
-                + advice.acknowledge(bundle, subject: subject) + "`"
+                + advice.acknowledge(bundle, subjects: subjects) + "`"
         }
     }
 
