@@ -35,7 +35,8 @@ extension Help {
     current one when the model has no ShippedVersions.json), laid out as Core Data lays out a
     store of that version, with generated rows, for on-disk migration tests. Beside each store,
     <Version>.expected.json says what the current version must hold after Core Data upgrades it.
-    Existing files of the same names are replaced, each atomically.
+    The folder is swapped for a staged copy in one step: a store and its prediction change
+    together, and whatever else the folder holds stays as it was.
 
     USAGE: openmomc fixtures [--version <name>]... [--rows <n>] [--seed <n>] <model> <output-folder>
 

@@ -4,7 +4,7 @@ import ModelCompiler
 // Measures openmomc's verbs on synthetic and real models against libxml2 parsing the same XML and nothing
 // else (`xmllint --noout`), the floor for any tool that must read it. Prints a Markdown report.
 //
-//     swift run -c release openmomc-benchmarks [--quick] [--rounds N] [--openmomc PATH] [--corpus PATH] [--write DIR]
+//     swift run -c release openmomc-benchmarks [--quick] [--fixtures] [--rounds N] [--openmomc PATH] [--corpus PATH] [--write DIR]
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -17,6 +17,7 @@ let rounds = option("--rounds").flatMap(Int.init).map { max(1, $0) }
 /// Without `--rounds`: on a shared host single rounds of one ratio spread by 2x, and 5 rounds' median still moved
 /// between runs of one hour; 11 (5 for the largest inputs and the paired scaling) took 2 min 22 s in all.
 let defaultRounds = quick ? 3 : 11, largestRounds = quick ? 3 : 5
+// `--fixtures` runs only the fixtures section (minutes at a million rows).
 // `--write DIR` only writes the synthetic bundles (for profiling one of them alone) and stops.
 if let folder = option("--write") {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -44,8 +45,14 @@ guard FileManager.default.isExecutableFile(atPath: tool) else {
 struct Case { var name: String; var bundle: String; var xmlBytes: Int; var entities: Int; var versions: Int }
 
 let scratch = NSTemporaryDirectory() + "openmomc-benchmarks"
+try FixtureRuns.report(tool: tool, repository: repository, scratch: scratch, quick: quick)
 try? FileManager.default.removeItem(atPath: scratch)
 try FileManager.default.createDirectory(atPath: scratch + "/out", withIntermediateDirectories: true)
+if arguments.contains("--fixtures") {
+    try FixtureRuns.report(tool: tool, repository: repository, scratch: scratch, quick: quick)
+    try? FileManager.default.removeItem(atPath: scratch)
+    exit(0)
+}
 
 var cases: [Case] = []
 let sizes = quick ? [10, 100, 1000] : [10, 100, 1000, 10000]
@@ -183,4 +190,5 @@ if FileManager.default.isExecutableFile(atPath: taskset), ProcessInfo.processInf
         }
     }
 }
+try FixtureRuns.report(tool: tool, repository: repository, scratch: scratch, quick: quick)
 try? FileManager.default.removeItem(atPath: scratch)

@@ -59,6 +59,8 @@ extension DiagnosticCode {
     static let outputNotWritable: DiagnosticCode = "output-not-writable"
     static let outputNotAFolder: DiagnosticCode = "output-not-a-folder"
     static let outputRefused: DiagnosticCode = "output-refused"
+    /// A fixtures folder that could not be swapped whole: its pairs were moved in one after the other.
+    static let fixturesReplacedOneByOne: DiagnosticCode = "fixtures-replaced-one-by-one"
     static let codegenNameClash: DiagnosticCode = "codegen-name-clash"
     /// `configuration-invalid`: an `openmomc.json` or command-line setting openmomc cannot use.
     public static let configurationInvalid: DiagnosticCode = "configuration-invalid"

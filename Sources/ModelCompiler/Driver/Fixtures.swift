@@ -20,8 +20,10 @@ public struct FixturesResult: Sendable {
 ///
 ///     Source ... Compile   check(paths:)                 the bundle, its versions hashed
 ///     Versions             ShippedRecordFile              which versions shipped
-///     Emit                 FixtureStoreWriter.write       the store (schema, metadata, model cache, rows), atomically
-///                          ExpectedRows                   the prediction, from the migration analysis's matching
+///     Emit                 FixtureFolder.write            the fixtures staged, then swapped in with the folder
+///                          FixtureStoreWriter.write       the store (schema, metadata, model cache, rows by batch)
+///                          ExpectedRows(File)             the prediction, from the migration analysis's matching,
+///                                                         written as the rows are
 ///
 /// The stores do not depend on the migration findings (an app that shipped has some): only a model that cannot be
 /// read, or a shipped version that was edited (its store would not be the one users have), stops them.
@@ -62,19 +64,11 @@ public func fixtures(bundle path: String, output: String, versions requested: [S
                                                    at: SourceLocation(file: bundle.source.path))], inputFailed: true)
     }
     switch FileSystem.kind(of: output) {
-    case .missing:
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            return FixturesResult(diagnostics: [.error(.outputNotWritable, "cannot make the output folder: "
-                + FileSystem.reason(error), at: SourceLocation(file: output))], inputFailed: false)
-        }
-    case .directory: break
+    case .missing, .directory: break
     default:
         return FixturesResult(diagnostics: [.error(.outputNotAFolder, "the output must be a folder; this is a file",
                                                    at: SourceLocation(file: output))], inputFailed: true)
     }
-    var result = FixturesResult(diagnostics: [], inputFailed: false)
     let inputs = [OutputPathGuard.Input(path: bundle.source.path)]
     for version in chosen {
         for name in [".sqlite", ".expected.json"] {
@@ -84,25 +78,62 @@ public func fixtures(bundle path: String, output: String, versions requested: [S
             }
         }
     }
-    for version in chosen {
-        let store = output.appendingPathComponent(version.versionName + ".sqlite")
-        switch FixtureStoreWriter.write(version, to: store, rows: rows, seed: seed) {
-        case .failure(let failure):
-            result.diagnostics.append(.error(.outputNotWritable, "cannot write the fixture: \(failure.reason)",
-                                             at: SourceLocation(file: store)))
-            return result
-        case .success(let written):
-            let expected = ExpectedRows(written.rows, from: version, to: current)
-            let json = output.appendingPathComponent(version.versionName + ".expected.json")
-            if case .failure(let failure) = AtomicFile.write(utf8: JSONText.encode(expected), to: json) {
-                result.diagnostics.append(.error(.outputNotWritable, "cannot write the prediction: \(failure.reason)",
-                                                 at: SourceLocation(file: json)))
-                return result
-            }
-            result.stores.append(store)
+    var result = FixturesResult(diagnostics: [], inputFailed: false)
+    do {
+        // The folder's parent (the folder itself when it is filled one version at a time) must be there.
+        let parent = FileSystem.canonicalPath(output).withoutLastPathComponent
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        if case .oneByOne = FixtureFolder.swap(for: output, inputs: [bundle.source.path]) {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        }
+    } catch {
+        return FixturesResult(diagnostics: [.error(.outputNotWritable, "cannot make the output folder: "
+            + FileSystem.reason(error), at: SourceLocation(file: output))], inputFailed: false)
+    }
+    var swap = FixtureFolder.swap(for: output, inputs: [bundle.source.path])
+    var reachedStores = false
+    var written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap) { staging in
+        reachedStores = true
+        try writeFixtures(chosen, current: current, into: staging, rows: rows, seed: seed)
+    }
+    if case .failure(let failure) = written, swap == .whole, !reachedStores {
+        // The folder could not be carried over whole (a special file in it, a file system without exchange):
+        // one version at a time, said so below.
+        swap = .oneByOne(reason: failure.reason)
+        try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap) { staging in
+            try writeFixtures(chosen, current: current, into: staging, rows: rows, seed: seed)
         }
     }
+    if case .failure(let failure) = written {
+        result.diagnostics.append(.error(.outputNotWritable, "cannot write the fixtures: \(failure.reason)",
+                                         at: SourceLocation(file: output)))
+        return result
+    }
+    if case .oneByOne(let reason) = swap {
+        result.diagnostics.append(.warning(.fixturesReplacedOneByOne, "each store and its expected.json were moved in "
+            + "one after the other, not with the folder in one step (\(reason)); a run killed between the two can "
+            + "leave a new store beside an old prediction", at: SourceLocation(file: output)))
+    }
+    result.stores = chosen.map { output.appendingPathComponent($0.versionName + ".sqlite") }
     return result
+}
+
+/// Each version's store and prediction, into `folder`; the prediction is written as the store's rows are.
+private func writeFixtures(_ versions: [CompiledVersion], current: CompiledVersion, into folder: String, rows: Int,
+                           seed: UInt64) throws {
+    for version in versions {
+        let plan = FixtureRows(version.model, layout: StoreLayout(version.model), count: rows,
+                               values: FixtureValues(seed: seed))
+        let expected = ExpectedRows(plan, from: version, to: current)
+        let json = try ExpectedRowsFile(creating: folder.appendingPathComponent(version.versionName + ".expected.json"),
+                                        header: expected)
+        try FixtureStoreWriter.write(version, rows: plan, into: folder, storeName: version.versionName,
+                                     seed: seed) { batch in
+            try json.append(expected.rows(of: batch.records))
+        }
+        try json.close()
+    }
 }
 
 /// Errors that say nothing about the stores of the versions that compiled: migration findings and where the

@@ -45,7 +45,14 @@ enum AtomicFile {
     private static func writeInPlace(_ bytes: UnsafeRawBufferPointer, to path: String, durable: Bool) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var failure: Int32?
+        var failure = writeAll(bytes, to: descriptor)
+        if failure == nil, durable, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if let failure { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+    }
+
+    /// Writes all of `bytes` to an open file, through short writes and interruptions; the errno of a failure.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -54,13 +61,10 @@ enum AtomicFile {
             } else if written < 0 && errno == EINTR {
                 continue
             } else {
-                failure = written < 0 ? errno : EIO
-                break
+                return written < 0 ? errno : EIO
             }
         }
-        if failure == nil, durable, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if let failure { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+        return nil
     }
 
     /// Changes a folder as one step: `change` works on a copy, which then takes the folder's place.

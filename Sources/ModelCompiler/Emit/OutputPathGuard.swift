@@ -46,9 +46,11 @@ enum OutputPathGuard {
                 why = "is the input"
             } else if resolved.hasPrefix(source + "/") || (sourceIdentity != nil && chain.dropFirst().contains(sourceIdentity!)) {
                 why = "lies inside the input"
-            } else if source.hasPrefix(resolved + "/") {
+            } else if source.hasPrefix(resolved + "/")
+                        || (chain.first! != nil && identities(from: source).dropFirst().contains(chain.first!)) {
                 why = "holds the input, which writing it would replace"
-            } else if input.isStore, let companion = storeCompanion(resolved, of: source) {
+            } else if input.isStore, let companion = storeCompanion(resolved, of: source)
+                        ?? sameFile(chain.first!, asCompanionOf: source) {
                 why = "is the store's \(companion)"
             }
             if let why {
@@ -85,6 +87,12 @@ enum OutputPathGuard {
             .removingSuffix(".sqlite") + "_SUPPORT")
         if output == support || output.hasPrefix(support + "/") { return "support folder" }
         return nil
+    }
+
+    /// A companion that exists, reached by another spelling (a hard link, another case on a case-insensitive volume).
+    private static func sameFile(_ output: Identity?, asCompanionOf store: String) -> String? {
+        guard let output else { return nil }
+        return storeCompanions.first { identity(store + $0) == output }.map { "'\($0)' file" }
     }
 
     private static func identity(_ path: String) -> Identity? {

@@ -79,4 +79,20 @@ extension AttributeType {
         default: false
         }
     }
+
+    /// What Core Data's inferred migration does when an attribute's type becomes this one (Docs/CompatibilityChoices.md,
+    /// "Numeric type changes").
+    enum Conversion: Equatable {
+        /// Inferred: each value is converted (widening, and an integer to Double: Integer 64 -> Double VERIFIED).
+        case converted
+        /// Both numeric, but no evidence either way of what inference does with the values.
+        case unverified
+        /// Never inferred: the store fails to open (134140).
+        case notInferable
+    }
+
+    func conversion(from old: AttributeType) -> Conversion {
+        if widens(old) || (old.isInteger && self == .double) { return .converted }
+        return old.isNumeric && isNumeric ? .unverified : .notInferable
+    }
 }

@@ -38,16 +38,18 @@ import Testing
         let before = try Self.snapshot(folder)
         let parent = (folder as NSString).lastPathComponent
         #expect(link(store, folder + "/hard.sqlite") == 0)
+        // The -wal under another name (as another case of its name is on a case-insensitive volume).
+        #expect(link(store + "-wal", folder + "/other-name") == 0)
         try FileManager.default.createSymbolicLink(atPath: folder + "/soft.sqlite", withDestinationPath: store)
         let spellings = [store, folder + "/./Library 2.sqlite", folder + "/../" + parent + "/Library 2.sqlite",
-                         folder + "/hard.sqlite", folder + "/soft.sqlite", store + "-wal", store + "-shm",
+                         folder + "/hard.sqlite", folder + "/soft.sqlite", folder + "/other-name", store + "-wal", store + "-shm",
                          store + "-journal", folder + "/.Library 2_SUPPORT/_EXTERNAL_DATA/x"]
         for output in spellings {
             let result = sanitizeStore(path: store, output: output)
             #expect(result.inputFailed && Self.refused(result.diagnostics, naming: store), "\(output): \(result.diagnostics)")
         }
         var after = try Self.snapshot(folder)
-        (after["hard.sqlite"], after["soft.sqlite"]) = (nil, nil)
+        (after["hard.sqlite"], after["soft.sqlite"], after["other-name"]) = (nil, nil, nil)
         #expect(after == before, "an input changed")
     }
 

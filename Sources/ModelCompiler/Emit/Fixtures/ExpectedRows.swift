@@ -22,7 +22,7 @@ struct ExpectedRows: Encodable {
         var renamed: [String: String] = [:]
         /// Attributes and relationships whose data the upgrade drops.
         var dropped: [String] = []
-        /// Attributes that change type (the upgrade cannot be inferred; their values are left out).
+        /// Attributes that change type other than by a conversion inference makes (their values are left out).
         var changedType: [String] = []
         /// New attributes -> the value every migrated row gets (null without a default).
         var added: [String: ExpectedValue] = [:]
@@ -35,6 +35,15 @@ struct ExpectedRows: Encodable {
         var values: [String: ExpectedValue]
     }
 
+    /// Per source entity: destination attribute name, source attribute name and the destination's type, for the
+    /// values kept.
+    private var kept: [String: [(String, String, AttributeType?)]] = [:]
+
+    private enum CodingKeys: String, CodingKey {
+        case format, from, to, verdict, dates, binary, entities, rows
+    }
+
+    /// The prediction's header (every entity's fate); its rows come a batch at a time from `rows(of:)`.
     init(_ written: FixtureRows, from source: CompiledVersion, to destination: CompiledVersion) {
         from = source.versionName
         to = destination.versionName
@@ -42,42 +51,46 @@ struct ExpectedRows: Encodable {
         let matcher = ModelMatcher(from: source.model, to: destination.model)
         let sources = matcher.sourceEntities, destinations = matcher.destinationEntities
         var fates: [String: EntityFate] = [:]
-        // Per source entity: destination attribute name -> source attribute name, for the values kept.
-        var kept: [String: [(String, String)]] = [:]
-        for row in written.rows where fates[row.entity] == nil {
-            guard let sourceEntity = sources[row.entity], let target = matcher.destinationNames[row.entity],
+        for (name, _) in written.segments where written.count > 0 {
+            guard let sourceEntity = sources[name], let target = matcher.destinationNames[name],
                   let destinationEntity = destinations[target] else {
-                fates[row.entity] = EntityFate(becomes: nil, rows: 0)
+                fates[name] = EntityFate(becomes: nil, rows: written.count)
                 continue
             }
-            var fate = EntityFate(becomes: target, rows: 0)
+            var fate = EntityFate(becomes: target, rows: written.count)
             let match = matcher.properties(from: sourceEntity, to: destinationEntity)
-            var pairs: [(String, String)] = []
+            var pairs: [(String, String, AttributeType?)] = []
             for (old, new) in match.matched {
                 let (before, after) = (match.source(old), match.destination[new])
                 if before.name != after.name { fate.renamed[after.name] = before.name }
                 guard case .attribute(let a) = before, case .attribute(let b) = after else { continue }
-                if a.type == b.type { pairs.append((b.name, a.name)) } else { fate.changedType.append(b.name) }
+                if a.type == b.type || a.type.flatMap({ b.type?.conversion(from: $0) }) == .converted {
+                    pairs.append((b.name, a.name, b.type))
+                } else {
+                    fate.changedType.append(b.name)
+                }
             }
             fate.dropped = match.removed.map { match.source($0).name }.sorted()
             for index in match.added {
                 guard case .attribute(let attribute) = match.destination[index] else { continue }
                 fate.added[attribute.name] = ExpectedValue(default: attribute.defaultValue, type: attribute.type) ?? .null
             }
-            fates[row.entity] = fate
-            kept[row.entity] = pairs
+            fates[name] = fate
+            kept[name] = pairs
         }
-        var rows: [ExpectedRow] = []
-        for row in written.rows {
-            fates[row.entity]?.rows += 1
-            guard let fate = fates[row.entity], let target = fate.becomes else { continue }
+        entities = fates
+        rows = []
+    }
+
+    /// What the upgrade makes of `records`, in their order (rows of dropped entities left out).
+    func rows(of records: [FixtureRows.Row]) -> [ExpectedRow] {
+        records.compactMap { row in
+            guard let fate = entities[row.entity], let target = fate.becomes else { return nil }
             var values = fate.added
             var read: [String: ExpectedValue] = [:]
             for attribute in row.attributes { read[attribute.name] = attribute.read }
-            for (new, old) in kept[row.entity] ?? [] { values[new] = read[old] ?? .null }
-            rows.append(ExpectedRow(entity: target, primaryKey: row.primaryKey, values: values))
+            for (new, old, type) in kept[row.entity] ?? [] { values[new] = (read[old] ?? .null).converted(to: type) }
+            return ExpectedRow(entity: target, primaryKey: row.primaryKey, values: values)
         }
-        entities = fates
-        self.rows = rows
     }
 }

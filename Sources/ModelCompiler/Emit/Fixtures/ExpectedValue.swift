@@ -38,6 +38,12 @@ enum ExpectedValue: Encodable, Equatable {
         }
     }
 
+    /// The value after inferred migration converts it to `type` (an integer becomes a real number).
+    func converted(to type: AttributeType?) -> ExpectedValue {
+        guard case .integer(let value) = self, type == .double || type == .float else { return self }
+        return .real(Double(value))
+    }
+
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

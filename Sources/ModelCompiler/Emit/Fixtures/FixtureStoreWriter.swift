@@ -7,56 +7,70 @@ import Foundation
 /// Writes one version's fixture store, laid out as Core Data lays out a store of that version: page size 4096,
 /// incremental auto-vacuum and a WAL header (as most real stores have), the schema of `StoreLayout`, `Z_PRIMARYKEY`,
 /// `Z_METADATA` (hashes, identifiers, checksum and digest from the compiled version) and `Z_MODELCACHE` (the version's
-/// `.mom`, raw DEFLATE). The file is built beside the destination and swapped in; an external-data folder likewise.
+/// `.mom`, raw DEFLATE), its rows made and written a batch at a time. It writes into a folder of its own making
+/// (`FixtureFolder`'s staging folder), which is what makes the store and its prediction appear together.
 enum FixtureStoreWriter {
     /// The Core Data build the metadata names (a framework that writes the checksum and digest keys).
     static let frameworkVersion: Int64 = 1523
+    /// Rows made, written and let go at a time: memory follows this, not the row count.
+    static let batchSize = 2_000
 
-    struct Written {
-        var rows: FixtureRows
-        var layout: StoreLayout
-    }
-
-    static func write(_ version: CompiledVersion, to path: String, rows count: Int, seed: UInt64)
-        -> Result<Written, AtomicFile.Failure> {
-        let model = version.model
-        let layout = StoreLayout(model)
-        let file = path.lastPathComponent
-        let storeName = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
-        let folder = path.withoutLastPathComponent.isEmpty ? "." : path.withoutLastPathComponent
-        let rows = FixtureRows(model, layout: layout, count: count, values: FixtureValues(seed: seed))
-        let support = folder.appendingPathComponent(".\(storeName)_SUPPORT")
-        if !rows.externalFiles.isEmpty {
-            let written = AtomicFile.replace(support, isDirectory: true) { temporary in
-                let folder = temporary + "/_EXTERNAL_DATA"
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                for file in rows.externalFiles {
-                    try AtomicFile.writeInPlace(file.bytes, to: folder + "/" + file.name, durable: false)
+    /// Writes `<storeName>.sqlite` (and `.<storeName>_SUPPORT/_EXTERNAL_DATA/` for external values) of `version`
+    /// with `rows` in `folder`, a new folder openmomc owns; `observe` sees each batch of rows after it is written, in
+    /// order.
+    static func write(_ version: CompiledVersion, rows: FixtureRows, into folder: String, storeName: String,
+                      seed: UInt64, observe: (FixtureRows.Batch) throws -> Void = { _ in }) throws {
+        let layout = rows.layout
+        let path = folder.appendingPathComponent(storeName + ".sqlite")
+        let external = folder.appendingPathComponent(".\(storeName)_SUPPORT/_EXTERNAL_DATA")
+        var madeExternal = false
+        let database: SQLiteWriter
+        do {
+            database = try SQLiteWriter(creating: path)
+            try database.execute("PRAGMA page_size = 4096; PRAGMA auto_vacuum = INCREMENTAL; PRAGMA journal_mode = WAL")
+            try database.execute("BEGIN")
+            // One transaction, as one would be written: SQLite spills its pages to the -wal as the cache fills.
+            try header(database, version: version, layout: layout, rows: rows, seed: seed)
+            for table in layout.tables {
+                let names = ["Z_PK", "Z_ENT", "Z_OPT"] + table.columns.map(\.name)
+                let insert = "INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(marks(names.count)))"
+                try rows.forEachBatch(of: table, size: batchSize) { batch in
+                    try database.insert(insert, rows: batch.values)
+                    if !batch.externalFiles.isEmpty, !madeExternal {
+                        try FileManager.default.createDirectory(atPath: external, withIntermediateDirectories: true)
+                        madeExternal = true
+                    }
+                    for file in batch.externalFiles {
+                        try AtomicFile.writeInPlace(file.bytes, to: external + "/" + file.name, durable: false)
+                    }
+                    try observe(batch)
                 }
             }
-            if case .failure(let failure) = written { return .failure(failure) }
-        } else if FileSystem.kind(of: support) == .directory {
-            try? FileManager.default.removeItem(atPath: support)
-        }
-        let result = AtomicFile.replace(path, isDirectory: false) { temporary in
-            do {
-                try fill(temporary, version: version, layout: layout, rows: rows, seed: seed)
-            } catch {
-                try? FileManager.default.removeItem(atPath: temporary + "-wal")
-                try? FileManager.default.removeItem(atPath: temporary + "-shm")
-                throw error
+            for join in layout.joinTables {
+                let names = [join.first.column, join.second.column] + join.orderColumns
+                let insert = "INSERT INTO \(join.name) (\(names.joined(separator: ", "))) VALUES (\(marks(names.count)))"
+                try rows.forEachBatch(of: join, size: batchSize) { batch in
+                    try database.insert(insert, rows: batch.values)
+                    try observe(batch)
+                }
             }
-            // An older store's -wal would be replayed onto the new file: it goes before the new file takes its place.
-            OutputPathGuard.removeStoreCompanions(of: path)
+            try database.execute("COMMIT")
+            // Closing folds the -wal in: one file, as a store at rest is.
+            try database.close()
+        } catch let failure as SQLiteWriter.Failure {
+            throw AtomicFile.Failure(reason: failure.message)
+        } catch let failure as AtomicFile.Failure {
+            throw failure
+        } catch {
+            throw AtomicFile.Failure(reason: FileSystem.reason(error))
         }
-        return result.map { Written(rows: rows, layout: layout) }
     }
 
-    private static func fill(_ path: String, version: CompiledVersion, layout: StoreLayout, rows: FixtureRows,
-                             seed: UInt64) throws {
-        let database = try SQLiteWriter(creating: path)
-        try database.execute("PRAGMA page_size = 4096; PRAGMA auto_vacuum = INCREMENTAL; PRAGMA journal_mode = WAL")
-        try database.execute("BEGIN")
+    private static func marks(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ", ") }
+
+    /// The schema and the tables Core Data keeps about the store itself.
+    private static func header(_ database: SQLiteWriter, version: CompiledVersion, layout: StoreLayout,
+                               rows: FixtureRows, seed: UInt64) throws {
         for statement in layout.createStatements { try database.execute(statement) }
         let keys = layout.entities.map { numbered -> [SQLiteDatabase.Value] in
             let max = numbered.superNumber == 0 ? rows.maxKeys[numbered.name] ?? 0 : 0
@@ -69,20 +83,6 @@ enum FixtureStoreWriter {
                             rows: [[.text(FixtureValues.uuidString(&random)), .blob(metadata(version))]])
         try database.insert("INSERT INTO Z_MODELCACHE (Z_CONTENT) VALUES (?)",
                             rows: [[.blob(RawDeflate.deflate(VersionCompiler.mom(version)))]])
-        for table in layout.tables {
-            let names = ["Z_PK", "Z_ENT", "Z_OPT"] + table.columns.map(\.name)
-            let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
-            try database.insert("INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(marks))",
-                                rows: rows.tables[table.name] ?? [])
-        }
-        for join in layout.joinTables {
-            let names = [join.first.column, join.second.column] + join.orderColumns
-            let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
-            try database.insert("INSERT INTO \(join.name) (\(names.joined(separator: ", "))) VALUES (\(marks))",
-                                rows: rows.joinTables[join.name] ?? [])
-        }
-        try database.execute("COMMIT")
-        try database.close()
     }
 
     /// `Z_METADATA.Z_PLIST`: the keys a framework-1523 store has (store-format.md section 3).

@@ -85,7 +85,7 @@ enum MigrationHistoryRule {
         for ((source, target), changes) in analysed {
             let prefix = "\(source.versionName) -> \(target.versionName): "
             let isHistory = baseline.isShipped(target.versionName)
-            for change in changes where change.verdict >= .dataLoss {
+            for change in changes where change.verdict >= .dataLoss || change.code == .migrationNumericConversion {
                 if !isHistory, let old = shippedChanges[source.versionName], ShippedBaseline.isRepeated(change, in: old) {
                     continue
                 }
@@ -122,7 +122,9 @@ enum MigrationHistoryRule {
                 let one = finding.subjects.count == 1
                 let intended = change.verdict == .dataLoss ? "; if the drop is intended, record \(one ? "it" : "each") with `"
                     + advice.acknowledge(bundle.path, subjects: finding.subjects) + "`" : ""
-                var diagnostic = Diagnostic(severity, change.code, finding.message + intended + " ("
+                // An unverified conversion is a question to test, never a failed build.
+                let level = change.code == .migrationNumericConversion ? .warning : severity
+                var diagnostic = Diagnostic(level, change.code, finding.message + intended + " ("
                                             + upgradePaths(finding.paths, in: order) + ")", at: change.location)
                 (diagnostic.upgradingFrom, diagnostic.subjects) = (finding.paths, finding.subjects)
                 return diagnostic

@@ -111,6 +111,8 @@ extension DiagnosticCode {
     static let migrationBrokenRenameChain: DiagnosticCode = "migration-broken-rename-chain"
     static let migrationEntityDropped: DiagnosticCode = "migration-entity-dropped"
     static let migrationInferable: DiagnosticCode = "migration-inferable"
+    /// A numeric type change nobody has shown inferred migration to handle, or to refuse: reported, never an error.
+    static let migrationNumericConversion: DiagnosticCode = "migration-numeric-conversion"
     static let retiredNamePresent: DiagnosticCode = "retired-name-present"
     static let retiredNameUnknown: DiagnosticCode = "retired-name-unknown"
 }

@@ -41,6 +41,10 @@ struct ShippedBaseline {
         case .notInferable:
             return "this upgrade shipped already: to rescue stores that have not taken it, add a new version with a "
                 + "mapping model from their version, or set \"oldestSupportedVersion\" past them in openmomc.json"
+        case .inferable, .noMigrationNeeded:
+            // An unverified numeric conversion: the stores that took it show what it did.
+            return "this upgrade shipped already: a store of the old version upgraded on a device shows what the "
+                + "conversion did (`openmomc fixtures` writes one)"
         default:
             return "this upgrade shipped already: to keep the data of stores that have not taken it, add a new version "
                 + "with a mapping model that carries it; if the drop was intended, record it with `"

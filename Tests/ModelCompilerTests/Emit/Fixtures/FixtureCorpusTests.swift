@@ -23,9 +23,14 @@ import Testing
             let candidates = [CandidateBundle(name: "B", versions: bundle.compiled)]
             for (position, version) in bundle.compiled.enumerated() {
                 let store = directory + "/\(index)-\(position).sqlite"
-                let result = FixtureStoreWriter.write(version, to: store, rows: 50, seed: 7)
-                guard case .success(let written) = result else {
-                    Issue.record("\(path) \(version.versionName): not written: \(result)")
+                let plan = FixtureRows(version.model, layout: StoreLayout(version.model), count: 50,
+                                       values: FixtureValues(seed: 7))
+                var written = Written(layout: plan.layout)
+                do {
+                    try FixtureStoreWriter.write(version, rows: plan, into: directory, storeName: "\(index)-\(position)",
+                                                 seed: 7) { written.add($0) }
+                } catch {
+                    Issue.record("\(path) \(version.versionName): not written: \(error)")
                     continue
                 }
                 stores += 1
@@ -44,6 +49,18 @@ import Testing
         #expect(stores >= 200, "the corpus has about 210 versions")
     }
 
+    /// Every row written, as the writer's batches gave them.
+    struct Written {
+        var layout: StoreLayout
+        var tables: [String: [[SQLiteDatabase.Value]]] = [:]
+        var externalFiles: [(name: String, bytes: [UInt8])] = []
+
+        mutating func add(_ batch: FixtureRows.Batch) {
+            tables[batch.table, default: []] += batch.values
+            externalFiles += batch.externalFiles
+        }
+    }
+
     /// SQLite keeps an integral REAL in a column of NUMERIC affinity (TIMESTAMP, DECIMAL) as an INTEGER, as it does
     /// for Core Data: the same number.
     static func same(_ read: [SQLiteDatabase.Value], _ written: [SQLiteDatabase.Value]) -> Bool {
@@ -54,12 +71,12 @@ import Testing
     }
 
     /// Every table's rows as written, in primary-key order; external values in their files.
-    static func readBack(_ store: String, _ written: FixtureStoreWriter.Written, _ label: String) throws {
+    static func readBack(_ store: String, _ written: Written, _ label: String) throws {
         let copy = try StoreCopy(of: store)
         let database = try SQLiteDatabase(copy: copy.path)
         for table in written.layout.tables {
             let rows = try database.rows("SELECT * FROM \(table.name) ORDER BY Z_PK")
-            let expected = written.rows.tables[table.name] ?? []
+            let expected = written.tables[table.name] ?? []
             #expect(rows.count == expected.count, "\(label) \(table.name)")
             for (row, want) in zip(rows, expected) where !same(row, want) {
                 Issue.record("\(label) \(table.name) Z_PK \(want.first.map { "\($0)" } ?? ""): read back differently")
@@ -68,11 +85,11 @@ import Testing
         }
         for join in written.layout.joinTables {
             let rows = try database.rows("SELECT * FROM \(join.name)")
-            #expect(rows == written.rows.joinTables[join.name] ?? [], "\(label) \(join.name)")
+            #expect(rows == written.tables[join.name] ?? [], "\(label) \(join.name)")
         }
         let folder = (store as NSString).deletingLastPathComponent
         let name = ((store as NSString).lastPathComponent as NSString).deletingPathExtension
-        for file in written.rows.externalFiles {
+        for file in written.externalFiles {
             let path = folder + "/.\(name)_SUPPORT/_EXTERNAL_DATA/" + file.name
             #expect(FileManager.default.contents(atPath: path).map { [UInt8]($0) } == file.bytes, "\(label) \(path)")
         }
