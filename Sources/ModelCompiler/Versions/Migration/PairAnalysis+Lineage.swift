@@ -169,7 +169,8 @@ extension PairAnalysis {
 
     /// Whether a removed property (by renaming ID, in the source entity) disappears in the same version step as an
     /// added one (in the destination entity) appears: a rename happens in one step, so a property removed two
-    /// versions before another is added is not renamed to it. Without the history between, any pair may be.
+    /// versions before another is added is not renamed to it (one version late is allowed for a name that extends the
+    /// old one). Without the history between, any pair may be.
     func changedInOneStep(removed: String, of sourceEntity: String, added: String, of destinationEntity: String) -> Bool {
         guard let first = history.firstIndex(where: { $0.versionName == matcher.source.versionName }),
               let last = history.firstIndex(where: { $0.versionName == matcher.destination.versionName }),
@@ -182,6 +183,13 @@ extension PairAnalysis {
             if addedAt == nil, visibleIdentifiers(of: destinationEntity, version: version)?.contains(added) == true {
                 addedAt = version
             }
+        }
+        guard let removedAt, let addedAt else { return removedAt == addedAt }
+        // A rename whose new name arrives one version late (`votingStatus` removed, `votingStatusRaw` added in the
+        // next version): still a hint when the new name is the old one extended, or the same but for case or a typo.
+        // `date` then `startDate` is not (#37); neither is anything two versions apart.
+        if addedAt == removedAt + 1 {
+            return added.lowercased().hasPrefix(removed.lowercased()) || (NameLikeness.tier(removed, added) ?? 0) >= 2
         }
         return removedAt == addedAt
     }
