@@ -9,7 +9,7 @@ enum KnownCodes {
         "conversion-refused", "current-version-malformed", "current-version-missing", "current-version-not-found",
         "current-version-outside-bundle", "current-version-stale", "destination-entity-not-found",
         "duplicate-composite", "duplicate-configuration", "duplicate-entity", "duplicate-fetch-request",
-        "duplicate-property", "fixtures-replaced-one-by-one", "duplicate-renaming-identifier", "duplicate-user-info-key", "empty-bundle",
+        "duplicate-property", "fixtures-replaced-one-by-one", "history-order-assumed", "duplicate-renaming-identifier", "duplicate-user-info-key", "empty-bundle",
         "fetch-index-unknown-property", "fetch-request-unknown-entity", "fetched-property-unknown-entity",
         "file-not-found", "frozen-version-findings", "inheritance-cycle", "invalid-argument", "invalid-default-value",
         "invalid-enum-value", "invalid-expression", "invalid-name", "invalid-number", "invalid-value-range",

@@ -11,7 +11,8 @@ import Foundation
 ///     Model       ModelBuilder.build          each version's elements -> ManagedObjectModel
 ///     Validation  ModelValidator.validate     rules; a version with errors stops here
 ///     Compile     VersionCompiler.compile     hashes, checksum, shipped-record fingerprint (archive on demand)
-///     Versions    BundleHistory.analyze       pointer checks, shipped-record verdicts, mapping-model hops
+///     Versions    HistoryOrder.arrange        the versions in the order they were made (names, else contents)
+///                 BundleHistory.analyze       pointer checks, shipped-record verdicts, mapping-model hops
 ///                                             (MappingModelRun: the bundle's mapping models through their own
 ///                                             Source, Model and Compile stages), migration analysis
 ///     Emit        by the verb                 OutputWriter, CodeGenerator, ArchiveDump, AtomicFile
@@ -50,8 +51,12 @@ struct BundlePipeline: Sendable {
         guard var source = read.take() else { return (nil, diagnostics) }
         let current = CurrentVersion.resolve(source)
         // Source (each version's elements), Model, Validation, Compile: every version, in its own job.
-        let (versions, uncached, found) = compileVersions(&source, cache: cache)
+        let (compiled, uncached, found) = compileVersions(&source, cache: cache)
         diagnostics += found
+        // Versions: the history's order, by content where names do not give it.
+        let arranged = HistoryOrder.arrange(source, current: current, versions: compiled)
+        (source, diagnostics) = (arranged.source, diagnostics + (arranged.note.map { [$0] } ?? []))
+        let versions = arranged.versions
         // Versions: the bundle's history, its mapping models and the migration analysis.
         let (mappingInputs, mappingFindings) = source.layout == .versionedBundle && versions.count > 1
             ? mappings.inputs(for: source.path) : ([], [])
