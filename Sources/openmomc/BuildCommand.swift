@@ -22,7 +22,8 @@ enum BuildCommand {
             let advice = parsed.values["package-root"].map { CommandAdvice.packagePlugin(packageRoot: $0) } ?? .commandLine
             let result = ModelCompiler.build(input: parsed.positionals[0], outputDirectory: parsed.positionals[1],
                                              configuration: configuration, moduleName: parsed.values["module"], advice: advice,
-                                             cache: Verb.cache(parsed))
+                                             cache: Verb.cache(parsed),
+                                             sources: parsed.values["package-root"].map { [$0] })
             Verb.report(result.diagnostics, format: parsed.values["format"], output: output,
                         history: configuration.history == true)
             if Verb.isText(parsed), let compiled = result.written.first {

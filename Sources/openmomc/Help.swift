@@ -98,7 +98,8 @@ enum Help {
       --module <name>    The module the generated classes live in
       --package-root <path>
                          Name fixes as the package's command plugins (swift package ... mark-shipped,
-                         new-model-version) with paths relative to <path>: what the build plugin passes
+                         new-model-version) with paths relative to <path>: what the build plugin passes;
+                         migration policy classes are looked for in the sources under <path>
       --cache <folder>   Compiled versions kept between runs (the build plugin keeps them in its work
                          folder): a version is parsed, typed, validated and archived again only when its
                          file's bytes or openmomc change. A damaged or stale entry is ignored and replaced.

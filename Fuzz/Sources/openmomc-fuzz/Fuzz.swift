@@ -11,6 +11,7 @@ let targets: [String: @Sendable ([UInt8]) -> Void] = [
     "mapping-model": FuzzingEntryPoints.mappingModel,
     "store": FuzzingEntryPoints.store,
     "output-names": FuzzingEntryPoints.outputNames,
+    "declared-classes": FuzzingEntryPoints.declaredClasses,
 ]
 nonisolated(unsafe) var selected: @Sendable ([UInt8]) -> Void = { _ in }
 

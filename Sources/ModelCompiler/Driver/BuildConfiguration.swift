@@ -123,8 +123,8 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
     }
 
     /// Where the guard finds the bundle's mapping models: beside it, and those the configuration names.
-    func mappingSearch(module: String? = nil) -> MappingModelSearch {
-        MappingModelSearch(named: mappingModels ?? [], module: module)
+    func mappingSearch(module: String? = nil, sources: [String]? = nil) -> MappingModelSearch {
+        MappingModelSearch(named: mappingModels ?? [], module: module, sources: sources)
     }
 
     /// `warningsAsErrors`: every warning becomes an error.

@@ -32,7 +32,7 @@ extension [Diagnostic] {
 /// why, when the input is not exactly one usable model (exit status 2).
 private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice = .commandLine,
                             configuration: BuildConfiguration = BuildConfiguration(), module: String? = nil,
-                            cache: CompileCache? = nil) -> (BundlePipeline?, [Diagnostic]) {
+                            sources: [String]? = nil, cache: CompileCache? = nil) -> (BundlePipeline?, [Diagnostic]) {
     switch ModelBundleReader.locate(input) {
     case .failure(let diagnostic): return (nil, [diagnostic])
     case .success(let paths) where paths.count == 1:
@@ -41,7 +41,7 @@ private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice
         }
         return BundlePipeline.run(paths[0], advice: advice, detail: configuration.detail, policy: configuration.policy,
                                   plan: configuration.plan, cache: cache,
-                                  mappings: configuration.mappingSearch(module: module))
+                                  mappings: configuration.mappingSearch(module: module, sources: sources))
     case .success:
         return (nil, [.error(.notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel",
                              at: SourceLocation(file: input))])
@@ -198,12 +198,14 @@ private func writeCode(_ code: GeneratedCode, into directory: String?, input: St
 /// `build`, what the build plugin runs: compile and generate in one step, into one folder, from one pass
 /// over the model.
 /// `advice`: how fixes are named; the build plugin passes `.packagePlugin`, since its users run no `openmomc`.
+/// `sources`: where the app's sources are, for its migration policy classes (the plugin: its package).
 public func build(input: String, outputDirectory: String, configuration: BuildConfiguration = BuildConfiguration(),
-                  moduleName: String? = nil, advice: CommandAdvice = .commandLine, cache: CompileCache? = nil)
+                  moduleName: String? = nil, advice: CommandAdvice = .commandLine, cache: CompileCache? = nil,
+                  sources: [String]? = nil)
     -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool)
 {
     let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, configuration: configuration,
-                                           module: moduleName, cache: cache)
+                                           module: moduleName, sources: sources, cache: cache)
     guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
     defer { Teardown.atExit(pipeline) }
     // The code does not need the archive: both are made side by side, and the code is written once the model is.

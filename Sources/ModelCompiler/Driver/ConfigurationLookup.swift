@@ -49,9 +49,33 @@ public struct ConfigurationLookup: Sendable, Equatable {
         return names.contains { $0.hasSuffix(".xcodeproj") }
     }
 
+    /// The package, repository or project root around a model: the first folder up from the one holding it that
+    /// `isRoot`; nil when there is none.
+    static func projectRoot(forModel path: String) -> String? {
+        var folder = startFolder(forModel: path)
+        while true {
+            if isRoot(folder) { return folder }
+            if folder == "/" || folder.isEmpty { return nil }
+            folder = folder.withoutLastPathComponent
+            if folder.isEmpty { folder = "/" }
+        }
+    }
+
     /// The nearest `openmomc.json` from the folder holding the model (a bundle's, for a version inside one) up to
     /// the package root, nil without one. For a folder that is not a model, the walk starts at that folder.
     public static func nearestFile(forModel path: String) -> String? {
+        var folder = startFolder(forModel: path)
+        while true {
+            let candidate = folder.appendingPathComponent(BuildConfiguration.fileName)
+            if FileSystem.kind(of: candidate) == .file { return candidate }
+            if isRoot(folder) || folder == "/" || folder.isEmpty { return nil }
+            folder = folder.withoutLastPathComponent
+            if folder.isEmpty { folder = "/" }
+        }
+    }
+
+    /// The folder beside the outermost model folder on the path (a file that is not a model: its folder).
+    private static func startFolder(forModel path: String) -> String {
         var absolute = path.withoutTrailingSlash
         if !absolute.hasPrefix("/") {
             absolute = FileManager.default.currentDirectoryPath.appendingPathComponent(absolute)
@@ -64,12 +88,6 @@ public struct ConfigurationLookup: Sendable, Equatable {
         var folder = "/" + components[..<(model ?? components.count)].joined(separator: "/")
         // A file that is not a model (a `contents` outside any bundle) starts at its folder.
         if model == nil, FileSystem.kind(of: folder) == .file { folder = folder.withoutLastPathComponent }
-        while true {
-            let candidate = folder.appendingPathComponent(BuildConfiguration.fileName)
-            if FileSystem.kind(of: candidate) == .file { return candidate }
-            if isRoot(folder) || folder == "/" || folder.isEmpty { return nil }
-            folder = folder.withoutLastPathComponent
-            if folder.isEmpty { folder = "/" }
-        }
+        return folder
     }
 }

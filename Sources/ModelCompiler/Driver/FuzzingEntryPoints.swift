@@ -17,6 +17,22 @@ import Glibc
         model(root)
     }
 
+    /// An app's Swift or Objective-C source, scanned for the classes it declares (`DeclaredClasses`): the names it
+    /// finds must be identifiers, and reading the same bytes twice finds the same.
+    public static func declaredClasses(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes.prefix(DeclaredClasses.maximumFileBytes), as: UTF8.self)
+        for swift in [true, false] {
+            var first = DeclaredClasses(), second = DeclaredClasses()
+            first.read(text, swift: swift)
+            second.read(text, swift: swift)
+            precondition(first == second, "the same source read twice differs")
+            for name in first.runtimeNames.union(first.swiftClasses) {
+                precondition(!name.isEmpty && !name.unicodeScalars.contains { $0.properties.isWhitespace || $0 == ":" },
+                             "a declared name that is not an identifier: \(name)")
+            }
+        }
+    }
+
     /// A predicate or an expression, parsed, formatted and archived.
     public static func predicate(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)

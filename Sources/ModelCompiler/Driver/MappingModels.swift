@@ -127,6 +127,17 @@ struct MappingModelSearch: Sendable {
     var named: [String] = []
     var searchBeside = true
     var module: String?
+    /// Where the app's sources are, to look for migration policy classes in (the build plugin: its package); nil:
+    /// the package or project root around the model (`ConfigurationLookup.projectRoot`).
+    var sources: [String]? = nil
+
+    /// The classes the app's sources declare, read only when a mapping model names a policy class.
+    func declaredClasses(for bundle: String, _ inputs: [MappingModelRule.Input]) -> DeclaredClasses? {
+        guard inputs.contains(where: { $0.model.entityMappings.contains { $0.migrationPolicyClassName != nil } }) else {
+            return nil
+        }
+        return DeclaredClasses.scan(sources ?? ConfigurationLookup.projectRoot(forModel: bundle).map { [$0] } ?? [])
+    }
 
     /// Each mapping model of the bundle read and compiled, and the findings of those that could not be.
     func inputs(for bundle: String) -> ([MappingModelRule.Input], [Diagnostic]) {

@@ -62,7 +62,8 @@ struct BundlePipeline: Sendable {
             ? mappings.inputs(for: source.path) : ([], [])
         diagnostics += mappingFindings
         let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice,
-                                            detail: detail, plan: plan, mappings: mappingInputs, module: mappings.module)
+                                            detail: detail, plan: plan, mappings: mappingInputs, module: mappings.module,
+                                            declared: mappings.declaredClasses(for: source.path, mappingInputs))
         // The findings as the user asked for them: their severities, frozen versions summed up.
         diagnostics = presented(diagnostics, history: history, source: source, current: current,
                                 compiledCount: versions.count, detail: detail, policy: policy)

@@ -17,7 +17,7 @@ struct BundleHistory: Sendable {
     static func analyze(_ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
                         advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
                         plan: UpgradePlan = UpgradePlan(), mappings: [MappingModelRule.Input] = [],
-                        module: String? = nil) -> BundleHistory {
+                        module: String? = nil, declared: DeclaredClasses? = nil) -> BundleHistory {
         let record = ShippedRecordFile(source.shippedRecord)
         var diagnostics = CurrentVersionRule.check(source)
         var acknowledgements = Acknowledgements()
@@ -31,7 +31,7 @@ struct BundleHistory: Sendable {
         let currentModel = versions.first { $0.versionName == current?.name }?.model
         let swift = module != nil || currentModel?.metadata.sourceLanguage == "Swift"
         let (hops, stale, mappingFindings) = MappingModelRule.check(mappings, versions: versions, bundle: source.path,
-                                                             swift: swift, module: module)
+                                                             swift: swift, module: module, declared: declared)
         diagnostics += mappingFindings
         let migration = MigrationHistoryRule.check(source, current: current, versions: versions,
                                                   shipped: record.shippedNames, detail: detail,

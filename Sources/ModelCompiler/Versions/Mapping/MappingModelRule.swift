@@ -35,9 +35,11 @@ enum MappingModelRule {
         var destination: String?
     }
 
-    /// `swift`: the app is written in Swift (policy classes need their module); `module`: its module, if known.
+    /// `swift`: the app is written in Swift (policy classes need their module); `module`: its module, if known;
+    /// `declared`: the classes the app's sources declare, when they were looked for.
     static func check(_ inputs: [Input], versions: [CompiledVersion], bundle: String, swift: Bool,
-                      module: String? = nil) -> (hops: [Hop], stale: [Stale], diagnostics: [Diagnostic]) {
+                      module: String? = nil, declared: DeclaredClasses? = nil)
+        -> (hops: [Hop], stale: [Stale], diagnostics: [Diagnostic]) {
         let hashes = versions.map { ($0.versionName, $0.entityHashesAlone) }
         let byName = Dictionary(versions.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })
         var hops: [Hop] = [], staleOnes: [Stale] = [], diagnostics: [Diagnostic] = []
@@ -45,7 +47,7 @@ enum MappingModelRule {
             let fileName = input.path.lastPathComponent
             let here = SourceLocation(file: input.model.file, line: input.model.location.line,
                                       column: input.model.location.column)
-            diagnostics += policyClasses(input, swift: swift, module: module)
+            diagnostics += PolicyClassLookup.findings(input, swift: swift, module: module, declared: declared)
             if input.path.contains(".xcdatamodeld/") {
                 diagnostics.append(.warning(.mappingModelNotInResources, "'\(fileName)' is inside a model bundle, where "
                     + "Xcode does not compile it and Core Data never looks (it searches the resources root for .cdm "
@@ -140,18 +142,5 @@ enum MappingModelRule {
         return "the \(side) snapshot differs from '\(version.versionName)' in entities it does not map: "
             + differing.prefix(3).joined(separator: "; ") + (differing.count > 3 ? " and \(differing.count - 3) more" : "")
             + "; Core Data compares only the mapped entities, so this does not stop it from matching"
-    }
-
-    /// A Swift class is found at run time only by its module-qualified name (`App.MyPolicy`).
-    private static func policyClasses(_ input: Input, swift: Bool, module: String?) -> [Diagnostic] {
-        guard swift else { return [] }
-        return input.model.entityMappings.compactMap { mapping in
-            guard let name = mapping.migrationPolicyClassName, !name.contains(".") else { return nil }
-            let mappingName = input.compiled.entityMappings.first { $0.location == mapping.location }?.name ?? name
-            return .warning(.mappingPolicyNotQualified, "the migration policy class '\(name)' of '\(mappingName)' has "
-                + "no module: Core Data finds a Swift class only by its qualified name, and the migration fails; write "
-                + "'\(module ?? "YourModule").\(name)' (or give the class an @objc(\(name)) name)",
-                at: mapping.location)
-        }
     }
 }
