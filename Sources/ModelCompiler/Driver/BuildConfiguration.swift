@@ -58,6 +58,7 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         var plan = UpgradePlan(oldestSupportedVersion: oldestSupportedVersion,
                                style: migration.flatMap(UpgradePlan.Style.init(rawValue:)) ?? .direct)
         plan.file = file
+        plan.isStyleChosen = migration != nil
         return plan
     }
 

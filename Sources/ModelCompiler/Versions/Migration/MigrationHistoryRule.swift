@@ -26,6 +26,15 @@ enum MigrationHistoryRule {
                 + "bundle; the versions are " + order.map { "'\($0)'" }.joined(separator: ", "),
                 at: SourceLocation(file: plan.file ?? bundle.path))], [], [])
         }
+        // Mapping models that chain the last steps into the current version are only found step by step (Core Data
+        // looks for one for the exact pair): such an app migrates that way, unless openmomc.json says otherwise.
+        var plan = plan
+        if !plan.isStyleChosen, plan.style == .direct, let start = chainStart(order, current: currentIndex, hops: hops) {
+            plan.style = .stepByStep
+            plan.reason = "mapping models chain every step from '\(start)' to the current version, which only a "
+                + "step-by-step migration runs; set \"migration\": \"direct\" in openmomc.json if the app opens older "
+                + "stores directly"
+        }
         let sources = Set(order[..<currentIndex].filter { shipped?.contains($0) ?? true })
         let editable = FrozenVersions.editable(bundle, current: current, shipped: shipped)
         let baseline = ShippedBaseline(shipped: shipped)
@@ -190,6 +199,14 @@ enum MigrationHistoryRule {
                 code = MigrationHistoryRule.kind(change.code)
             }
         }
+    }
+
+    /// The first version of the run of two or more steps into the current version that mapping models cover, one
+    /// step each; nil without one.
+    static func chainStart(_ order: [String], current: Int, hops: [MappingModelRule.Hop]) -> String? {
+        var start = current
+        while start > 0, hops.contains(where: { $0.covers(order[start - 1], order[start]) }) { start -= 1 }
+        return current - start >= 2 ? order[start] : nil
     }
 
     /// "upgrading from 'A'", or runs of consecutive sources as "'A' ... 'B'", with the count when there are several.

@@ -17,6 +17,10 @@ public struct UpgradePlan: Sendable, Equatable {
     public var style: Style
     /// The `openmomc.json` the plan was read from, named in the upgrade-paths note (not part of what a plan is).
     var file: String? = nil
+    /// Whether `style` was set (`"migration"` in `openmomc.json`); when not, the bundle's mapping models may choose it.
+    var isStyleChosen = false
+    /// Why the style was chosen for the team, said in the upgrade-paths note.
+    var reason: String? = nil
 
     /// Two plans are equal when they take the same upgrade paths, wherever they were read from.
     public static func == (a: UpgradePlan, b: UpgradePlan) -> Bool {
@@ -55,7 +59,7 @@ public struct UpgradePlan: Sendable, Equatable {
         let from = oldestSupportedVersion.map { "from '\($0)' on" } ?? "from every earlier version"
         switch style {
         case .direct: return "directly \(from) to the current version"
-        case .stepByStep: return "step by step \(from), each version to the next"
+        case .stepByStep: return "step by step \(from), each version to the next" + (reason.map { " (\($0))" } ?? "")
         }
     }
 }
