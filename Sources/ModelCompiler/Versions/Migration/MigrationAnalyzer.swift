@@ -232,9 +232,28 @@ struct PairAnalysis {
                     listing: ChangeListing(scope: destination.name, name: label(property.name)),
                     advice: "make it optional or give it a default")
             } else if case .relationship(let relationship) = property, !relationship.isOptional, relationship.minCount > 0 || !relationship.isToMany {
-                add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
-                    "\(label(property.name)) is added as a required relationship: existing rows have none "
-                    + "(NSCocoaErrorDomain 134110)", at: property.location, advice: "make it optional")
+                // One verdict per link: when its inverse is the surviving side of a removed one-to-one (whose links
+                // were just said to be kept), it is filled from those links (Docs/CompatibilityChoices.md).
+                let inverse = relationship.destinationEntityName.flatMap { target in
+                    relationship.inverseName.map { "\(target).\($0)" }
+                }
+                let replaced = inverse.flatMap { inverse in removed.first { keepers[$0.name] == inverse } }
+                if let replaced, case .relationship(let old) = replaced, let inverse {
+                    if old.isOptional || old.minCount == 0 && old.isToMany {
+                        add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
+                            "\(label(property.name)) is added as a required relationship: it is filled from '\(inverse)', "
+                            + "which keeps the links of '\(source.name).\(replaced.name)', but rows that had no link have "
+                            + "none (NSCocoaErrorDomain 134110)", at: property.location, advice: "make it optional")
+                    } else {
+                        add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
+                            "\(label(property.name)) is added, filled from '\(inverse)', which keeps the links of the "
+                            + "required '\(source.name).\(replaced.name)'", at: property.location)
+                    }
+                } else {
+                    add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
+                        "\(label(property.name)) is added as a required relationship: existing rows have none "
+                        + "(NSCocoaErrorDomain 134110)", at: property.location, advice: "make it optional")
+                }
             } else if !claimed.contains(property.name) {
                 // A replacement already has its finding (the probable rename or the lost renaming ID).
                 add(.inferable, .migrationInferable, "\(destination.name).\(property.name)", "\(label(property.name)) is added",
@@ -303,56 +322,6 @@ struct PairAnalysis {
             }
         case .fetchedProperty:
             break
-        }
-    }
-
-    mutating func compareAttributes(_ a: Attribute, _ b: Attribute, label: @autoclosure () -> String,
-                                    subject: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation) {
-        if a.type != b.type, let from = a.type, let to = b.type, to.conversion(from: from) != .notInferable {
-            // Apple lists numeric conversion among inferred migration's changes (WWDC 2010 "Mastering Core Data"); a
-            // shipping app's own test infers Integer 64 -> Double and reads 1 back as 1.0. Pairs nobody has shown
-            // either way are said as such, never as failures (Docs/CompatibilityChoices.md).
-            if to.conversion(from: from) == .converted {
-                let change = to.widens(from) ? "widens from \(from.rawValue) to \(to.rawValue)"
-                    : "changes type from \(from.rawValue) to \(to.rawValue)"
-                add(.inferable, .migrationInferable, subject(), "\(label()) \(change): inferred migration converts each "
-                    + "value", at: location())
-            } else {
-                add(.inferable, .migrationNumericConversion, subject(), "\(label()) changes type from \(from.rawValue) "
-                    + "to \(to.rawValue): whether inferred migration converts each value (\(Self.conversionRisk(from, to))) "
-                    + "or refuses the store is unverified", at: location(),
-                    advice: "test the upgrade on a fixture store (`openmomc fixtures`), or add a new attribute and copy "
-                    + "the values in code")
-            }
-        } else if a.type != b.type {
-            add(.notInferable, .migrationTypeChange, subject(),
-                "\(label()) changes type from \(a.type?.rawValue ?? "?") to \(b.type?.rawValue ?? "?"): inferred migration never "
-                + "converts values and the store fails to open (NSCocoaErrorDomain 134140)", at: location(),
-                advice: "rename the old attribute, add a new one of the new type and backfill it in code")
-        }
-        if a.isOptional && !b.isOptional && !b.hasCompiledDefault {
-            add(.notInferable, .migrationRequiredWithoutDefault, subject(),
-                "\(label()) becomes non-optional without a default value: rows without a value fail migration "
-                + "(NSCocoaErrorDomain 134110)", at: location(), advice: "give it a default")
-        } else if a.isOptional != b.isOptional {
-            add(.inferable, .migrationInferable, subject(),
-                "\(label()) becomes \(b.isOptional ? "optional" : "non-optional with a default")", at: location())
-        }
-        if a.allowsExternalBinaryDataStorage != b.allowsExternalBinaryDataStorage {
-            add(.inferable, .migrationInferable, subject(), "\(label()) toggles external binary storage", at: location())
-        }
-    }
-
-    /// What converting a value can do to it, said for a numeric type change without evidence.
-    static func conversionRisk(_ from: AttributeType, _ to: AttributeType) -> String {
-        switch (from, to) {
-        case (.double, _) where to.isInteger, (.float, _) where to.isInteger, (.decimal, _) where to.isInteger:
-            "fractions would be cut off and large values overflow"
-        case (_, .decimal): "each value would become a Decimal"
-        case (.decimal, _): "Decimal values would be rounded to binary floating point"
-        case (.double, .float): "values would be rounded to Float"
-        case (_, .float): "large integers would be rounded"
-        default: "larger values would overflow"
         }
     }
 
