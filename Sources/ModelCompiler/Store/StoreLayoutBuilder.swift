@@ -64,7 +64,9 @@ extension StoreLayout {
             Self.table(root, members: entities.filter { $0.root == root.name }, candidates: candidates[root.name] ?? [],
                        byName: byName)
         }
-        joinTables = joins
+        // Core Data's own naming (section 6.1); past the table sizes it was verified for, the older reading.
+        var naming = JoinTableNaming(entities: entities, tables: tables, byName: byName)
+        joinTables = naming.joinTables() ?? joins
     }
 
     /// One column to be, before names are made unique within its table.
