@@ -27,7 +27,7 @@ enum KnownCodes {
         "property-shadows-inherited", "renaming-identifier-spelling", "renaming-identifier-unknown",
         "reserved-property-name", "retired-name-present", "retired-name-unknown", "root-not-model",
         "shipped-record-malformed", "shipped-upgrade-findings", "shipped-version-missing",
-        "shipped-version-modified", "store-checksum-mismatch",
+        "shipped-version-modified", "store-join-tables-differ", "store-checksum-mismatch",
         "store-metadata-malformed", "store-model-cache-unreadable", "store-model-not-found", "store-not-core-data",
         "store-not-sqlite", "store-unreadable", "too-many-properties", "undefined-stored-attribute",
         "unknown-attribute-type", "unknown-xml-attribute", "unknown-xml-element", "unreadable-file", "upgrade-paths",

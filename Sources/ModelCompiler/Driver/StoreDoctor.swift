@@ -62,6 +62,12 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".",
     result.store = store
     result.match = match
     result.verdict = StoreVerdicts.verdict(match, bundles: verdictBundles)
+    if let writer = match.writtenBy.first, match.writtenBy.count == 1, writer.count == 1,
+       let version = bundles.first(where: { $0.name == writer[0].bundle })?.versions
+           .first(where: { $0.versionName == writer[0].version }),
+       let note = JoinTableCheck.note(store, writer: version) {
+        result.diagnostics.append(note)
+    }
     // What the inferred upgrade drops, counted in the store's rows (a mapping model's upgrade is the app's own).
     var from: String?
     switch result.verdict {

@@ -11,6 +11,8 @@ struct CoreDataStore: Sendable {
     var modelCache: ManagedObjectModel?
     /// Table -> entity number -> column -> how many of that entity's rows hold a value (not NULL) there.
     var columnValues: [String: [Int: [String: Int]]] = [:]
+    /// Many-to-many join tables (`Z_` and a digit) -> their columns.
+    var joinTables: [String: Set<String>] = [:]
 
     struct PrimaryKeyRow: Sendable, Equatable {
         var entityNumber: Int

@@ -69,6 +69,10 @@ enum StoreReader {
         var store = CoreDataStore(path: path, metadata: metadata, primaryKeys: primaryKeys, rowCounts: rowCounts,
                                   modelCache: modelCache)
         store.columnValues = columnValues
+        for table in tables where table.hasPrefix("Z_") && table.dropFirst(2).first?.isNumber == true {
+            let columns = try database.rows("PRAGMA table_info(\(SQLiteDatabase.quoted(table)))")
+            store.joinTables[table] = Set(columns.compactMap { $0.count > 1 ? $0[1].text : nil })
+        }
         return (store, diagnostics + consistency(metadata, at: here))
     }
 

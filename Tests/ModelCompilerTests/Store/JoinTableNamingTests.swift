@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import TestSupport
 import Testing
@@ -81,5 +82,33 @@ import Testing
         // Z_16ADDEDUSERS).
         #expect(real.rest.subtracting(mine.rest).filter { !$0.hasPrefix("index ") }.sorted() == [],
                 "tables the fixture lacks")
+    }
+}
+
+/// The store doctor keeps checking the rule on users' stores: join tables that differ from the derivation for the
+/// store's writer are a note, and the real stores that follow it get none.
+@Suite(.needsShared) struct JoinTableCheckTests {
+    @Test(arguments: JoinTableNamingTests.cases + SharedStoreTests.cases)
+    func aRealStoreFollowingTheRuleGetsNoNote(_ entry: SharedStoreTests.Case) throws {
+        let result = store(path: entry.store, models: [entry.bundle])
+        #expect(result.diagnostics.with(.storeJoinTablesDiffer).isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test func aRenamedJoinTableIsANote() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let entry = try #require(JoinTableNamingTests.cases.first)
+        let result = fixtures(bundle: entry.bundle, output: directory, versions: [entry.version])
+        let fixture = try #require(result.stores.first, "\(result.diagnostics)")
+        let join = try #require(StoreReader.read(fixture).0?.joinTables.keys.sorted().first)
+        var db: OpaquePointer?
+        try #require(sqlite3_open(fixture, &db) == SQLITE_OK)
+        let renamed = sqlite3_exec(db, "ALTER TABLE \(join) RENAME TO Z_999RENAMED", nil, nil, nil)
+        sqlite3_close(db)
+        try #require(renamed == SQLITE_OK)
+        let found = store(path: fixture, models: [entry.bundle]).diagnostics.with(.storeJoinTablesDiffer)
+        #expect(found.count == 1 && found.first?.severity == .note, "\(found)")
+        #expect(found.first?.message.contains("'Z_999RENAMED' is in the store but not derived") == true)
+        #expect(found.first?.message.contains("'\(join)' is derived but not in the store") == true)
     }
 }
