@@ -13,6 +13,9 @@ struct CoreDataStore: Sendable {
     var columnValues: [String: [Int: [String: Int]]] = [:]
     /// Many-to-many join tables (`Z_` and a digit) -> their columns.
     var joinTables: [String: Set<String>] = [:]
+    /// Table -> column -> how many distinct objects its links name: each join-table column, and each entity-table
+    /// column of a to-many without inverse (`Z` and a digit: `Z2MODIFIERS`).
+    var linkedObjects: [String: [String: Int]] = [:]
 
     struct PrimaryKeyRow: Sendable, Equatable {
         var entityNumber: Int

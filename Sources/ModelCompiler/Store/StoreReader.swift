@@ -69,9 +69,19 @@ enum StoreReader {
         var store = CoreDataStore(path: path, metadata: metadata, primaryKeys: primaryKeys, rowCounts: rowCounts,
                                   modelCache: modelCache)
         store.columnValues = columnValues
-        for table in tables where table.hasPrefix("Z_") && table.dropFirst(2).first?.isNumber == true {
-            let columns = try database.rows("PRAGMA table_info(\(SQLiteDatabase.quoted(table)))")
-            store.joinTables[table] = Set(columns.compactMap { $0.count > 1 ? $0[1].text : nil })
+        for table in tables where table.hasPrefix("Z") {
+            let info = try database.rows("PRAGMA table_info(\(SQLiteDatabase.quoted(table)))")
+            let columns = info.compactMap { $0.count > 1 ? $0[1].text : nil }
+            let isJoin = table.hasPrefix("Z_") && table.dropFirst(2).first?.isNumber == true
+            if isJoin { store.joinTables[table] = Set(columns) }
+            // Links: a join table's columns; a to-many without inverse keeps its own in the destination's table.
+            let links = columns.filter { isJoin ? !$0.hasPrefix("Z_FOK_") : $0.dropFirst().first?.isNumber == true }
+            guard !links.isEmpty else { continue }
+            let counted = links.map { "COUNT(DISTINCT \(SQLiteDatabase.quoted($0)))" }.joined(separator: ", ")
+            if let row = try database.rows("SELECT \(counted) FROM \(SQLiteDatabase.quoted(table))").first,
+               row.count == links.count {
+                for (column, value) in zip(links, row) { store.linkedObjects[table, default: [:]][column] = Int(value.integer ?? 0) }
+            }
         }
         return (store, diagnostics + consistency(metadata, at: here))
     }

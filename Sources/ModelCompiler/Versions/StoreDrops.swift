@@ -1,5 +1,7 @@
 /// What the upgrade a store's verdict describes drops from that store, counted in its rows: per dropped attribute or
-/// to-one relationship, how many rows hold a value (an empty column loses nothing), and per dropped entity, its rows.
+/// to-one relationship, how many rows hold a value (an empty column loses nothing); per dropped to-many, how many
+/// objects link to anything (a join table's side, or a to-many's own column without an inverse); per dropped entity,
+/// its rows.
 /// From the counts the Store stage read (`CoreDataStore.columnValues`) and Core Data's inferred mapping
 /// (`ModelMatcher`); columns are found by the writing version's `StoreLayout`.
 struct StoreDrop: Sendable, Equatable, Encodable {
@@ -66,6 +68,17 @@ enum StoreDrops {
                 case .relationship(let relationship) where !relationship.isToMany:
                     content = .toOne(entity: owner, name: relationship.name,
                                      destination: relationship.destinationEntityName ?? "")
+                case .relationship(let relationship):
+                    // To-many links, counted once, at the entity that declares the relationship: the objects of its
+                    // family that link to anything (`CoreDataStore.linkedObjects`).
+                    guard owner == entity.name, let linked = linkedObjects(relationship, of: owner, layout, store) else {
+                        continue
+                    }
+                    let family = source.entities.filter { $0.lineageNames(in: source.entitiesByName).contains(owner) }
+                    let key = "\(entity.name).\(property.name)"
+                    totals[key, default: (0, 0)].holding += linked
+                    totals[key, default: (0, 0)].rows += family.reduce(0) { $0 + (store.rowCounts[$1.name] ?? 0) }
+                    continue
                 default: continue
                 }
                 guard let column = table.column(for: content) else { continue }
@@ -75,5 +88,24 @@ enum StoreDrops {
             }
         }
         return totals.keys.sorted().map { StoreDrop(subject: $0, holding: totals[$0]!.holding, rows: totals[$0]!.rows) }
+    }
+
+    /// How many objects of `owner`'s family a to-many links from: its side's column of the join table (many-to-many),
+    /// or the distinct values of its column in the destination's table (no inverse); nil when the store has neither.
+    private static func linkedObjects(_ relationship: Relationship, of owner: String, _ layout: StoreLayout,
+                                      _ store: CoreDataStore) -> Int? {
+        let tables = Dictionary(store.linkedObjects.map { ($0.key.uppercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+        if let join = layout.joinTables.first(where: { join in
+            (join.first.entity == owner && join.first.relationship == relationship.name)
+                || (join.second.entity == owner && join.second.relationship == relationship.name)
+        }) {
+            let column = join.first.entity == owner && join.first.relationship == relationship.name
+                ? join.first.column : join.second.column
+            return tables[join.name.uppercased()]?[column]
+        }
+        guard relationship.inverseName == nil, let destination = relationship.destinationEntityName,
+              let table = layout.table(of: destination),
+              let column = table.column(for: .toManyWithoutInverse(source: owner, name: relationship.name)) else { return nil }
+        return tables[table.name.uppercased()]?[column.name]
     }
 }

@@ -42,6 +42,35 @@ import Testing
         #expect(json.contains("\"subject\" : \"Contact.abRecordId\""), "\(json.suffix(600))")
     }
 
+    /// #51: to-many links count too: a many-to-many's sides by the objects that link to anything in its join table,
+    /// a to-many without inverse by the distinct objects in its column.
+    @Test func countsToManyLinks() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let v1 = Fixtures.contents(#"""
+            <entity name="Author"><relationship name="tags" optional="YES" toMany="YES" destinationEntity="Tag" inverseName="authors" inverseEntity="Tag"/></entity>
+            <entity name="Label"><attribute name="text" optional="YES" attributeType="String"/></entity>
+            <entity name="Note"><relationship name="labels" optional="YES" toMany="YES" destinationEntity="Label"/></entity>
+            <entity name="Tag"><relationship name="authors" optional="YES" toMany="YES" destinationEntity="Author" inverseName="tags" inverseEntity="Author"/></entity>
+            """#)
+        let v2 = Fixtures.contents(#"""
+            <entity name="Author"/><entity name="Label"><attribute name="text" optional="YES" attributeType="String"/></entity>
+            <entity name="Note"/><entity name="Tag"/>
+            """#)
+        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", v1), ("Model 2", v2)])
+        let path = try #require(fixtures(bundle: bundle, output: directory + "/out", rows: 14).stores.first)
+        // Authors 1-4 lose their links: 10 authors and the 11 tags the others pick still link.
+        var database: OpaquePointer?
+        try #require(sqlite3_open(path, &database) == SQLITE_OK)
+        #expect(sqlite3_exec(database, "DELETE FROM Z_1TAGS WHERE Z_1AUTHORS <= 4", nil, nil, nil) == SQLITE_OK)
+        sqlite3_close(database)
+        let drops = Dictionary(uniqueKeysWithValues: store(path: path, models: [bundle]).drops.map { ($0.subject, $0) })
+        #expect(drops["Author.tags"] == StoreDrop(subject: "Author.tags", holding: 10, rows: 14), "\(drops)")
+        #expect(drops["Tag.authors"] == StoreDrop(subject: "Tag.authors", holding: 11, rows: 14))
+        // Labels 6 and 13 (every seventh) link to no note; the other twelve name twelve notes.
+        #expect(drops["Note.labels"] == StoreDrop(subject: "Note.labels", holding: 12, rows: 14))
+    }
+
     /// A real store: Moody 3's, upgraded to Moody 6, loses what a count with SQLite of the same store says.
     @Test(.needsShared) func aRealStoresDrops() throws {
         let shared = try #require(SharedFolder.require())
