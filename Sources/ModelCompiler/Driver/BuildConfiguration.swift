@@ -27,8 +27,21 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
     /// `.xcmappingmodel` paths the guard reads besides those in the bundle's folder and its subfolders; relative
     /// to the configuration file's folder, resolved when it is read.
     public var mappingModels: [String]?
+    /// What `fixtures` writes besides the model's tables: `{"historyTracking": true, "cloudKit": true}`.
+    public var fixtures: FixtureSettings?
     /// The file these settings were read from, if any (not a key of the file).
     public var file: String? = nil
+
+    /// `"fixtures"`: the tables Core Data adds when the app turns these on (a store that had them and is opened
+    /// without the option becomes read-only, so fixtures must match the app).
+    public struct FixtureSettings: Codable, Sendable, Equatable {
+        /// Persistent history tracking (NSPersistentHistoryTrackingKey).
+        public var historyTracking: Bool?
+        /// CloudKit mirroring (NSPersistentCloudKitContainer), which implies history tracking.
+        public var cloudKit: Bool?
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case historyTracking, cloudKit }
+    }
 
     /// A configuration with these settings; nil ones take their defaults.
     public init(style: String? = nil, access: String? = nil, warningsAsErrors: Bool? = nil, all: Bool? = nil,
@@ -73,7 +86,7 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case style, access, warningsAsErrors, all, history, diagnostics, oldestSupportedVersion, migration,
-             mappingModels
+             mappingModels, fixtures
     }
 
     /// Reads a configuration file; an unreadable or invalid one is an error at its path, never ignored.
@@ -88,6 +101,11 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
             if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
                 return .failure(.error(.configurationInvalid, "unknown key '\(unknown)' in \(fileName); the keys are "
                                        + known.joined(separator: ", "), at: here))
+            }
+            let settings = FixtureSettings.CodingKeys.allCases.map(\.rawValue)
+            if let unknown = object.fixturesKeys.sorted().first(where: { !settings.contains($0) }) {
+                return .failure(.error(.configurationInvalid, "unknown key '\(unknown)' in \(fileName)'s fixtures; the "
+                                       + "keys are " + settings.joined(separator: ", "), at: here))
             }
         }
         guard var configuration = try? JSONDecoder().decode(BuildConfiguration.self, from: Data(bytes)) else {
@@ -147,6 +165,8 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
 /// The keys of a JSON object, whatever their values: to name a misspelled one.
 private struct TopLevelKeys: Decodable {
     let keys: [String]
+    /// The keys inside `"fixtures"`, when it is an object.
+    var fixturesKeys: [String] = []
 
     private struct AnyKey: CodingKey {
         let stringValue: String
@@ -156,6 +176,10 @@ private struct TopLevelKeys: Decodable {
     }
 
     init(from decoder: Decoder) throws {
-        keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        keys = container.allKeys.map(\.stringValue)
+        if let nested = try? container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(stringValue: "fixtures")) {
+            fixturesKeys = nested.allKeys.map(\.stringValue)
+        }
     }
 }

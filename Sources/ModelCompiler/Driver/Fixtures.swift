@@ -27,12 +27,19 @@ public struct FixturesResult: Sendable {
 ///
 /// The stores do not depend on the migration findings (an app that shipped has some): only a model that cannot be
 /// read, or a shipped version that was edited (its store would not be the one users have), stops them.
+/// `historyTracking`, `cloudKit`: the stores also get the tables Core Data adds with persistent history tracking
+/// and CloudKit mirroring (which implies history); `openmomc.json`'s `"fixtures"` can turn either on.
 public func fixtures(bundle path: String, output: String, versions requested: [String] = [], rows: Int = 0,
-                     seed: UInt64 = 1, lookup: ConfigurationLookup = ConfigurationLookup()) -> FixturesResult {
+                     seed: UInt64 = 1, historyTracking: Bool = false, cloudKit: Bool = false,
+                     lookup: ConfigurationLookup = ConfigurationLookup()) -> FixturesResult {
     guard rows >= 0, rows <= 1_000_000 else {
         return FixturesResult(diagnostics: [.error(.invalidArgument, "--rows must be from 0 to 1000000",
                                                    at: SourceLocation(file: path))], inputFailed: true)
     }
+    let settings = (try? lookup.configuration(forModel: path).get())?.fixtures
+    let mirrored = cloudKit || settings?.cloudKit == true
+    let system = (historyTracking || mirrored || settings?.historyTracking == true ? [CoreDataSystemTables.historyTracking] : [])
+        + (mirrored ? [CoreDataSystemTables.cloudKit] : [])
     let checked = check(paths: [path], lookup: lookup)
     let errors = checked.diagnostics.filter { $0.severity == .error && !fixturesIgnore($0) }
     guard errors.isEmpty, !checked.inputFailed, checked.bundles.count == 1, let bundle = checked.bundles.first else {
@@ -94,7 +101,7 @@ public func fixtures(bundle path: String, output: String, versions requested: [S
     var reachedStores = false
     var written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap) { staging in
         reachedStores = true
-        try writeFixtures(chosen, current: current, into: staging, rows: rows, seed: seed)
+        try writeFixtures(chosen, current: current, into: staging, rows: rows, seed: seed, system: system)
     }
     if case .failure(let failure) = written, swap == .whole, !reachedStores {
         // The folder could not be carried over whole (a special file in it, a file system without exchange):
@@ -102,7 +109,7 @@ public func fixtures(bundle path: String, output: String, versions requested: [S
         swap = .oneByOne(reason: failure.reason)
         try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap) { staging in
-            try writeFixtures(chosen, current: current, into: staging, rows: rows, seed: seed)
+            try writeFixtures(chosen, current: current, into: staging, rows: rows, seed: seed, system: system)
         }
     }
     if case .failure(let failure) = written {
@@ -121,7 +128,7 @@ public func fixtures(bundle path: String, output: String, versions requested: [S
 
 /// Each version's store and prediction, into `folder`; the prediction is written as the store's rows are.
 private func writeFixtures(_ versions: [CompiledVersion], current: CompiledVersion, into folder: String, rows: Int,
-                           seed: UInt64) throws {
+                           seed: UInt64, system: [CoreDataSystemTables.Part]) throws {
     for version in versions {
         let plan = FixtureRows(version.model, layout: StoreLayout(version.model), count: rows,
                                values: FixtureValues(seed: seed))
@@ -129,7 +136,7 @@ private func writeFixtures(_ versions: [CompiledVersion], current: CompiledVersi
         let json = try ExpectedRowsFile(creating: folder.appendingPathComponent(version.versionName + ".expected.json"),
                                         header: expected)
         try FixtureStoreWriter.write(version, rows: plan, into: folder, storeName: version.versionName,
-                                     seed: seed) { batch in
+                                     seed: seed, system: system) { batch in
             try json.append(expected.rows(of: batch.records))
         }
         try json.close()

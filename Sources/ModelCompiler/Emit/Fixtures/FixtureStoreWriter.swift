@@ -18,8 +18,10 @@ enum FixtureStoreWriter {
     /// Writes `<storeName>.sqlite` (and `.<storeName>_SUPPORT/_EXTERNAL_DATA/` for external values) of `version`
     /// with `rows` in `folder`, a new folder openmomc owns; `observe` sees each batch of rows after it is written, in
     /// order.
+    /// `system`: the tables Core Data adds when the app turns on history tracking or CloudKit mirroring.
     static func write(_ version: CompiledVersion, rows: FixtureRows, into folder: String, storeName: String,
-                      seed: UInt64, observe: (FixtureRows.Batch) throws -> Void = { _ in }) throws {
+                      seed: UInt64, system: [CoreDataSystemTables.Part] = [],
+                      observe: (FixtureRows.Batch) throws -> Void = { _ in }) throws {
         let layout = rows.layout
         let path = folder.appendingPathComponent(storeName + ".sqlite")
         let external = folder.appendingPathComponent(".\(storeName)_SUPPORT/_EXTERNAL_DATA")
@@ -30,7 +32,7 @@ enum FixtureStoreWriter {
             try database.execute("PRAGMA page_size = 4096; PRAGMA auto_vacuum = INCREMENTAL; PRAGMA journal_mode = WAL")
             try database.execute("BEGIN")
             // One transaction, as one would be written: SQLite spills its pages to the -wal as the cache fills.
-            try header(database, version: version, layout: layout, rows: rows, seed: seed)
+            try header(database, version: version, layout: layout, rows: rows, seed: seed, system: system)
             for table in layout.tables {
                 let names = ["Z_PK", "Z_ENT", "Z_OPT"] + table.columns.map(\.name)
                 let insert = "INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(marks(names.count)))"
@@ -70,13 +72,14 @@ enum FixtureStoreWriter {
 
     /// The schema and the tables Core Data keeps about the store itself.
     private static func header(_ database: SQLiteWriter, version: CompiledVersion, layout: StoreLayout,
-                               rows: FixtureRows, seed: UInt64) throws {
-        for statement in layout.createStatements { try database.execute(statement) }
-        let keys = layout.entities.map { numbered -> [SQLiteDatabase.Value] in
+                               rows: FixtureRows, seed: UInt64, system: [CoreDataSystemTables.Part]) throws {
+        for statement in layout.createStatements + system.flatMap(\.statements) { try database.execute(statement) }
+        var keys = layout.entities.map { numbered -> [SQLiteDatabase.Value] in
             let max = numbered.superNumber == 0 ? rows.maxKeys[numbered.name] ?? 0 : 0
             return [.integer(Int64(numbered.number)), .text(numbered.name), .integer(Int64(numbered.superNumber)),
                     .integer(Int64(max))]
         }
+        keys += system.flatMap(\.primaryKeys).map { [.integer(Int64($0.number)), .text($0.name), .integer(0), .integer(0)] }
         try database.insert("INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, ?)", rows: keys)
         var random = FixtureValues.Random(seed: seed, "store UUID", version.versionName)
         try database.insert("INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)",
