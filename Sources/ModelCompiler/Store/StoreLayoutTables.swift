@@ -10,17 +10,28 @@ extension StoreLayout {
         }
         var used: Set<String> = ["Z_PK", "Z_ENT", "Z_OPT"]
         var columns: [Column] = []
-        for candidate in ordered {
+        // The relationships' order columns (`Z_FOK_`) follow all of their foreign keys (a messaging app's
+        // ZGENERICMESSAGEDATA: ZASSET, ZMESSAGE, Z_FOK_ASSET, Z_FOK_MESSAGE).
+        var emitted: [(part: (String, String, Content), exact: Bool)] = []
+        var orders: [(String, String, Content)] = []
+        for (position, candidate) in ordered.enumerated() {
             for (index, part) in candidate.parts.enumerated() {
-                var name = "Z" + part.0
-                if index < candidate.exact, used.contains(name) {
-                    var suffix = 1
-                    while used.contains(name + "\(suffix)") { suffix += 1 }
-                    name += "\(suffix)"
-                }
-                used.insert(name)
-                columns.append(Column(name: name, type: part.1, content: part.2))
+                if case .order = part.2 { orders.append(part) } else { emitted.append((part, index < candidate.exact)) }
             }
+            if position + 1 == ordered.count || ordered[position + 1].group != candidate.group {
+                emitted += orders.map { ($0, false) }
+                orders = []
+            }
+        }
+        for (part, exact) in emitted {
+            var name = "Z" + part.0
+            if exact, used.contains(name) {
+                var suffix = 1
+                while used.contains(name + "\(suffix)") { suffix += 1 }
+                name += "\(suffix)"
+            }
+            used.insert(name)
+            columns.append(Column(name: name, type: part.1, content: part.2))
         }
         var table = Table(name: "Z" + root.name.uppercased(), root: root.name, entities: members.map(\.name),
                           columns: columns, constraints: [], indexes: [])
