@@ -72,6 +72,8 @@ import Testing
         let fixture = try #require(result.stores.first, "\(result.diagnostics)")
         let (mine, real) = (try Self.schema(fixture), try Self.schema(entry.store))
         #expect(!real.joinTables.isEmpty)
+        #expect(try FixtureSchemaTests.schema(fixture).keys == FixtureSchemaTests.schema(entry.store).keys,
+                "Z_PRIMARYKEY: the same entities, numbers and parents")
         #expect(mine.joinTables.keys.sorted() == real.joinTables.keys.sorted())
         for (name, columns) in real.joinTables {
             #expect(mine.joinTables[name] == columns, "\(name): \(mine.joinTables[name] ?? []) against \(columns)")
