@@ -49,9 +49,10 @@ import Testing
                     schema.rest.insert("index \(row[1].text ?? "") on \(table) \(indexed)")
                 }
             } else if row[0].text == "table" {
-                // Other tables by their column sets; their indexes are left out: a store migrated in place keeps
-                // indexes and column orders of the version it was created by (FixtureSchemaTests compares them on
-                // stores that were not).
+                // Other tables by their column sets (migrated in place: later columns appended). Their indexes are
+                // left out: 2.98.0's momc turned `indexed="YES"` and <compoundIndexes> into fetch indexes
+                // (`Z_Conversation_internalIsArchived_lastModifiedDate`), which fixtures do not follow yet (#51's
+                // note); FixtureSchemaTests compares indexes on the eight stores of stores.tsv.
                 let columns = try database.rows("PRAGMA table_info(\(table))").compactMap { $0[1].text }
                 schema.rest.insert("table \(table) \(columns.sorted())")
             }
