@@ -32,23 +32,10 @@ import Testing
                      stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// Relative path -> bytes of every file under `folder`.
-    static func tree(_ folder: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
-            }
-        }
-        return files
-    }
-
     func reference(compile input: String, in directory: String) throws -> [String: Data] {
         let run = try tool.run("compile", input, directory + "/reference")
         #expect(run.status == 0, "\(run.stderr)")
-        return try Self.tree(directory + "/reference")
+        return try FileTree.contents(directory + "/reference")
     }
 
     @Test(arguments: ["iphoneos", "macosx", "watchos", "appletvos", "xros"])
@@ -58,7 +45,7 @@ import Testing
         let run = try momc(["--\(platform)-deployment-target", "15.0", "--module", "MyApp", Self.sample, "out/Library.momd"],
                            in: directory)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try Self.tree(directory + "/out") == (try reference(compile: Self.sample, in: directory)))
+        #expect(try FileTree.contents(directory + "/out") == (try reference(compile: Self.sample, in: directory)))
         // One checksum note per version, the line rules_apple filters.
         let notes = run.stderr.split(separator: "\n").filter { $0.contains(": note: Model ") }
         #expect(notes.count == 3 && notes.allSatisfy { $0.contains(".xcdatamodel: note: Model Library") && $0.contains(" version checksum: ") })
@@ -83,7 +70,7 @@ import Testing
                                  "--no-max-property-count-warnings", "--no-delete-rule-warnings",
                                  "--suppress-inverse-transient-error", Self.sample, "Resources/"], in: directory)
         #expect(compiled.status == 0, "\(compiled.stderr)")
-        #expect(try Self.tree(directory + "/Resources") == (try reference(compile: Self.sample, in: directory)))
+        #expect(try FileTree.contents(directory + "/Resources") == (try reference(compile: Self.sample, in: directory)))
         let categories = try momc(["--print-diagnostic-categories", "dest", Self.sample], in: directory)
         #expect(categories.status == 0 && categories.stdout.isEmpty)
 
@@ -93,12 +80,12 @@ import Testing
         #expect(dry.status == 0 && !FileManager.default.fileExists(atPath: directory + "/Generated"), "a dry run writes nothing")
         let generated = try momc(generateArguments, in: directory)
         #expect(generated.status == 0, "\(generated.stderr)")
-        let written = try Self.tree(directory + "/Generated")
+        let written = try FileTree.contents(directory + "/Generated")
         #expect(Set(dry.stdout.split(separator: "\n").map { ($0 as Substring).replacingOccurrences(of: "/private", with: "") })
             == Set(written.keys.map { URL(fileURLWithPath: directory + "/Generated/" + $0).path }))
         let split = try tool.run("generate", "--split", "--module", "App", Self.sample, directory + "/split")
         #expect(split.status == 0)
-        #expect(written == (try Self.tree(directory + "/split")), "the same files as generate --split")
+        #expect(written == (try FileTree.contents(directory + "/split")), "the same files as generate --split")
     }
 
     @Test func olderTargetsGetNoIdentifiableAndXcode6SpellingsAreAccepted() throws {
@@ -107,7 +94,7 @@ import Testing
         let old = try momc(["--action", "generate", "--iphoneos-deployment-target", "12.4", Self.sample, "old"], in: directory)
         #expect(old.status == 0, "\(old.stderr)")
         let new = try momc(["--action", "generate", "--iphoneos-deployment-target", "13.0", Self.sample, "new"], in: directory)
-        let oldFiles = try Self.tree(directory + "/old"), newFiles = try Self.tree(directory + "/new")
+        let oldFiles = try FileTree.contents(directory + "/old"), newFiles = try FileTree.contents(directory + "/new")
         #expect(oldFiles.keys.sorted() == newFiles.keys.sorted())
         #expect(!oldFiles.values.contains { String(decoding: $0, as: UTF8.self).contains(": Identifiable") })
         #expect(new.status == 0 && newFiles.values.contains { String(decoding: $0, as: UTF8.self).contains(": Identifiable") })
@@ -129,8 +116,8 @@ import Testing
         #expect(try momc([Self.sample, "out/Library.momd"], in: directory).status == 0)
         // Also as a verb of openmomc.
         let verb = try tool.run("momc", Self.sample, directory + "/verb/Library.momd")
-        let viaVerb = try Self.tree(directory + "/verb")
-        let viaLink = try Self.tree(directory + "/out").filter { $0.key.hasPrefix("Library.momd") }
+        let viaVerb = try FileTree.contents(directory + "/verb")
+        let viaLink = try FileTree.contents(directory + "/out").filter { $0.key.hasPrefix("Library.momd") }
         #expect(verb.status == 0 && viaVerb == viaLink)
     }
 
@@ -180,13 +167,13 @@ import Testing
             let input = conformance + "/" + model
             let run = try momc(["--iphoneos-deployment-target", "15.0", "--module", "App", input, "out/"], in: directory)
             #expect(run.status == 0, "\(model): \(run.stderr)")
-            #expect(try Self.tree(directory + "/out") == (try reference(compile: input, in: directory)), "\(model)")
+            #expect(try FileTree.contents(directory + "/out") == (try reference(compile: input, in: directory)), "\(model)")
             let generated = try momc(["--action", "generate", "--macosx-deployment-target", "10.15", "--module", "App",
                                       input, "Generated"], in: directory)
             #expect(generated.status == 0, "\(model): \(generated.stderr)")
             let split = try tool.run("generate", "--split", "--module", "App", input, directory + "/split")
             #expect(split.status == 0, "\(model): \(split.stderr)")
-            #expect(try Self.tree(directory + "/Generated") == (try Self.tree(directory + "/split")), "\(model)")
+            #expect(try FileTree.contents(directory + "/Generated") == (try FileTree.contents(directory + "/split")), "\(model)")
         }
     }
 }

@@ -86,31 +86,31 @@ public func fixtures(bundle path: String, output: String, versions requested: [S
         }
     }
     var result = FixturesResult(diagnostics: [], inputFailed: false)
+    var swap = FixtureFolder.Swap.whole
     do {
         // The folder's parent (the folder itself when it is filled one version at a time) must be there.
         let parent = FileSystem.canonicalPath(output).withoutLastPathComponent
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        if case .oneByOne = FixtureFolder.swap(for: output, inputs: [bundle.source.path]) {
+        swap = FixtureFolder.swap(for: output, inputs: [bundle.source.path])
+        if case .oneByOne = swap {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         }
     } catch {
         return FixturesResult(diagnostics: [.error(.outputNotWritable, "cannot make the output folder: "
             + FileSystem.reason(error), at: SourceLocation(file: output))], inputFailed: false)
     }
-    var swap = FixtureFolder.swap(for: output, inputs: [bundle.source.path])
     var reachedStores = false
-    var written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap) { staging in
+    let build = { (staging: String) throws in
         reachedStores = true
         try writeFixtures(chosen, current: current, into: staging, rows: rows, seed: seed, system: system)
     }
+    var written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap, build: build)
     if case .failure(let failure) = written, swap == .whole, !reachedStores {
         // The folder could not be carried over whole (a special file in it, a file system without exchange):
         // one version at a time, said so below.
         swap = .oneByOne(reason: failure.reason)
         try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap) { staging in
-            try writeFixtures(chosen, current: current, into: staging, rows: rows, seed: seed, system: system)
-        }
+        written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap, build: build)
     }
     if case .failure(let failure) = written {
         result.diagnostics.append(.error(.outputNotWritable, "cannot write the fixtures: \(failure.reason)",

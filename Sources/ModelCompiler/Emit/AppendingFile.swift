@@ -27,17 +27,9 @@ final class AppendingFile {
 
     deinit { if descriptor >= 0 { _ = systemClose(descriptor) } }
 
-    func append(_ text: String) throws {
-        var text = text
-        try text.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
-    }
+    func append(_ text: String) throws { try append(text.utf8) }
 
     func append(_ bytes: some Collection<UInt8>) throws {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= Self.flushSize { try flush() }
-    }
-
-    private func append(_ bytes: UnsafeRawBufferPointer) throws {
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.flushSize { try flush() }
     }

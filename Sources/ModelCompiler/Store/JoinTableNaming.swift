@@ -20,11 +20,7 @@ struct JoinTableNaming {
         let numbers = Dictionary(numbered.map { ($0.name, $0.number) }, uniquingKeysWith: { first, _ in first })
         var handled: Set<String> = []
         var joins: [StoreLayout.JoinTable] = []
-        let sorted = numbered.map(\.name).sorted { a, b in
-            let (x, y) = (a.lowercased(), b.lowercased())
-            return x == y ? a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
-                : x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
-        }
+        let sorted = numbered.map(\.name).sorted(by: StoreLayout.namePrecedes)
         for name in sorted {
             guard let entity = byName[name] else { continue }
             guard let visit = SQLKeyOrder.fixedTableOrder(keyOrder(entity)) else { return nil }
@@ -52,14 +48,12 @@ struct JoinTableNaming {
         return joins
     }
 
-    /// The entity that declares the relationship `name` seen in `entity` (itself or an ancestor), and the relationship.
+    /// The entity that declares the stored relationship `name` seen in `entity` (itself or an ancestor), and the
+    /// relationship.
     private func declared(_ name: String, visibleIn entity: Entity) -> (String, Relationship)? {
-        for owner in entity.lineage(in: byName) {
-            if let relationship = owner.relationships.first(where: { $0.name == name }) {
-                return relationship.isTransient ? nil : (owner.name, relationship)
-            }
-        }
-        return nil
+        guard let (owner, relationship) = StoreLayout.declaredRelationship(name, of: entity, in: byName),
+              !relationship.isTransient else { return nil }
+        return (owner.name, relationship)
     }
 
     /// `base`, or with the smallest free number, in the column names of `entity`'s inheritance tree.

@@ -90,11 +90,7 @@ extension StoreLayout {
         var result: [EntityNumber] = []
         var visited: Set<String> = []
         func visit(_ parent: String?, superNumber: Int, root: String?) {
-            let names = (children[parent] ?? []).sorted { a, b in
-                let (x, y) = (a.lowercased(), b.lowercased())
-                return x == y ? a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
-                    : x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
-            }
+            let names = (children[parent] ?? []).sorted(by: namePrecedes)
             for name in names where visited.insert(name).inserted {
                 let number = result.count + 1
                 result.append(EntityNumber(name: name, number: number, superNumber: superNumber, root: root ?? name))
@@ -105,9 +101,25 @@ extension StoreLayout {
         return result
     }
 
+    /// Core Data's entity name order: case-insensitive, then by code point.
+    static func namePrecedes(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (a.lowercased(), b.lowercased())
+        return x == y ? a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+            : x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
+    }
+
     /// A relationship of `entity` or of one of its parents.
     static func relationship(_ name: String, of entity: Entity, in byName: [String: Entity]) -> Relationship? {
-        entity.lineage(in: byName).lazy.compactMap { $0.relationships.first { $0.name == name } }.first
+        declaredRelationship(name, of: entity, in: byName)?.relationship
+    }
+
+    /// A relationship of `entity` or of one of its parents, with the entity that declares it.
+    static func declaredRelationship(_ name: String, of entity: Entity, in byName: [String: Entity])
+        -> (owner: Entity, relationship: Relationship)? {
+        for owner in entity.lineage(in: byName) {
+            if let relationship = owner.relationships.first(where: { $0.name == name }) { return (owner, relationship) }
+        }
+        return nil
     }
 
     /// An attribute or relationship's column name inside `table`, for indexes and constraints.

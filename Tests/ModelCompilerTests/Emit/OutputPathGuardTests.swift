@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ModelCompiler
 
@@ -14,19 +15,6 @@ import Testing
         return (folder, folder + "/Library.xcdatamodeld", folder + "/Library 2.sqlite")
     }
 
-    /// Every regular file below `folder`, with its bytes.
-    static func snapshot(_ folder: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let walk = FileManager.default.enumerator(atPath: folder)
-        while let relative = walk?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue {
-                files[relative] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + relative))
-            }
-        }
-        return files
-    }
-
     static func refused(_ diagnostics: [Diagnostic], naming input: String) -> Bool {
         diagnostics.contains { $0.code == .outputRefused && $0.message.contains(input) }
     }
@@ -35,7 +23,7 @@ import Testing
         let (folder, _, store) = try Self.scratch()
         defer { Fixtures.remove(folder) }
         try "wal".write(toFile: store + "-wal", atomically: true, encoding: .utf8)
-        let before = try Self.snapshot(folder)
+        let before = try FileTree.contents(folder)
         let parent = (folder as NSString).lastPathComponent
         #expect(link(store, folder + "/hard.sqlite") == 0)
         // The -wal under another name (as another case of its name is on a case-insensitive volume).
@@ -48,7 +36,7 @@ import Testing
             let result = sanitizeStore(path: store, output: output)
             #expect(result.inputFailed && Self.refused(result.diagnostics, naming: store), "\(output): \(result.diagnostics)")
         }
-        var after = try Self.snapshot(folder)
+        var after = try FileTree.contents(folder)
         (after["hard.sqlite"], after["soft.sqlite"], after["other-name"]) = (nil, nil, nil)
         #expect(after == before, "an input changed")
     }
@@ -71,7 +59,7 @@ import Testing
     @Test func noVerbWritesIntoTheModelItReads() throws {
         let (folder, bundle, _) = try Self.scratch()
         defer { Fixtures.remove(folder) }
-        let before = try Self.snapshot(bundle)
+        let before = try FileTree.contents(bundle)
         let contents = bundle + "/Library 3.xcdatamodel/contents"
         let drawn = diagram(input: bundle, output: contents, format: .dot)
         #expect(drawn.inputFailed && Self.refused(drawn.diagnostics, naming: bundle), "\(drawn.diagnostics)")
@@ -83,7 +71,7 @@ import Testing
         #expect(generated.inputFailed && generated.written.isEmpty && Self.refused(generated.diagnostics, naming: bundle))
         let fixtures = ModelCompiler.fixtures(bundle: bundle, output: bundle + "/Library.xcdatamodel")
         #expect(fixtures.inputFailed && fixtures.stores.isEmpty && Self.refused(fixtures.diagnostics, naming: bundle))
-        #expect(try Self.snapshot(bundle) == before, "the model changed")
+        #expect(try FileTree.contents(bundle) == before, "the model changed")
         // Beside the model, everything is written as before.
         #expect(compile(input: bundle, outputDirectory: folder + "/out").outputPath != nil)
     }
@@ -94,10 +82,10 @@ import Testing
         let mapping = folder + "/NotesToNotes2.xcmappingmodel"
         try FileManager.default.copyItem(atPath: StoreVerdictMappingTests.example + "/NotesToNotes2.xcmappingmodel",
                                          toPath: mapping)
-        let before = try Self.snapshot(mapping)
+        let before = try FileTree.contents(mapping)
         let result = compile(input: mapping, outputDirectory: mapping, outputName: "xcmapping.xml")
         #expect(result.inputFailed && Self.refused(result.diagnostics, naming: mapping), "\(result.diagnostics)")
-        #expect(try Self.snapshot(mapping) == before)
+        #expect(try FileTree.contents(mapping) == before)
     }
 
     /// A stale `-wal` beside an earlier output would be replayed onto the new store: it goes with the replacement.
