@@ -32,6 +32,15 @@ public struct FixturesResult: Sendable {
 public func fixtures(bundle path: String, output: String, versions requested: [String] = [], rows: Int = 0,
                      seed: UInt64 = 1, historyTracking: Bool = false, cloudKit: Bool = false,
                      lookup: ConfigurationLookup = ConfigurationLookup()) -> FixturesResult {
+    fixtures(bundle: path, output: output, versions: requested, rows: rows, seed: seed,
+             historyTracking: historyTracking, cloudKit: cloudKit, lookup: lookup,
+             framework: StoreLayout.newestFramework)
+}
+
+/// The same, as Core Data build `framework` would create the stores (its index names; tests against real stores).
+func fixtures(bundle path: String, output: String, versions requested: [String] = [], rows: Int = 0,
+              seed: UInt64 = 1, historyTracking: Bool = false, cloudKit: Bool = false,
+              lookup: ConfigurationLookup = ConfigurationLookup(), framework: Int) -> FixturesResult {
     guard rows >= 0, rows <= 1_000_000 else {
         return FixturesResult(diagnostics: [.error(.invalidArgument, "--rows must be from 0 to 1000000",
                                                    at: SourceLocation(file: path))], inputFailed: true)
@@ -102,7 +111,8 @@ public func fixtures(bundle path: String, output: String, versions requested: [S
     var reachedStores = false
     let build = { (staging: String) throws in
         reachedStores = true
-        try writeFixtures(chosen, current: current, into: staging, rows: rows, seed: seed, system: system)
+        try writeFixtures(chosen, current: current, into: staging, rows: rows, seed: seed, system: system,
+                          framework: framework)
     }
     var written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap, build: build)
     if case .failure(let failure) = written, swap == .whole, !reachedStores {
@@ -128,9 +138,9 @@ public func fixtures(bundle path: String, output: String, versions requested: [S
 
 /// Each version's store and prediction, into `folder`; the prediction is written as the store's rows are.
 private func writeFixtures(_ versions: [CompiledVersion], current: CompiledVersion, into folder: String, rows: Int,
-                           seed: UInt64, system: [CoreDataSystemTables.Part]) throws {
+                           seed: UInt64, system: [CoreDataSystemTables.Part], framework: Int) throws {
     for version in versions {
-        let plan = FixtureRows(version.model, layout: StoreLayout(version.model), count: rows,
+        let plan = FixtureRows(version.model, layout: StoreLayout(version.model, framework: framework), count: rows,
                                values: FixtureValues(seed: seed))
         let expected = ExpectedRows(plan, from: version, to: current)
         let json = try ExpectedRowsFile(creating: folder.appendingPathComponent(version.versionName + ".expected.json"),

@@ -4,6 +4,9 @@
 /// Where the spec is OPEN (column order inside a group, join-table SQL), Docs/CompatibilityChoices.md says what is
 /// chosen.
 struct StoreLayout {
+    /// The Core Data build fixtures are written as (one that writes the checksum and digest metadata keys).
+    static let newestFramework = 1523
+
     struct EntityNumber: Equatable {
         var name: String
         var number: Int
@@ -56,6 +59,9 @@ struct StoreLayout {
         static func == (lhs: JoinTable, rhs: JoinTable) -> Bool { lhs.createStatements == rhs.createStatements }
     }
 
+    /// The Core Data build that would create the store (`NSPersistenceFrameworkVersion`); it decides how indexes are
+    /// named (`IndexNaming`).
+    var framework: Int
     var entities: [EntityNumber]
     var tables: [Table]
     var joinTables: [JoinTable]

@@ -1,6 +1,8 @@
 extension StoreLayout {
-    /// The layout of `model`'s store, as a fresh store of that version has it.
-    init(_ model: ManagedObjectModel) {
+    /// The layout of `model`'s store, as a fresh store of that version has it when Core Data build `framework`
+    /// creates it.
+    init(_ model: ManagedObjectModel, framework: Int = StoreLayout.newestFramework) {
+        self.framework = framework
         let byName = model.entitiesByName
         let entities = Self.numbering(model.entities, byName: byName)
         self.entities = entities
@@ -62,7 +64,7 @@ extension StoreLayout {
         }
         tables = roots.map { root in
             Self.table(root, members: entities.filter { $0.root == root.name }, candidates: candidates[root.name] ?? [],
-                       byName: byName)
+                       byName: byName, naming: IndexNaming(framework: framework))
         }
         // Core Data's own naming (section 6.1); past the table sizes it was verified for, the older reading.
         var naming = JoinTableNaming(entities: entities, tables: tables, byName: byName)

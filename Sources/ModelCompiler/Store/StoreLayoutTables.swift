@@ -2,7 +2,7 @@ extension StoreLayout {
     /// A root entity's table: its columns in Core Data's order (group, then entity number, then name), clashing names
     /// numbered (`ZTEXT`, `ZTEXT1`), then its indexes and uniqueness constraints.
     static func table(_ root: EntityNumber, members: [EntityNumber], candidates: [Candidate],
-                      byName: [String: Entity]) -> Table {
+                      byName: [String: Entity], naming: IndexNaming) -> Table {
         let ordered = candidates.sorted { a, b in
             if a.group != b.group { return a.group < b.group }
             if a.owner != b.owner { return a.owner < b.owner }
@@ -35,7 +35,7 @@ extension StoreLayout {
         }
         var table = Table(name: "Z" + root.name.uppercased(), root: root.name, entities: members.map(\.name),
                           columns: columns, constraints: [], indexes: [])
-        table.indexes = indexes(table, members: members, byName: byName)
+        table.indexes = indexes(table, members: members, byName: byName, naming: naming)
         var constraintNames: Set<String> = []
         for member in members {
             guard let entity = byName[member.name] else { continue }
@@ -52,16 +52,22 @@ extension StoreLayout {
 
     /// Indexes in the order Core Data creates them: indexed attributes, foreign keys, `Z_ENT` of a shared table,
     /// compound indexes, then fetch indexes (`Z_<Entity>_<name>`, repeated for each entity of the table that has it).
-    static func indexes(_ table: Table, members: [EntityNumber], byName: [String: Entity]) -> [(String, [String])] {
+    /// Under `.fetchIndex` naming, indexed attributes and compound indexes come last, named as fetch indexes of the
+    /// entity that declares them.
+    static func indexes(_ table: Table, members: [EntityNumber], byName: [String: Entity],
+                        naming: IndexNaming) -> [(String, [String])] {
         var result: [(String, [String])] = []
         var names: Set<String> = []
         func add(_ name: String, _ columns: [String]) {
             if !columns.isEmpty, names.insert(name).inserted { result.append((name, columns)) }
         }
-        for column in table.columns {
-            if case .attribute(let owner, let name, _) = column.content,
-               byName[owner]?.attributes.first(where: { $0.name == name })?.isIndexed == true {
-                add("\(table.name)_\(column.name)_INDEX", [column.name])
+        let declared = members.compactMap { byName[$0.name] }
+        if naming == .tableAndColumns {
+            for column in table.columns {
+                if case .attribute(let owner, let name, _) = column.content,
+                   byName[owner]?.attributes.first(where: { $0.name == name })?.isIndexed == true {
+                    add("\(table.name)_\(column.name)_INDEX", [column.name])
+                }
             }
         }
         for column in table.columns {
@@ -71,16 +77,17 @@ extension StoreLayout {
             }
         }
         if members.count > 1 { add("\(table.name)_Z_ENT_INDEX", ["Z_ENT"]) }
-        for member in members {
-            guard let entity = byName[member.name] else { continue }
-            for index in entity.compoundIndexes {
-                let columns = index.members.map { columnName($0.value, of: entity, in: table, byName: byName) }
-                guard columns.allSatisfy({ $0 != nil }) else { continue }
-                add(([table.name] + columns.compactMap { $0 }).joined(separator: "_"), columns.compactMap { $0 })
+        if naming == .tableAndColumns {
+            for entity in declared {
+                for index in entity.compoundIndexes {
+                    let columns = index.members.map { columnName($0.value, of: entity, in: table, byName: byName) }
+                    guard columns.allSatisfy({ $0 != nil }) else { continue }
+                    add(([table.name] + columns.compactMap { $0 }).joined(separator: "_"), columns.compactMap { $0 })
+                }
             }
         }
-        for member in members {
-            guard let entity = byName[member.name] else { continue }
+        let ascending = { (column: String) in "\(column) COLLATE BINARY ASC" }
+        for entity in declared {
             for chained in entity.lineage(in: byName) {
                 for index in chained.fetchIndexes {
                     // Only property elements: expression and R-tree indexes are OPEN (CompatibilityChoices).
@@ -91,6 +98,17 @@ extension StoreLayout {
                     }
                     if columns.count == index.elements.count { add("Z_\(entity.name)_\(index.name)", columns) }
                 }
+            }
+            guard naming == .fetchIndex else { continue }
+            for attribute in entity.attributes where attribute.isIndexed {
+                if let column = columnName(attribute.name, of: entity, in: table, byName: byName) {
+                    add("Z_\(entity.name)_\(attribute.name)", [ascending(column)])
+                }
+            }
+            for index in entity.compoundIndexes {
+                let columns = index.members.compactMap { columnName($0.value, of: entity, in: table, byName: byName) }
+                guard columns.count == index.members.count else { continue }
+                add("Z_\(entity.name)_" + index.members.map(\.value).joined(separator: "_"), columns.map(ascending))
             }
         }
         return result

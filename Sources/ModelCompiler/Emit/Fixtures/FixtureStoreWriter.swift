@@ -10,8 +10,6 @@ import Foundation
 /// `.mom`, raw DEFLATE), its rows made and written a batch at a time. It writes into a folder of its own making
 /// (`FixtureFolder`'s staging folder), which is what makes the store and its prediction appear together.
 enum FixtureStoreWriter {
-    /// The Core Data build the metadata names (a framework that writes the checksum and digest keys).
-    static let frameworkVersion: Int64 = 1523
     /// Rows made, written and let go at a time: memory follows this, not the row count.
     static let batchSize = 2_000
 
@@ -82,14 +80,17 @@ enum FixtureStoreWriter {
         keys += system.flatMap(\.primaryKeys).map { [.integer(Int64($0.number)), .text($0.name), .integer(0), .integer(0)] }
         try database.insert("INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, ?)", rows: keys)
         var random = FixtureValues.Random(seed: seed, "store UUID", version.versionName)
+        let plist = metadata(version, framework: layout.framework)
         try database.insert("INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)",
-                            rows: [[.text(FixtureValues.uuidString(&random)), .blob(metadata(version))]])
+                            rows: [[.text(FixtureValues.uuidString(&random)), .blob(plist)]])
         try database.insert("INSERT INTO Z_MODELCACHE (Z_CONTENT) VALUES (?)",
                             rows: [[.blob(RawDeflate.deflate(VersionCompiler.mom(version)))]])
     }
 
-    /// `Z_METADATA.Z_PLIST`: the keys a framework-1523 store has (store-format.md section 3).
-    static func metadata(_ version: CompiledVersion) -> [UInt8] {
+    /// `Z_METADATA.Z_PLIST`: the keys a framework-1523 store has (store-format.md section 3), naming the build the
+    /// layout was made for.
+    static func metadata(_ version: CompiledVersion, framework: Int) -> [UInt8] {
+        let frameworkVersion = Int64(framework)
         let hashes = version.entityHashesAlone
         let store = StoreMetadata(entityHashes: hashes, versionIdentifiers: [])
         let identifier = version.model.metadata.versionIdentifier ?? ""

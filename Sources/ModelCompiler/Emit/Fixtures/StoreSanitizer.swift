@@ -30,7 +30,7 @@ enum StoreSanitizer {
         let writer = try SQLiteWriter(creating: copy)
         let names = try reader.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
             + "ORDER BY name").compactMap { $0.first?.text }
-        let layout = model.map(StoreLayout.init)
+        let layout = model.map { StoreLayout($0) }
         var summary = Summary()
         try writer.execute("BEGIN")
         for table in names where !untouched.contains(table.uppercased()) {

@@ -5,7 +5,8 @@ import Testing
 
 /// An empty fixture of the version that wrote each real store of ../shared/stores has the store's schema: the same
 /// tables with the same columns and types in the same order, the same indexes and uniqueness constraints (compared as
-/// SQL after normalising whitespace), the same `Z_PRIMARYKEY` entities, and the same metadata hashes.
+/// SQL after normalising whitespace), the same `Z_PRIMARYKEY` entities, and the same metadata hashes. The fixture is
+/// made as the store's own Core Data build would make it (index names: `IndexNaming`).
 @Suite(.needsShared) struct FixtureSchemaTests {
     static func schema(_ path: String) throws -> (sql: Set<String>, keys: [[SQLiteDatabase.Value]]) {
         let copy = try StoreCopy(of: path)
@@ -26,7 +27,8 @@ import Testing
     func anEmptyFixtureHasTheRealStoresSchema(_ entry: SharedStoreTests.Case) throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let result = fixtures(bundle: entry.bundle, output: directory, versions: [entry.version])
+        let framework = try #require(StoreReader.read(entry.store).0?.metadata.frameworkVersion)
+        let result = fixtures(bundle: entry.bundle, output: directory, versions: [entry.version], framework: framework)
         #expect(result.diagnostics.isEmpty && result.stores.count == 1, "\(result.diagnostics)")
         let fixture = try #require(result.stores.first)
         let (mine, real) = (try Self.schema(fixture), try Self.schema(entry.store))
