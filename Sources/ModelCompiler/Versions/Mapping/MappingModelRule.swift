@@ -64,6 +64,7 @@ enum MappingModelRule {
                  mapped.map(\.destinationEntityName)),
             ]
             var stale = false
+            var drifts: [String] = []
             for (side, matches, recorded, snapshot, names) in sides {
                 let entityNames = Set(names.compactMap { $0 })
                 if matches.isEmpty {
@@ -72,11 +73,13 @@ enum MappingModelRule {
                                                  recorded: recorded, versions: versions, bundle: bundle, at: here))
                 } else if let recorded, matches.contains(recorded), let version = byName[recorded] {
                     if let drift = drift(side, snapshot: snapshot, version: version.model, mapped: entityNames) {
-                        diagnostics.append(.note(.mappingModelDrift, "'\(fileName)': \(drift)", at: here))
+                        drifts.append(drift)
                     }
                 }
             }
             guard !stale else {
+                // The side that matches may still have drifted; with no hops to say, that is a note of its own.
+                diagnostics += drifts.map { .note(.mappingModelDrift, "'\(fileName)': \($0)", at: here) }
                 staleOnes.append(Stale(mappingModel: fileName, source: input.model.sourceVersionName,
                                        destination: input.model.destinationVersionName))
                 continue
@@ -86,8 +89,9 @@ enum MappingModelRule {
             let hop = Hop(mappingModel: fileName, sources: sources, destinations: destinations, destination: destination,
                           entityMappings: mapped, location: here)
             hops.append(hop)
+            // One note per mapping model: what it maps, and any drift in entities it does not map.
             diagnostics.append(.note(.mappingModelHops, "'\(fileName)' maps " + quoted(sources) + " -> "
-                + quoted(destinations), at: here))
+                + quoted(destinations) + drifts.map { "; \($0)" }.joined(), at: here))
             let intended = input.model.sourceVersionName.flatMap { sources.contains($0) ? $0 : nil } ?? sources[0]
             if let hazard = SubsetHazard.describe(hop, intended: intended, versions: byName, mapped: mapped) {
                 diagnostics.append(.warning(.mappingModelSubsetHazard, "'\(fileName)' \(hazard)", at: here))

@@ -13,15 +13,17 @@ import Testing
         defer { Fixtures.remove(copy.withoutLastPathComponent) }
         let result = check(paths: [copy + "/ThreemaData.xcdatamodeld"])
         let at = copy + "/ThreemaData.xcmappingmodel/xcmapping.xml"
+        // One note and one warning at the mapping model: what it maps with the drift in an entity it does not map,
+        // and the subset hazard (#49).
         let hops = MappingModelRuleTests.findings(result, .mappingModelHops)
-        #expect(hops.map(\.message) == ["'ThreemaData.xcmappingmodel' maps 'ThreemaData' -> "
-            + (4...9).map { "'ThreemaDataV\($0)'" }.joined(separator: ", ")])
+        #expect(hops.count == 1)
+        #expect(hops.first?.message.hasPrefix("'ThreemaData.xcmappingmodel' maps 'ThreemaData' -> "
+            + (4...9).map { "'ThreemaDataV\($0)'" }.joined(separator: ", ") + "; the destination snapshot differs from "
+            + "'ThreemaDataV5' in entities it does not map: 'LocationMessage'") == true, "\(hops)")
         #expect(hops.map(\.location.file) == [at])
         #expect(MappingModelRuleTests.findings(result, .mappingModelStale).isEmpty)
-        let drift = MappingModelRuleTests.findings(result, .mappingModelDrift)
-        #expect(drift.count == 1 && drift[0].severity == .note)
-        #expect(drift.first?.message.contains("differs from 'ThreemaDataV5' in entities it does not map: "
-            + "'LocationMessage'") == true)
+        #expect(MappingModelRuleTests.findings(result, .mappingModelDrift).isEmpty, "said with the hops")
+        #expect(result.diagnostics.filter { $0.location.file == at }.count == 2)
         let hazard = MappingModelRuleTests.findings(result, .mappingModelSubsetHazard)
         #expect(hazard.count == 1 && hazard[0].severity == .warning)
         #expect(hazard.first?.message.contains("also matches upgrades to 'ThreemaDataV4', 'ThreemaDataV6'") == true)
