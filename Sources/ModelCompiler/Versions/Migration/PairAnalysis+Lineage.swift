@@ -112,21 +112,38 @@ extension PairAnalysis {
         return before.identifiers.contains(identifier) && before.replacements.contains { Self.canHold($0, property) }
     }
 
-    /// A replacement holds what it replaces: of the same kind, and either able to hold the values (an attribute of the
-    /// same or a wider type, a relationship to the same destination) or introduced for it by name (it has the retired
-    /// property's name or canonical name, as the rename-add-backfill recipe's new `createdAt` Date for the old String).
-    /// A Date `createdAt` beside a retired UUID `identifier` is neither: the identifiers are dropped.
+    /// A replacement holds what it replaces when the data can have been copied into it (#49): of the same kind, and
+    /// an attribute of the same type or one that holds every old value (wider, or Double for an integer); or,
+    /// introduced for it by name (the retired property's name or canonical name), a numeric type or one the app's
+    /// copy can convert the values to (text to and from scalars, as the rename-add-backfill recipe's `createdAt`
+    /// Date for the old String; dates and intervals; binary and transformable); a relationship to the same
+    /// destination, or named for it. A Date `createdAt` beside a retired UUID `identifier` is neither, and a Boolean
+    /// named like a retired String cannot hold it: the values are dropped.
     static func canHold(_ replacement: Property, _ retired: Property) -> Bool {
         let named = NameLikeness.alike(retired.name, replacement.name)
             || NameLikeness.alike(retired.renamingIdentifier, replacement.name)
         switch (replacement, retired) {
         case let (.attribute(new), .attribute(old)):
             guard let from = old.type, let to = new.type else { return false }
-            return from == to || to.widens(from) || named
+            if from == to || to.conversion(from: from) == .converted { return true }
+            return named && ((from.isNumeric && to.isNumeric) || convertible(from, to))
         case let (.relationship(new), .relationship(old)):
             return new.destinationEntityName == old.destinationEntityName || named
         default:
             return false
+        }
+    }
+
+    /// Value conversions an app's own copy makes: scalars to text and back (not text to Boolean), a date to its
+    /// interval and back, archived objects to bytes and back.
+    static func convertible(_ from: AttributeType, _ to: AttributeType) -> Bool {
+        let scalars: Set<AttributeType> = [.integer16, .integer32, .integer64, .decimal, .double, .float, .date, .uuid,
+                                           .uri]
+        switch (from, to) {
+        case (.string, _): return scalars.contains(to)
+        case (_, .string): return scalars.contains(from) || from == .boolean
+        case (.date, .double), (.double, .date), (.binary, .transformable), (.transformable, .binary): return true
+        default: return false
         }
     }
 
