@@ -160,4 +160,10 @@ extension DiagnosticCode {
     static let mappingModelSubsetHazard: DiagnosticCode = "mapping-model-subset-hazard"
     static let mappingPolicyNotQualified: DiagnosticCode = "mapping-policy-not-qualified"
     static let mappingModelNotInResources: DiagnosticCode = "mapping-model-not-in-resources"
+    /// A mapping model links a version of the bundle with a version of another bundle beside it (#49).
+    static let mappingModelLinksBundles: DiagnosticCode = "mapping-model-links-bundles"
+    /// A mapping model named for the bundle maps none of its versions; its snapshots match another model's (#49).
+    static let mappingModelOtherModel: DiagnosticCode = "mapping-model-other-model"
+    /// Bundles that mapping models link were checked as one history (#49).
+    static let bundlesCheckedTogether: DiagnosticCode = "bundles-checked-together"
 }

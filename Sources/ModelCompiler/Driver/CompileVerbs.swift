@@ -39,9 +39,10 @@ private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice
         if let cache, let inside = CompileCache.insideModel(cache.directory, model: paths[0]) {
             return (nil, [inside])
         }
+        var mappings = configuration.mappingSearch(module: module, sources: sources)
+        if case .packagePlugin = advice { mappings.namedByUser = false }
         return BundlePipeline.run(paths[0], advice: advice, detail: configuration.detail, policy: configuration.policy,
-                                  plan: configuration.plan, cache: cache,
-                                  mappings: configuration.mappingSearch(module: module, sources: sources))
+                                  plan: configuration.plan, cache: cache, mappings: mappings)
     case .success:
         return (nil, [.error(.notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel",
                              at: SourceLocation(file: input))])
@@ -63,6 +64,7 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
     var inputFailed = !diagnostics.isEmpty
     // Each model once, however often and however it is named (a hook may pass every file of a bundle).
     var seenPaths: Set<String> = [], seenBundles: Set<String> = []
+    var named: [String] = [], lastPlan = plan
     for path in paths where seenPaths.insert(path).inserted {
         switch ModelBundleReader.locate(path) {
         case .failure(let diagnostic):
@@ -88,11 +90,23 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
                                                            plan: bundlePlan,
                                                            mappings: MappingModelSearch(named: configuration.mappingModels ?? []))
                 diagnostics += found
+                named += (configuration.mappingModels ?? []).filter { !named.contains($0) }
+                lastPlan = bundlePlan
                 if let pipeline { pipelines.append(pipeline) } else { inputFailed = true }
             }
         }
     }
     defer { Teardown.atExit(pipelines) }
+    // Bundles that mapping models link are one history: checked as one, their mapping models' findings from a
+    // single bundle replaced by the history's.
+    let linked = LinkedHistories.check(pipelines, named: named, detail: detail, plan: lastPlan)
+    if !linked.mappingModels.isEmpty {
+        diagnostics.removeAll { finding in
+            finding.code.rawValue.hasPrefix("mapping-")
+                && linked.mappingModels.contains { finding.location.file.hasPrefix($0 + "/") || finding.location.file == $0 }
+        }
+    }
+    diagnostics += linked.diagnostics.filter { finding in !diagnostics.contains(finding) }
     diagnostics += pipelines.flatMap { AbsentNames.violations(absent, in: $0.currentVersion) }
     diagnostics += AbsentNames.unknown(absent, in: pipelines.flatMap(\.versions), at: SourceLocation(file: "--absent"))
     return CheckResult(bundles: pipelines.map(CheckedBundle.init), diagnostics: diagnostics.sortedForOutput(),

@@ -2,7 +2,8 @@
 /// must be an error, not an override that silently does nothing. A test keeps this list equal to the declarations.
 enum KnownCodes {
     static let all: Set<String> = [
-        "acknowledgement-malformed", "acknowledgement-refused", "acknowledgement-stale", "cloudkit-deny-rule",
+        "acknowledgement-malformed", "acknowledgement-refused", "acknowledgement-stale", "bundles-checked-together",
+        "cloudkit-deny-rule",
         "cloudkit-missing-inverse", "cloudkit-ordered-relationship", "cloudkit-required-attribute",
         "cloudkit-required-relationship", "cloudkit-uniqueness-constraint", "codegen-name-clash", "composite-cycle",
         "composite-not-found", "configuration-invalid", "configuration-unknown-entity", "constraint-unknown-property",
@@ -15,8 +16,9 @@ enum KnownCodes {
         "inheritance-cycle", "invalid-argument", "invalid-default-value",
         "invalid-enum-value", "invalid-expression", "invalid-name", "invalid-number", "invalid-value-range",
         "inverse-entity-mismatch", "inverse-not-found", "inverse-not-reciprocal", "mapping-expression-invalid",
-        "mapping-model-drift", "mapping-model-hops", "mapping-model-malformed", "mapping-model-not-in-resources",
-        "mapping-model-stale", "mapping-model-subset-hazard", "mapping-policy-not-qualified",
+        "mapping-model-drift", "mapping-model-hops", "mapping-model-links-bundles", "mapping-model-malformed",
+        "mapping-model-not-in-resources", "mapping-model-other-model", "mapping-model-stale",
+        "mapping-model-subset-hazard", "mapping-policy-not-qualified",
         "migration-broken-rename-chain", "migration-cloudkit-not-additive", "migration-data-dropped",
         "migration-destination-change", "migration-entity-dropped", "migration-entity-made-abstract",
         "migration-hierarchy-merge", "migration-inferable", "migration-kind-change",

@@ -125,6 +125,9 @@ extension MappingModelRun {
 /// (`--mapping-model`, `"mappingModels"`); `module`: the app's module, when a caller knows it (the build plugin).
 struct MappingModelSearch: Sendable {
     var named: [String] = []
+    /// False when the build plugin names every mapping model of its target for every model: one that maps another
+    /// model is then that model's, not a mistake.
+    var namedByUser = true
     var searchBeside = true
     var module: String?
     /// Where the app's sources are, to look for migration policy classes in (the build plugin: its package); nil:

@@ -58,12 +58,16 @@ struct BundlePipeline: Sendable {
         (source, diagnostics) = (arranged.source, diagnostics + (arranged.note.map { [$0] } ?? []))
         let versions = arranged.versions
         // Versions: the bundle's history, its mapping models and the migration analysis.
-        let (mappingInputs, mappingFindings) = source.layout == .versionedBundle && versions.count > 1
+        // A bundle of one version has mapping models too when its history goes on in the bundles beside it.
+        let (mappingInputs, mappingFindings) = source.layout == .versionedBundle && !versions.isEmpty
             ? mappings.inputs(for: source.path) : ([], [])
         diagnostics += mappingFindings
         let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice,
                                             detail: detail, plan: plan, mappings: mappingInputs, module: mappings.module,
-                                            declared: mappings.declaredClasses(for: source.path, mappingInputs))
+                                            declared: mappings.declaredClasses(for: source.path, mappingInputs),
+                                            neighbours: mappings.neighbours(of: source.path, inputs: mappingInputs,
+                                                                            versions: versions),
+                                            named: mappings.namedForBundle)
         // The findings as the user asked for them: their severities, frozen versions summed up.
         diagnostics = presented(diagnostics, history: history, source: source, current: current,
                                 compiledCount: versions.count, detail: detail, policy: policy)

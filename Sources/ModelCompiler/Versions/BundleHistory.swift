@@ -17,7 +17,8 @@ struct BundleHistory: Sendable {
     static func analyze(_ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
                         advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
                         plan: UpgradePlan = UpgradePlan(), mappings: [MappingModelRule.Input] = [],
-                        module: String? = nil, declared: DeclaredClasses? = nil) -> BundleHistory {
+                        module: String? = nil, declared: DeclaredClasses? = nil,
+                        neighbours: [BundleLinks.Member] = [], named: Set<String> = []) -> BundleHistory {
         let record = ShippedRecordFile(source.shippedRecord)
         var diagnostics = CurrentVersionRule.check(source)
         var acknowledgements = Acknowledgements()
@@ -31,7 +32,8 @@ struct BundleHistory: Sendable {
         let currentModel = versions.first { $0.versionName == current?.name }?.model
         let swift = module != nil || currentModel?.metadata.sourceLanguage == "Swift"
         let (hops, stale, mappingFindings) = MappingModelRule.check(mappings, versions: versions, bundle: source.path,
-                                                             swift: swift, module: module, declared: declared)
+                                                             swift: swift, module: module, declared: declared,
+                                                             neighbours: neighbours, named: named)
         diagnostics += mappingFindings
         let migration = MigrationHistoryRule.check(source, current: current, versions: versions,
                                                   shipped: record.shippedNames, detail: detail,

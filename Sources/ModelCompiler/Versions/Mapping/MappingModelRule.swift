@@ -37,8 +37,11 @@ enum MappingModelRule {
 
     /// `swift`: the app is written in Swift (policy classes need their module); `module`: its module, if known;
     /// `declared`: the classes the app's sources declare, when they were looked for.
+    /// `neighbours`: the bundles beside this one, which may explain a side that matches none of its versions
+    /// (`elsewhere`); `named`: the mapping models named for this bundle rather than found beside it.
     static func check(_ inputs: [Input], versions: [CompiledVersion], bundle: String, swift: Bool,
-                      module: String? = nil, declared: DeclaredClasses? = nil)
+                      module: String? = nil, declared: DeclaredClasses? = nil, neighbours: [BundleLinks.Member] = [],
+                      named: Set<String> = [])
         -> (hops: [Hop], stale: [Stale], diagnostics: [Diagnostic]) {
         let hashes = versions.map { ($0.versionName, $0.entityHashesAlone) }
         let byName = Dictionary(versions.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })
@@ -47,6 +50,10 @@ enum MappingModelRule {
             let fileName = input.path.lastPathComponent
             let here = SourceLocation(file: input.model.file, line: input.model.location.line,
                                       column: input.model.location.column)
+            let (sources, destinations) = matches(input, hashes)
+            let outside = elsewhere(input, here: (sources, destinations), neighbours: neighbours,
+                                    named: named.contains(input.path), bundle: bundle, at: here)
+            if case .some(.none) = outside { continue }  // another bundle's, checked with it
             diagnostics += PolicyClassLookup.findings(input, swift: swift, module: module, declared: declared)
             if input.path.contains(".xcdatamodeld/") {
                 diagnostics.append(.warning(.mappingModelNotInResources, "'\(fileName)' is inside a model bundle, where "
@@ -54,10 +61,10 @@ enum MappingModelRule {
                     + "files); move it beside the .xcdatamodeld", at: here))
             }
             let mapped = input.compiled.entityMappings
-            let sourceSet = Set(mapped.compactMap(\.sourceHash)), destinationSet = Set(mapped.compactMap(\.destinationHash))
-            let sources = hashes.filter { !sourceSet.isEmpty && sourceSet.isSubset(of: Set($0.1.values)) }.map(\.0)
-            let destinations = hashes.filter { !destinationSet.isEmpty && destinationSet.isSubset(of: Set($0.1.values)) }
-                .map(\.0)
+            if case .some(.some(let finding)) = outside {
+                diagnostics.append(finding)
+                continue
+            }
             let sides: [(String, [String], String?, ManagedObjectModel, [String?])] = [
                 ("source", sources, input.model.sourceVersionName, input.model.source, mapped.map(\.sourceEntityName)),
                 ("destination", destinations, input.model.destinationVersionName, input.model.destination,
@@ -70,7 +77,8 @@ enum MappingModelRule {
                 if matches.isEmpty {
                     stale = true
                     diagnostics.append(staleness(fileName, side: side, snapshot: snapshot, mapped: entityNames,
-                                                 recorded: recorded, versions: versions, bundle: bundle, at: here))
+                                                 recorded: recorded, versions: versions, bundle: bundle,
+                                                 neighbours: neighbours, at: here))
                 } else if let recorded, matches.contains(recorded), let version = byName[recorded] {
                     if let drift = drift(side, snapshot: snapshot, version: version.model, mapped: entityNames) {
                         drifts.append(drift)
@@ -100,15 +108,30 @@ enum MappingModelRule {
         return (hops, staleOnes, diagnostics)
     }
 
+    /// The versions (of `hashes`: name and entity hashes) whose hashes hold every hash the mapping model maps from,
+    /// and those that hold every one it maps to: the upgrades Core Data would choose it for.
+    static func matches(_ input: Input, _ hashes: [(String, [String: [UInt8]])])
+        -> (sources: [String], destinations: [String]) {
+        let mapped = input.compiled.entityMappings
+        let sourceSet = Set(mapped.compactMap(\.sourceHash)), destinationSet = Set(mapped.compactMap(\.destinationHash))
+        let sources = hashes.filter { !sourceSet.isEmpty && sourceSet.isSubset(of: Set($0.1.values)) }.map(\.0)
+        let destinations = hashes.filter { !destinationSet.isEmpty && destinationSet.isSubset(of: Set($0.1.values)) }
+            .map(\.0)
+        return (sources, destinations)
+    }
+
     static func quoted(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
 
     /// An error at the mapping model: no version matches one side; what differs from the version it was made for.
     private static func staleness(_ fileName: String, side: String, snapshot: ManagedObjectModel, mapped: Set<String>,
                                   recorded: String?, versions: [CompiledVersion], bundle: String,
-                                  at location: SourceLocation) -> Diagnostic {
+                                  neighbours: [BundleLinks.Member], at location: SourceLocation) -> Diagnostic {
         var message = "'\(fileName)' is stale: the \(side) entities it maps match no version of "
-            + "'\(bundle.lastPathComponent)'"
-        let recordedVersion = recorded.flatMap { name in versions.first { $0.versionName == name } }
+            + "'\(bundle.lastPathComponent)'" + (neighbours.isEmpty ? "" : " or of the bundles beside it")
+        // The version it was made for, here or in a bundle beside it (a history kept one version per bundle).
+        let recordedVersion = recorded.flatMap { name in
+            (versions + neighbours.flatMap(\.versions)).first { $0.versionName == name }
+        }
         if mapped.isEmpty {
             message = "'\(fileName)' maps no \(side) entity, so Core Data can never choose it"
         } else if let version = recordedVersion {
