@@ -125,7 +125,15 @@ enum Help {
     OPTIONS:
       --style <style>    'xcode' (default): Xcode's shapes, so a project can switch without code
                          changes; 'strict': honours optionality, Swift scalars, Set<Destination>,
-                         and typedFetchRequest() instead of the ambiguous fetchRequest()
+                         and typedFetchRequest() instead of the ambiguous fetchRequest();
+                         'swiftdata': one <Entity>.swift per entity with a SwiftData @Model class
+      --flavor <flavor>  With swiftdata: 'corrected' (default): code that compiles and keeps every
+                         value; 'xcode': what Xcode's Create SwiftData Code writes, quirks included
+      --xcode-version <version>
+                         With --flavor xcode: the Xcode to reproduce (15.0 ... 16.4, 16.0-beta, 26);
+                         default: the one that last saved the model
+      --project <name>, --author <name>, --date <text>
+                         The swiftdata files' header lines (default: the model's name, openmomc, 1/1/26)
       --access <level>   'public' (default) or 'internal'
       --module <name>    The module the classes live in (Module.Foo then counts as current module)
       --all              Also entities whose codegen is Manual/None

@@ -8,7 +8,7 @@ import Foundation
 /// model in the target: `{"style": "xcode"|"strict", "access": "public"|"internal", "warningsAsErrors": false,
 /// "all": false, "history": false, "diagnostics": {"missing-inverse": "ignore"}}`.
 public struct BuildConfiguration: Codable, Sendable, Equatable {
-    /// The code generation style: `"xcode"` (the default) or `"strict"`.
+    /// The code generation style: `"xcode"` (the default), `"strict"` or `"swiftdata"` (`@Model` classes).
     public var style: String?
     /// The generated code's access: `"public"` (the default) or `"internal"`.
     public var access: String?
@@ -110,12 +110,13 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         }
         guard var configuration = try? JSONDecoder().decode(BuildConfiguration.self, from: Data(bytes)) else {
             return .failure(.error(.configurationInvalid,
-                "\(fileName) must be a JSON object with optional keys style (\"xcode\"|\"strict\"), access (\"public\"|\"internal\"), "
+                "\(fileName) must be a JSON object with optional keys style (\"xcode\"|\"strict\"|\"swiftdata\"), access (\"public\"|\"internal\"), "
                 + "warningsAsErrors, all and history (booleans), diagnostics (code -> \"ignore\"|\"warning\"|\"error\"), "
                 + "oldestSupportedVersion and migration (strings), mappingModels (paths)", at: here))
         }
-        if let style = configuration.style, CodegenOptions.Style(rawValue: style) == nil {
-            return .failure(.error(.configurationInvalid, "unknown style '\(style)' in \(fileName); expected xcode or strict", at: here))
+        if let style = configuration.style, CodegenOptions.Style(rawValue: style) == nil, style != "swiftdata" {
+            return .failure(.error(.configurationInvalid, "unknown style '\(style)' in \(fileName); expected xcode, strict "
+                + "or swiftdata", at: here))
         }
         if let access = configuration.access, CodegenOptions.Access(rawValue: access) == nil {
             return .failure(.error(.configurationInvalid, "unknown access '\(access)' in \(fileName); expected public or internal", at: here))
@@ -157,8 +158,11 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
     }
 
     func codegenOptions(moduleName: String?) -> CodegenOptions {
-        CodegenOptions(style: style.flatMap(CodegenOptions.Style.init) ?? .xcode, access: access.flatMap(CodegenOptions.Access.init) ?? .public,
-                       moduleName: moduleName, includeManualEntities: all ?? false)
+        var options = CodegenOptions(style: style.flatMap(CodegenOptions.Style.init) ?? .xcode,
+                                     access: access.flatMap(CodegenOptions.Access.init) ?? .public,
+                                     moduleName: moduleName, includeManualEntities: all ?? false)
+        if style == "swiftdata" { options.swiftData = SwiftDataOptions(project: moduleName ?? "") }
+        return options
     }
 }
 

@@ -187,6 +187,11 @@ private func generateCode(_ pipeline: BundlePipeline, into directory: String?,
 private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions,
                        checksum: @escaping @Sendable (CompiledVersion) -> String) -> GeneratedCode {
     guard let current = pipeline.currentVersion, !pipeline.diagnostics.hasErrors else { return ([], []) }
+    if let swiftData = options.swiftData {
+        var swiftData = swiftData
+        if swiftData.project.isEmpty { swiftData.project = pipeline.source.name }
+        return ([], SwiftDataGenerator.files(for: current.model, options: swiftData))
+    }
     let context = CodegenContext(
         model: current.model, entities: current.model.entitiesByName, options: options,
         modelName: pipeline.isBundle ? pipeline.source.name : current.versionName,

@@ -26,6 +26,8 @@ public struct CodegenOptions: Sendable, Hashable {
     public var includeManualEntities = false
     /// Xcode's per-entity files instead of one file per model.
     public var splitFiles = false
+    /// SwiftData `@Model` classes instead of Core Data code (`--style swiftdata`), and how they are written.
+    public var swiftData: SwiftDataOptions?
     /// `extension Class : Identifiable {}` on root entities, as Xcode writes when the deployment target has
     /// `Identifiable` (iOS 13, macOS 10.15, tvOS 13, watchOS 6 and later) or none is given.
     public var identifiable = true

@@ -1,0 +1,32 @@
+/// How `generate --style swiftdata` writes `@Model` classes (../shared/spec/swiftdata-codegen.md).
+public struct SwiftDataOptions: Sendable, Hashable {
+    /// Whose shape the code has.
+    public enum Flavor: String, Sendable, CaseIterable {
+        /// The same shape corrected: code that compiles and keeps every value (spec section 8).
+        case corrected
+        /// Byte for byte what Xcode's Editor > Create SwiftData Code writes, its quirks included.
+        case xcode
+    }
+
+    public var flavor: Flavor = .corrected
+    /// The Xcode whose output `.xcode` reproduces (`15.0`, `15.1`, `16.0-beta`, `16.4`, `26`); nil: the one that
+    /// last saved the model (its tools version), else the newest known.
+    public var xcodeVersion: String?
+    /// The header's project line (Xcode writes the project or package name).
+    public var project = ""
+    /// The header's author and date, as the IDE template writes them: fixed unless given, so output never varies.
+    public var author = "openmomc"
+    public var date = "1/1/26"
+
+    public init(flavor: Flavor = .corrected, xcodeVersion: String? = nil, project: String = "",
+                author: String = "openmomc", date: String = "1/1/26") {
+        self.flavor = flavor
+        self.xcodeVersion = xcodeVersion
+        self.project = project
+        self.author = author
+        self.date = date
+    }
+
+    /// Whether `--xcode-version` names a generation the generator knows.
+    public static func knows(xcodeVersion: String) -> Bool { XcodeGeneration(xcodeVersion: xcodeVersion) != nil }
+}
