@@ -26,8 +26,22 @@ struct SwiftDataEntityWriter {
     /// Xcode writes a subentity's own properties (its parent's are OPEN); corrected, the inherited ones come first,
     /// so that no value is lost (SwiftData models inheritance only from iOS 26).
     var ancestors: [Entity] { shape.isXcode ? [] : Array(entity.lineage(in: model.entitiesByName).dropFirst().reversed()) }
-    var attributes: [Attribute] { ancestors.flatMap(\.attributes) + entity.attributes }
-    var relationships: [Relationship] { ancestors.flatMap(\.relationships) + entity.relationships }
+    var attributes: [Attribute] { Self.nearest(ancestors.map(\.attributes) + [entity.attributes], name: \.name) }
+    var relationships: [Relationship] { Self.nearest(ancestors.map(\.relationships) + [entity.relationships], name: \.name) }
+
+    /// The properties of a lineage, root first, each name once: a subentity's own declaration of a name wins.
+    static func nearest<P>(_ levels: [[P]], name: (P) -> String) -> [P] {
+        var result: [P] = [], positions: [String: Int] = [:]
+        for property in levels.joined() {
+            if let position = positions[name(property)] {
+                result[position] = property
+            } else {
+                positions[name(property)] = result.count
+                result.append(property)
+            }
+        }
+        return result
+    }
 
     // MARK: Macros
 

@@ -14,6 +14,8 @@ enum SwiftDataInverses {
                 let key = [entity.name + "." + relationship.name, destination + "." + inverseName].sorted()
                     .joined(separator: "|")
                 guard seen.insert(key).inserted else { continue }
+                // A relationship that is its own inverse cannot name itself in its own macro (a circular reference).
+                if destination == entity.name, inverseName == relationship.name { continue }
                 if !everyPair, !relationship.isToMany, inverse.isToMany { continue }
                 owners.insert(entity.name + "." + relationship.name)
             }

@@ -41,6 +41,11 @@ enum SwiftDataWarnings {
                 warnings.append("\(subject) has a default that is not a value of its type: it was left out")
             }
         }
+        for relationship in entity.relationships
+        where relationship.inverseName == relationship.name && relationship.destinationEntityName == entity.name {
+            warnings.append("\(place(relationship.location)): '\(entity.name).\(relationship.name)' is its own inverse: "
+                + "SwiftData cannot declare that, so it is declared without one; keep both ends in step in code")
+        }
         for relationship in entity.relationships where relationship.isToMany && relationship.isOrdered {
             warnings.append("\(place(relationship.location)): '\(entity.name).\(relationship.name)' is ordered: "
                 + "SwiftData keeps no order for a to-many relationship; keep it in an attribute")

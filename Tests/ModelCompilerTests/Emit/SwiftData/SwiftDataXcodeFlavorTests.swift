@@ -50,6 +50,9 @@ import Testing
     @Test(arguments: pairs)
     func theXcodeFlavourWritesWhatXcodeWrote(_ pair: Pair) throws {
         let ours = try Self.generated(pair)
+        // What Xcode wrote compiled in the app: so does the whole set here, against the stand-in.
+        let checked = try SwiftDataStandIn.typecheck(ours)
+        #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
         for file in pair.files {
             let golden = try String(contentsOfFile: pair.generated + "/" + file, encoding: .utf8)
             let className = try #require(golden.split(separator: "\n").first { $0.contains("@Model public class ") }?
