@@ -1,12 +1,12 @@
 import ModelCompiler
 
-/// `openmomc generate INPUT OUTPUT_DIR [--access public|internal] [--module NAME] [--style xcode|strict|swiftdata]
+/// `openmomc generate INPUT OUTPUT_DIR [--access public|internal] [--module NAME] [--style xcode|strict|swiftdata|swiftdata-versioned]
 /// [--all] [--split] [--flavor corrected|xcode] [--xcode-version V] [--project NAME] [--author NAME] [--date TEXT]`
 enum GenerateCommand {
     static let parser = ArgumentParser(options: Verb.findingsParserOptions + [
         .init(name: "access", takesValue: true, allowedValues: ["public", "internal"]),
         .init(name: "module", takesValue: true),
-        .init(name: "style", takesValue: true, allowedValues: ["xcode", "strict", "swiftdata"]),
+        .init(name: "style", takesValue: true, allowedValues: ["xcode", "strict", "swiftdata", "swiftdata-versioned"]),
         .init(name: "flavor", takesValue: true, allowedValues: ["corrected", "xcode"]),
         .init(name: "xcode-version", takesValue: true), .init(name: "project", takesValue: true),
         .init(name: "author", takesValue: true), .init(name: "date", takesValue: true),
@@ -26,8 +26,9 @@ enum GenerateCommand {
                 moduleName: parsed.values["module"],
                 includeManualEntities: parsed.flags.contains("all") || configuration.all == true,
                 splitFiles: parsed.flags.contains("split"))
-            if style == "swiftdata" {
-                guard let swiftData = swiftDataOptions(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
+            if style == "swiftdata" || style == "swiftdata-versioned" {
+                guard var swiftData = swiftDataOptions(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
+                swiftData.versioned = style == "swiftdata-versioned"
                 options.swiftData = swiftData
             }
             let result = ModelCompiler.generate(input: parsed.positionals[0], outputDirectory: parsed.positionals[1], options: options,

@@ -126,7 +126,9 @@ enum Help {
       --style <style>    'xcode' (default): Xcode's shapes, so a project can switch without code
                          changes; 'strict': honours optionality, Swift scalars, Set<Destination>,
                          and typedFetchRequest() instead of the ambiguous fetchRequest();
-                         'swiftdata': one <Entity>.swift per entity with a SwiftData @Model class
+                         'swiftdata': one <Entity>.swift per entity with a SwiftData @Model class;
+                         'swiftdata-versioned': a VersionedSchema per shipped version and the current one,
+                         and <Model>MigrationPlan with a stage per upgrade from the migration analysis
       --flavor <flavor>  With swiftdata: 'corrected' (default): code that compiles and keeps every
                          value; 'xcode': what Xcode's Create SwiftData Code writes, quirks included
       --xcode-version <version>

@@ -110,13 +110,14 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         }
         guard var configuration = try? JSONDecoder().decode(BuildConfiguration.self, from: Data(bytes)) else {
             return .failure(.error(.configurationInvalid,
-                "\(fileName) must be a JSON object with optional keys style (\"xcode\"|\"strict\"|\"swiftdata\"), access (\"public\"|\"internal\"), "
+                "\(fileName) must be a JSON object with optional keys style (\"xcode\"|\"strict\"|\"swiftdata\"|\"swiftdata-versioned\"), access (\"public\"|\"internal\"), "
                 + "warningsAsErrors, all and history (booleans), diagnostics (code -> \"ignore\"|\"warning\"|\"error\"), "
                 + "oldestSupportedVersion and migration (strings), mappingModels (paths)", at: here))
         }
-        if let style = configuration.style, CodegenOptions.Style(rawValue: style) == nil, style != "swiftdata" {
-            return .failure(.error(.configurationInvalid, "unknown style '\(style)' in \(fileName); expected xcode, strict "
-                + "or swiftdata", at: here))
+        if let style = configuration.style, CodegenOptions.Style(rawValue: style) == nil,
+           !["swiftdata", "swiftdata-versioned"].contains(style) {
+            return .failure(.error(.configurationInvalid, "unknown style '\(style)' in \(fileName); expected xcode, strict, "
+                + "swiftdata or swiftdata-versioned", at: here))
         }
         if let access = configuration.access, CodegenOptions.Access(rawValue: access) == nil {
             return .failure(.error(.configurationInvalid, "unknown access '\(access)' in \(fileName); expected public or internal", at: here))
@@ -161,7 +162,9 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         var options = CodegenOptions(style: style.flatMap(CodegenOptions.Style.init) ?? .xcode,
                                      access: access.flatMap(CodegenOptions.Access.init) ?? .public,
                                      moduleName: moduleName, includeManualEntities: all ?? false)
-        if style == "swiftdata" { options.swiftData = SwiftDataOptions(project: moduleName ?? "") }
+        if style == "swiftdata" || style == "swiftdata-versioned" {
+            options.swiftData = SwiftDataOptions(versioned: style == "swiftdata-versioned", project: moduleName ?? "")
+        }
         return options
     }
 }

@@ -190,7 +190,8 @@ private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions,
     if let swiftData = options.swiftData {
         var swiftData = swiftData
         if swiftData.project.isEmpty { swiftData.project = pipeline.source.name }
-        return ([], SwiftDataGenerator.files(for: current.model, options: swiftData))
+        guard swiftData.versioned else { return ([], SwiftDataGenerator.files(for: current.model, options: swiftData)) }
+        return ([], versionedSchemas(pipeline, current: current, options: swiftData))
     }
     let context = CodegenContext(
         model: current.model, entities: current.model.entitiesByName, options: options,
@@ -234,8 +235,15 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
     let checksum: @Sendable (CompiledVersion) -> String = { version in
         cache == nil || version.isCached ? version.versionChecksumAlone : version.versionChecksum
     }
-    let ((momd, diagnostics), code) = Parallel.both({ writeCompiled(pipeline, into: outputDirectory) },
+    let ((momd, diagnostics), made) = Parallel.both({ writeCompiled(pipeline, into: outputDirectory) },
                                                     { codeFiles(pipeline, options: options, checksum: checksum) })
+    // The build plugin declares one Swift file per model: SwiftData code is written into it as one file.
+    var code = made
+    if let swiftData = options.swiftData, !code.files.isEmpty {
+        let name = (pipeline.isBundle ? pipeline.source.name : pipeline.versions.first?.versionName ?? "Model")
+            + "+CoreDataModel.swift"
+        code.files = [SwiftDataGenerator.combined(code.files, name: name, options: swiftData)]
+    }
     guard let momd else {
         return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath)
     }

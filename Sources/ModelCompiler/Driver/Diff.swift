@@ -79,15 +79,8 @@ private struct DiffRun {
         let acknowledgements = pipeline.history.acknowledgements
         let hops = pipeline.history.hops
         reports = pairs.map { pair in
-            var report: MigrationReport
-            if let hop = hops.first(where: { $0.covers(pair.0.versionName, pair.1.versionName) }) {
-                // A mapping model the app ships covers this pair: its custom migration is what runs.
-                report = MigrationReport(from: pair.0.versionName, to: pair.1.versionName,
-                                         changes: MappingDrops.changes(hop, from: pair.0, to: pair.1))
-                report.mappingModel = hop.mappingModel
-            } else {
-                report = MigrationAnalyzer.analyze(from: pair.0, to: pair.1, history: history)
-            }
+            // A mapping model the app ships that covers this pair: its custom migration is what runs.
+            var report = MigrationReport.hop(pair.0, pair.1, hops: hops, history: history)
             for index in report.changes.indices where report.changes[index].verdict == .dataLoss {
                 report.changes[index].acknowledgement = acknowledgements.reason(for: report.changes[index].subject)
             }

@@ -51,7 +51,7 @@ enum SwiftDataStandIn {
         @attached(member, names: arbitrary)
         @attached(memberAttribute)
         @attached(extension, conformances: PersistentModel)
-        public macro Model() = #externalMacro(module: "StandInMacros", type: "NoOp")
+        public macro Model() = #externalMacro(module: "StandInMacros", type: "ModelMacro")
 
         @attached(peer)
         public macro Attribute(_ options: Schema.Attribute.Option..., originalName: String? = nil,
@@ -77,7 +77,24 @@ enum SwiftDataStandIn {
 
     static let macros = """
         import SwiftSyntax
+        import SwiftSyntaxBuilder
         import SwiftSyntaxMacros
+
+        /// `@Model`: the class conforms to `PersistentModel`, as the real macro makes it.
+        public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+            public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+                                         conformingTo protocols: [TypeSyntax],
+                                         in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
+            public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+                                         providingAttributesFor member: some DeclSyntaxProtocol,
+                                         in context: some MacroExpansionContext) throws -> [AttributeSyntax] { [] }
+            public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+                                         providingExtensionsOf type: some TypeSyntaxProtocol,
+                                         conformingTo protocols: [TypeSyntax],
+                                         in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
+                [try ExtensionDeclSyntax("extension \\(type.trimmed): PersistentModel {}")]
+            }
+        }
 
         public struct NoOp: MemberMacro, DeclarationMacro, MemberAttributeMacro, ExtensionMacro, PeerMacro {
             public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
@@ -108,7 +125,8 @@ enum SwiftDataStandIn {
             try module.write(toFile: folder + "/SwiftData.swift", atomically: true, encoding: .utf8)
             let host = try hostLibraries()
             let plugin = try SwiftCompiler.run(["-emit-library", "-module-name", "StandInMacros", "-I", host, "-L", host,
-                                                "-lSwiftSyntax", "-lSwiftSyntaxMacros", "StandInMacros.swift",
+                                                "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder", "-lSwiftParser",
+                                                "-lSwiftBasicFormat", "StandInMacros.swift",
                                                 "-o", "libStandInMacros.so"], in: folder)
             guard plugin.status == 0 else { return .failure(StandInFailure(output: plugin.output)) }
             let swiftData = try SwiftCompiler.run(["-emit-module", "-module-name", "SwiftData", "-parse-as-library",

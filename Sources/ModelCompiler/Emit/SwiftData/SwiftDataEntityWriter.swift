@@ -8,9 +8,13 @@ struct SwiftDataEntityWriter {
     let options: SwiftDataOptions
 
     var text: String {
-        var text = SwiftDataGenerator.header(entity.name + ".swift", options: options,
-                                             publicImports: shape.isXcode && shape.generation >= .xcode26)
-        text += "\n\n"
+        SwiftDataGenerator.header(entity.name + ".swift", options: options,
+                                  publicImports: shape.isXcode && shape.generation >= .xcode26) + "\n\n" + classText
+    }
+
+    /// The class alone, from its `@available` or `@Model` line to its closing brace (a versioned schema nests it).
+    var classText: String {
+        var text = ""
         let macros = [indexLine, uniqueLine].compactMap { $0 }
         if !macros.isEmpty, let availability { text += availability + "\n" }
         text += "@Model public class \(entity.name) {\n"

@@ -21,6 +21,18 @@ enum SwiftDataGenerator {
         return files
     }
 
+    /// `files` as one file named `name` (what the build plugin declares): one header and one set of imports, then
+    /// each file's declarations in order.
+    static func combined(_ files: [GeneratedFile], name: String, options: SwiftDataOptions) -> GeneratedFile {
+        var text = header(name, options: options, publicImports: false)
+        for file in files {
+            let body = file.contents.firstRange(of: "import SwiftData\n").map { file.contents[$0.upperBound...] }
+                ?? Substring(file.contents)
+            text += body
+        }
+        return GeneratedFile(name: name, contents: text)
+    }
+
     /// The IDE file template's header, and the imports.
     static func header(_ fileName: String, options: SwiftDataOptions, publicImports: Bool) -> String {
         let project = options.project.isEmpty ? "" : options.project

@@ -9,6 +9,8 @@ public struct SwiftDataOptions: Sendable, Hashable {
     }
 
     public var flavor: Flavor = .corrected
+    /// `--style swiftdata-versioned`: a `VersionedSchema` per version a store can come from, and the migration plan.
+    public var versioned = false
     /// The Xcode whose output `.xcode` reproduces (`15.0`, `15.1`, `16.0-beta`, `16.4`, `26`); nil: the one that
     /// last saved the model (its tools version), else the newest known.
     public var xcodeVersion: String?
@@ -18,9 +20,10 @@ public struct SwiftDataOptions: Sendable, Hashable {
     public var author = "openmomc"
     public var date = "1/1/26"
 
-    public init(flavor: Flavor = .corrected, xcodeVersion: String? = nil, project: String = "",
-                author: String = "openmomc", date: String = "1/1/26") {
+    public init(flavor: Flavor = .corrected, versioned: Bool = false, xcodeVersion: String? = nil,
+                project: String = "", author: String = "openmomc", date: String = "1/1/26") {
         self.flavor = flavor
+        self.versioned = versioned
         self.xcodeVersion = xcodeVersion
         self.project = project
         self.author = author

@@ -1,0 +1,21 @@
+/// `generate --style swiftdata-versioned`: the versions a store can come from (the shipped record's, else every
+/// version before the current one) and the current one, in the history's order, with the report of each hop from one
+/// to the next (`MigrationReport.hop`: a mapping model's custom migration where one covers it). Only a bundle that
+/// checks without errors gets here, so an edited shipped version fails before any schema changes.
+func versionedSchemas(_ pipeline: BundlePipeline, current: CompiledVersion, options: SwiftDataOptions) -> [GeneratedFile] {
+    let shipped = pipeline.history.record.shippedNames
+    let currentIndex = pipeline.versions.firstIndex { $0.versionName == current.versionName } ?? pipeline.versions.count
+    let chosen = pipeline.versions[..<currentIndex].filter { shipped?.contains($0.versionName) ?? true } + [current]
+    let history = pipeline.versions.map(\.model)
+    let acknowledgements = pipeline.history.acknowledgements
+    let hops = zip(chosen, chosen.dropFirst()).map { source, target in
+        var report = MigrationReport.hop(source, target, hops: pipeline.history.hops, history: history)
+        for index in report.changes.indices where report.changes[index].verdict == .dataLoss {
+            report.changes[index].acknowledgement = acknowledgements.reason(for: report.changes[index].subject)
+        }
+        return report
+    }
+    return SwiftDataVersioned.files(modelName: pipeline.source.name,
+                                    versions: chosen.map { SwiftDataVersioned.Version(name: $0.versionName, model: $0.model) },
+                                    hops: hops, options: options)
+}

@@ -1,0 +1,136 @@
+/// `--style swiftdata-versioned` (#52): one `VersionedSchema` per version a store can have been written by (the
+/// shipped record's versions, then the current one), that version's `@Model` classes nested in it, and a
+/// `SchemaMigrationPlan` whose stages come from the migration analysis of each hop: `.lightweight` where inferred
+/// migration keeps every value, `.custom` where it cannot, drops data nobody acknowledged, or a mapping model does the
+/// work, with each finding as a comment and a build warning that says what the stage's code must do.
+enum SwiftDataVersioned {
+    struct Version {
+        var name: String
+        var model: ManagedObjectModel
+    }
+
+    static func files(modelName: String, versions: [Version], hops: [MigrationReport],
+                      options: SwiftDataOptions) -> [GeneratedFile] {
+        let base = typeName(modelName)
+        let identifiers = versionIdentifiers(versions.map(\.model))
+        let shape = SwiftDataShape(flavor: options.flavor,
+                                   generation: options.xcodeVersion.flatMap(XcodeGeneration.init(xcodeVersion:)) ?? .xcode16_4)
+        var files: [GeneratedFile] = []
+        var available = false
+        for (index, version) in versions.enumerated() {
+            let name = "\(base)SchemaV\(index + 1)"
+            let inverses = SwiftDataInverses.owners(version.model, everyPair: options.flavor == .corrected)
+            let classes = version.model.entities.map { entity in
+                SwiftDataEntityWriter(entity: entity, model: version.model, shape: shape, inverses: inverses,
+                                      options: options).classText
+            }
+            let availability = classes.first { $0.hasPrefix("@available(") }?.split(separator: "\n").first.map(String.init)
+            available = available || availability != nil
+            var text = SwiftDataGenerator.header(name + ".swift", options: options, publicImports: false) + "\n\n"
+            text += "/// The models of '\(comment(version.name))': what a store that version wrote holds.\n"
+            text += availability.map { $0 + "\n" } ?? ""
+            text += "public enum \(name): VersionedSchema {\n"
+            text += "    public static var versionIdentifier: Schema.Version { Schema.Version(\(identifiers[index])) }\n"
+            text += "    public static var models: [any PersistentModel.Type] {\n        ["
+                + version.model.entities.map { "\($0.name).self" }.joined(separator: ", ") + "]\n    }\n"
+            for body in classes { text += "\n" + indented(body) }
+            files.append(GeneratedFile(name: name + ".swift", contents: text + "}\n"))
+        }
+        files.append(GeneratedFile(name: base + "MigrationPlan.swift",
+                                   contents: plan(base, versions: versions, hops: hops, options: options,
+                                                  available: available)))
+        return files
+    }
+
+    static func plan(_ base: String, versions: [Version], hops: [MigrationReport], options: SwiftDataOptions,
+                     available: Bool) -> String {
+        let schema = { (index: Int) in "\(base)SchemaV\(index + 1)" }
+        var text = SwiftDataGenerator.header(base + "MigrationPlan.swift", options: options, publicImports: false)
+        text += "\n\n/// Every schema in upgrade order, and one stage per upgrade, from openmomc's migration analysis.\n"
+        if available { text += "@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)\n" }
+        text += "public enum \(base)MigrationPlan: SchemaMigrationPlan {\n"
+        text += "    public static var schemas: [any VersionedSchema.Type] {\n        ["
+            + versions.indices.map { schema($0) + ".self" }.joined(separator: ", ") + "]\n    }\n"
+        let stages = hops.indices.map { "migrateV\($0 + 1)toV\($0 + 2)" }
+        text += "    public static var stages: [MigrationStage] {\n        [" + stages.joined(separator: ", ") + "]\n    }\n"
+        for (index, report) in hops.enumerated() {
+            text += "\n" + SwiftDataStages.stage(report, name: stages[index], from: schema(index), to: schema(index + 1))
+        }
+        return text + "}\n"
+    }
+
+    /// `Library` -> `Library`, `My Model-2` -> `MyModel2`: a type name made of the model's name.
+    static func typeName(_ modelName: String) -> String {
+        var name = String(modelName.unicodeScalars.filter {
+            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        }.map(Character.init))
+        if name.isEmpty { name = "Model" }
+        if name.first!.isNumber { name = "_" + name }
+        return name
+    }
+
+    /// Each version's `Schema.Version` arguments: its identifier (`1.2` -> `1, 2, 0`) when every version has a
+    /// distinct one of numbers, else its position (`3, 0, 0`).
+    static func versionIdentifiers(_ models: [ManagedObjectModel]) -> [String] {
+        let parsed = models.map { model -> [Int]? in
+            guard let text = model.metadata.versionIdentifier, !text.isEmpty else { return nil }
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count <= 3, parts.allSatisfy({ ($0 ?? -1) >= 0 && ($0 ?? 0) < 1_000_000 }) else { return nil }
+            return parts.compactMap { $0 } + Array(repeating: 0, count: 3 - parts.count)
+        }
+        if parsed.allSatisfy({ $0 != nil }), Set(parsed.map { $0! }).count == parsed.count {
+            return parsed.map { $0!.map(String.init).joined(separator: ", ") }
+        }
+        return models.indices.map { "\($0 + 1), 0, 0" }
+    }
+
+    static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.isEmpty || line.hasPrefix("#warning") ? String(line) : "    " + line
+        }.joined(separator: "\n")
+    }
+
+    /// Text from a model made safe for a `//` comment: one line, no control characters.
+    static func comment(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+    }
+}
+
+/// One migration stage of the plan: lightweight, or custom with the hop's findings as build warnings in the closure.
+enum SwiftDataStages {
+    static func stage(_ report: MigrationReport, name: String, from: String, to: String) -> String {
+        let path = "'\(SwiftDataVersioned.comment(report.from))' -> '\(SwiftDataVersioned.comment(report.to))'"
+        let unacknowledged = report.changes.filter {
+            $0.verdict == .notInferable || ($0.verdict == .dataLoss && $0.acknowledgement == nil)
+        }
+        let custom = report.mappingModel != nil || !unacknowledged.isEmpty
+        var text = "    /// \(path): " + (report.mappingModel.map { "custom migration by '\(SwiftDataVersioned.comment($0))'" }
+            ?? report.verdict.description) + ".\n"
+        // The analyzer says the path first ("A -> B: "); the stage already does.
+        let prefix = "\(report.from) -> \(report.to): "
+        let message = { (change: MigrationChange) in
+            change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
+        }
+        for change in report.changes where change.verdict >= .dataLoss || report.mappingModel != nil {
+            let note = change.acknowledgement.map { " (acknowledged: \(SwiftDataVersioned.comment($0)))" } ?? ""
+            text += "    /// - \(SwiftDataVersioned.comment(message(change)))\(note)\n"
+        }
+        text += "    public static var \(name): MigrationStage {\n"
+        guard custom else {
+            return text + "        .lightweight(fromVersion: \(from).self, toVersion: \(to).self)\n    }\n"
+        }
+        text += "        .custom(fromVersion: \(from).self, toVersion: \(to).self, willMigrate: { context in\n"
+        if let mappingModel = report.mappingModel {
+            text += "            #warning(" + SwiftLiteral.string("\(path): SwiftData does not run mapping models; do "
+                + "here what '\(mappingModel)' and its policies do") + ")\n"
+        }
+        for change in unacknowledged where report.mappingModel == nil {
+            let task = change.verdict == .notInferable ? "inferred migration cannot do it: do it here"
+                : "copy these values here before they are dropped, or acknowledge the drop"
+            // The fact, without Core Data's advice (the comment above keeps it): what this stage's code must do.
+            let fact = message(change).components(separatedBy: "; ").first ?? message(change)
+            text += "            #warning(" + SwiftLiteral.string("\(path): \(fact) (\(task))") + ")\n"
+        }
+        return text + "        }, didMigrate: nil)\n    }\n"
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import ModelCompiler
+
+/// #52: `--style swiftdata-versioned`: a `VersionedSchema` per version a store can come from and the migration plan
+/// whose stages are the migration analysis's verdicts, type-checked against the stand-in SwiftData.
+@Suite struct SwiftDataVersionedTests {
+    static func generated(_ model: String) -> GenerateResult {
+        var options = CodegenOptions()
+        options.swiftData = SwiftDataOptions(versioned: true)
+        return generate(input: model, options: options)
+    }
+
+    static func files(_ result: GenerateResult) -> [String: String] {
+        Dictionary(result.files.map { ($0.name, $0.contents) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A bundle in a temporary folder, `Notes`, `Notes 2` ... made from the bodies given, the first `shipped` of them
+    /// marked shipped.
+    static func bundle(_ bodies: [String], shipped: Int) throws -> String {
+        let folder = try Fixtures.temporaryDirectory()
+        let bundle = folder + "/Notes.xcdatamodeld"
+        for (index, body) in bodies.enumerated() {
+            let version = bundle + "/Notes\(index == 0 ? "" : " \(index + 1)").xcdatamodel"
+            try FileManager.default.createDirectory(atPath: version, withIntermediateDirectories: true)
+            try Fixtures.contents(body).write(toFile: version + "/contents", atomically: true, encoding: .utf8)
+        }
+        if shipped > 0 {
+            let names = (0..<shipped).map { $0 == 0 ? "Notes" : "Notes \($0 + 1)" }
+            for name in names { #expect(!markShipped(bundle: bundle, versions: [name]).diagnostics.hasErrors) }
+        }
+        return bundle
+    }
+
+    @Test func theSampleHasASchemaPerShippedVersionAndTheCurrentOne() throws {
+        let result = Self.generated(SwiftDataTypeCheckTests.sample)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+        let files = Self.files(result)
+        #expect(files.keys.sorted() == ["LibraryMigrationPlan.swift", "LibrarySchemaV1.swift", "LibrarySchemaV2.swift",
+                                        "LibrarySchemaV3.swift"])
+        #expect(files["LibrarySchemaV1.swift"]?.contains("/// The models of 'Library': ") == true)
+        #expect(files["LibrarySchemaV3.swift"]?.contains("    @Model public class Magazine {") == true)
+        // The stages are the analysis's verdicts for each hop, as diff reports them.
+        let plan = try #require(files["LibraryMigrationPlan.swift"])
+        for (from, to, stage) in [("Library", "Library 2", "migrateV1toV2"), ("Library 2", "Library 3", "migrateV2toV3")] {
+            let report = try #require(diff(bundle: SwiftDataTypeCheckTests.sample, from: from, to: to).reports.first)
+            let lightweight = report.verdict <= .inferable && report.mappingModel == nil
+            let declaration = try #require(plan.range(of: "public static var \(stage): MigrationStage {\n"))
+            let next = plan[declaration.upperBound...].drop { $0 == " " }
+            #expect(next.hasPrefix(lightweight ? ".lightweight(" : ".custom("), "\(stage): \(report.verdict)")
+        }
+        let checked = try SwiftDataStandIn.typecheck(files)
+        #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
+    }
+
+    static let kept = #"<entity name="Note" representedClassName="Note"><attribute name="title" optional="YES" attributeType="String"/><attribute name="body" optional="YES" attributeType="String"/></entity>"#
+    static let dropped = #"<entity name="Note" representedClassName="Note"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
+    static let retyped = #"<entity name="Note" representedClassName="Note"><attribute name="title" optional="YES" attributeType="Date"/></entity>"#
+
+    @Test func aHopThatDropsOrCannotBeInferredIsACustomStageThatSaysWhatToDo() throws {
+        // Without a shipped record these are warnings, so the code is written (with one, they fail the build first).
+        let bundle = try Self.bundle([Self.kept, Self.dropped, Self.retyped], shipped: 0)
+        defer { Fixtures.remove(bundle.withoutLastPathComponent) }
+        let plan = try #require(Self.files(Self.generated(bundle))["NotesMigrationPlan.swift"])
+        #expect(plan.contains("/// 'Notes' -> 'Notes 2': inferable, but data is dropped.\n"), "\(plan)")
+        #expect(plan.contains("        .custom(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self, willMigrate: "
+            + "{ context in\n            #warning(\"'Notes' -> 'Notes 2': 'Note.body' is removed"))
+        #expect(plan.contains("(copy these values here before they are dropped, or acknowledge the drop)\")"))
+        #expect(plan.contains("(inferred migration cannot do it: do it here)\")"))
+        // Acknowledged, the drop is what the team wants: the lightweight stage does it.
+        #expect(!acknowledge(bundle: bundle, subject: "Note.body", reason: "not used").diagnostics.hasErrors)
+        let after = try #require(Self.files(Self.generated(bundle))["NotesMigrationPlan.swift"])
+        #expect(after.contains("(acknowledged: not used)"))
+        #expect(after.contains(".lightweight(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self)"))
+        let checked = try SwiftDataStandIn.typecheck(Self.files(Self.generated(bundle)))
+        #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
+    }
+
+    /// A hop a mapping model covers is custom: SwiftData runs no mapping model, so the stage says what it did.
+    @Test(.needsShared) func aMappingModelsHopIsACustomStage() throws {
+        guard let moody = try MappingModelRuleTests.copy("objcio__core-data/Migrations/Migrations") else { return }
+        defer { Fixtures.remove(moody.withoutLastPathComponent) }
+        let files = Self.files(Self.generated(moody + "/Moody.xcdatamodeld"))
+        #expect(files.count == 7, "six schemas and the plan")
+        let plan = try #require(files["MoodyMigrationPlan.swift"])
+        #expect(plan.contains("/// 'Moody 5' -> 'Moody 6': custom migration by 'Moody 5-Moody 6.xcmappingmodel'.\n"))
+        #expect(plan.contains("#warning(\"'Moody 5' -> 'Moody 6': SwiftData does not run mapping models; do here what "
+            + "'Moody 5-Moody 6.xcmappingmodel' and its policies do\")"))
+        let checked = try SwiftDataStandIn.typecheck(files)
+        #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
+    }
+
+    /// `"style": "swiftdata-versioned"` for the build plugin: `build` writes the schemas and the plan as the one Swift
+    /// file the plugin declares, and a version added since adds its schema and its stage.
+    @Test func theBuildWritesThemAsTheOneFileThePluginDeclares() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(folder) }
+        let bundle = folder + "/Library.xcdatamodeld"
+        try FileManager.default.copyItem(atPath: SwiftDataTypeCheckTests.sample, toPath: bundle)
+        let configuration = BuildConfiguration(style: "swiftdata-versioned")
+        let built = build(input: bundle, outputDirectory: folder + "/out", configuration: configuration)
+        #expect(!built.diagnostics.hasErrors, "\(built.diagnostics)")
+        let file = folder + "/out/Library+CoreDataModel.swift"
+        #expect(built.written == [folder + "/out/Library.momd", file])
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.components(separatedBy: "import SwiftData\n").count == 2, "one set of imports")
+        #expect(text.contains("public enum LibrarySchemaV3: VersionedSchema {"))
+        #expect(text.contains("[migrateV1toV2, migrateV2toV3]"))
+        let checked = try SwiftDataStandIn.typecheck(["Library+CoreDataModel.swift": text])
+        #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
+        // Library 3 ships and a new version is added: four schemas, three stages.
+        #expect(!markShipped(bundle: bundle).diagnostics.hasErrors)
+        #expect(!newVersion(bundle: bundle).diagnostics.hasErrors)
+        _ = build(input: bundle, outputDirectory: folder + "/out", configuration: configuration)
+        let after = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(after.contains("public enum LibrarySchemaV4: VersionedSchema {"))
+        #expect(after.contains("[migrateV1toV2, migrateV2toV3, migrateV3toV4]"))
+    }
+
+    /// The schemas come only from the history: a shipped version edited fails before any schema is written.
+    @Test func anEditedShippedVersionWritesNoSchema() throws {
+        let added = Self.kept.replacingOccurrences(of: "</entity>", with: #"<attribute name="pinned" optional="YES" attributeType="Boolean"/></entity>"#)
+        let bundle = try Self.bundle([Self.kept, added], shipped: 2)
+        defer { Fixtures.remove(bundle.withoutLastPathComponent) }
+        let output = bundle.withoutLastPathComponent + "/out"
+        #expect(Self.generated(bundle).files.count == 3, "two schemas and the plan")
+        try Fixtures.contents(Self.dropped).write(toFile: bundle + "/Notes.xcdatamodel/contents", atomically: true,
+                                                  encoding: .utf8)
+        var options = CodegenOptions()
+        options.swiftData = SwiftDataOptions(versioned: true)
+        let edited = generate(input: bundle, outputDirectory: output, options: options)
+        #expect(edited.diagnostics.hasErrors && edited.files.isEmpty && edited.written.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: output + "/NotesSchemaV1.swift"))
+    }
+
+    @Test func versionIdentifiersComeFromTheModelOrThePosition() throws {
+        func model(_ identifier: String?) throws -> ManagedObjectModel {
+            var model = try Fixtures.model(Self.kept)
+            model.metadata.versionIdentifier = identifier
+            return model
+        }
+        #expect(SwiftDataVersioned.versionIdentifiers([try model("1"), try model("1.2"), try model("2.0.1")])
+                == ["1, 0, 0", "1, 2, 0", "2, 0, 1"])
+        #expect(SwiftDataVersioned.versionIdentifiers([try model("1"), try model("1")]) == ["1, 0, 0", "2, 0, 0"],
+                "the same identifier twice: positions")
+        #expect(SwiftDataVersioned.versionIdentifiers([try model("beta"), try model(nil)]) == ["1, 0, 0", "2, 0, 0"])
+        #expect(SwiftDataVersioned.typeName("My Model-2") == "MyModel2")
+        #expect(SwiftDataVersioned.comment("a\nb\u{7}c") == "a b c")
+    }
+}
