@@ -48,8 +48,6 @@ enum SwiftDataStandIn {
             static var stages: [MigrationStage] { get }
         }
 
-        @attached(member, names: arbitrary)
-        @attached(memberAttribute)
         @attached(extension, conformances: PersistentModel)
         public macro Model() = #externalMacro(module: "StandInMacros", type: "ModelMacro")
 
@@ -80,14 +78,9 @@ enum SwiftDataStandIn {
         import SwiftSyntaxBuilder
         import SwiftSyntaxMacros
 
-        /// `@Model`: the class conforms to `PersistentModel`, as the real macro makes it.
-        public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
-            public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
-                                         conformingTo protocols: [TypeSyntax],
-                                         in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
-            public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-                                         providingAttributesFor member: some DeclSyntaxProtocol,
-                                         in context: some MacroExpansionContext) throws -> [AttributeSyntax] { [] }
+        /// `@Model`: the class conforms to `PersistentModel`, as the real macro makes it (its other roles add what
+        /// only matters at run time).
+        public struct ModelMacro: ExtensionMacro {
             public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
                                          providingExtensionsOf type: some TypeSyntaxProtocol,
                                          conformingTo protocols: [TypeSyntax],
@@ -96,19 +89,10 @@ enum SwiftDataStandIn {
             }
         }
 
-        public struct NoOp: MemberMacro, DeclarationMacro, MemberAttributeMacro, ExtensionMacro, PeerMacro {
-            public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
-                                         conformingTo protocols: [TypeSyntax],
-                                         in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
+        /// `@Attribute`, `@Relationship`, `@Transient`, `#Index`, `#Unique`: checked as written, expanded to nothing.
+        public struct NoOp: DeclarationMacro, PeerMacro {
             public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                          in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
-            public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-                                         providingAttributesFor member: some DeclSyntaxProtocol,
-                                         in context: some MacroExpansionContext) throws -> [AttributeSyntax] { [] }
-            public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-                                         providingExtensionsOf type: some TypeSyntaxProtocol,
-                                         conformingTo protocols: [TypeSyntax],
-                                         in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] { [] }
             public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                          in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
         }
