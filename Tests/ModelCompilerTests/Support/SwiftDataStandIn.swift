@@ -149,17 +149,24 @@ enum SwiftDataStandIn {
                                                in: directory)
             return (result.status == 0, result.output)
         }
-        let first = try run([])
-        let pattern = "cannot find type '"
+        // A type reported missing in one place can hide another's report: a few rounds, each adding what is new.
         var missing: Set<String> = []
-        for line in first.output.split(separator: "\n") where line.contains("error: " + pattern) {
-            guard let start = line.range(of: pattern)?.upperBound, let end = line[start...].firstIndex(of: "'") else { continue }
-            missing.insert(String(line[start..<end]))
+        var result = try run([])
+        for _ in 0..<3 where !result.ok {
+            let pattern = "cannot find type '"
+            var found = missing
+            for line in result.output.split(separator: "\n") where line.contains("error: " + pattern) {
+                guard let start = line.range(of: pattern)?.upperBound, let end = line[start...].firstIndex(of: "'")
+                else { continue }
+                found.insert(String(line[start..<end]))
+            }
+            guard found != missing else { break }
+            missing = found
+            let stand = "import Foundation\n" + missing.sorted().map { "public final class \($0): NSObject {}" }
+                .joined(separator: "\n") + "\n"
+            try stand.write(toFile: directory + "/~AppTypes.swift", atomically: true, encoding: .utf8)
+            result = try run(["~AppTypes.swift"])
         }
-        guard !first.ok, !missing.isEmpty else { return first }
-        let stand = "import Foundation\n" + missing.sorted().map { "public final class \($0): NSObject {}" }
-            .joined(separator: "\n") + "\n"
-        try stand.write(toFile: directory + "/~AppTypes.swift", atomically: true, encoding: .utf8)
-        return try run(["~AppTypes.swift"])
+        return result
     }
 }

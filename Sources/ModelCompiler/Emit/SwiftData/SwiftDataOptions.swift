@@ -8,6 +8,7 @@ public struct SwiftDataOptions: Sendable, Hashable {
         case xcode
     }
 
+    /// Corrected (the default) or Xcode's own output.
     public var flavor: Flavor = .corrected
     /// `--style swiftdata-versioned`: a `VersionedSchema` per version a store can come from, and the migration plan.
     public var versioned = false
@@ -16,10 +17,12 @@ public struct SwiftDataOptions: Sendable, Hashable {
     public var xcodeVersion: String?
     /// The header's project line (Xcode writes the project or package name).
     public var project = ""
-    /// The header's author and date, as the IDE template writes them: fixed unless given, so output never varies.
+    /// The header's author, as the IDE template writes it: fixed unless given, so output never varies.
     public var author = "openmomc"
+    /// The header's date (Xcode writes it in the user's locale): fixed unless given.
     public var date = "1/1/26"
 
+    /// Options for SwiftData code; by default the corrected flavour, one class per entity, a fixed header.
     public init(flavor: Flavor = .corrected, versioned: Bool = false, xcodeVersion: String? = nil,
                 project: String = "", author: String = "openmomc", date: String = "1/1/26") {
         self.flavor = flavor

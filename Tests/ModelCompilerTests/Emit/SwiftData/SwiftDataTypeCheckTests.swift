@@ -3,8 +3,9 @@ import Testing
 @testable import ModelCompiler
 
 /// #52: generated SwiftData code type-checks against the stand-in SwiftData module (`SwiftDataStandIn`): the corrected
-/// flavour for the sample and every bundle of the corpus; the xcode flavour everywhere but where Xcode's own output
-/// does not compile (a number default copied verbatim into an integer, spec section 8 item 1).
+/// flavour and the versioned schemas with their plan for the sample and every model of the corpus; the xcode flavour
+/// everywhere but where Xcode's own output does not compile (a number default copied verbatim into an integer, spec
+/// section 8 item 1).
 @Suite struct SwiftDataTypeCheckTests {
     static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -24,9 +25,9 @@ import Testing
         return found.sorted()
     }()
 
-    static func generated(_ model: String, _ flavor: SwiftDataOptions.Flavor) -> [String: String] {
+    static func generated(_ model: String, _ flavor: SwiftDataOptions.Flavor, versioned: Bool = false) -> [String: String] {
         var options = CodegenOptions()
-        options.swiftData = SwiftDataOptions(flavor: flavor)
+        options.swiftData = SwiftDataOptions(flavor: flavor, versioned: versioned)
         let result = generate(input: model, options: options)
         return Dictionary(result.files.map { ($0.name, $0.contents) }, uniquingKeysWith: { first, _ in first })
     }
@@ -73,6 +74,8 @@ import Testing
             do {
                 let result = try SwiftDataStandIn.typecheck(corrected)
                 if !result.ok { failures.append("\(model) (corrected):\n" + Self.errors(result.output)) }
+                let versioned = try SwiftDataStandIn.typecheck(Self.generated(model, .corrected, versioned: true))
+                if !versioned.ok { failures.append("\(model) (versioned):\n" + Self.errors(versioned.output)) }
                 let asXcode = try SwiftDataStandIn.typecheck(Self.generated(model, .xcode))
                 guard !asXcode.ok else { return (failures, false) }
                 // Xcode's own output fails only where it copies a number into an integer (`Int32 = 0.0`).
