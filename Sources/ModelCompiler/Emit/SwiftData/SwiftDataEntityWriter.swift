@@ -47,6 +47,22 @@ struct SwiftDataEntityWriter {
         return result
     }
 
+    /// Names `@Model` declares itself, which a property cannot take: corrected, such a property is `<name>_`, its
+    /// stored name kept with `originalName:` (Xcode writes them as they are).
+    static let modelMembers: Set<String> = ["persistentBackingData", "schemaMetadata", "persistentModelID",
+                                            "modelContext", "hasChanges", "isDeleted"]
+
+    /// A property's Swift name: backticked when a keyword, `<name>_` (corrected) when `@Model` declares it.
+    func name(_ property: String) -> String {
+        !shape.isXcode && Self.modelMembers.contains(property) ? property + "_" : SwiftNames.identifier(property)
+    }
+
+    /// `originalName:` for a property: the name it had (its renaming identifier), or, renamed here, its own.
+    func originalName(_ property: String, renamedFrom old: String?) -> String? {
+        if name(property) == property + "_" { return property }
+        return old.flatMap { $0 != property ? $0 : nil }
+    }
+
     // MARK: Macros
 
     /// Xcode 16.4 names the platform it built for (macOS 15 in every pair); corrected, every platform `#Index` and
@@ -67,7 +83,7 @@ struct SwiftDataEntityWriter {
         guard !indexes.isEmpty, shape.indexMacro || shape.generation == .xcode16_0Beta else { return nil }
         // The 16.0 betas wrote the macro with no key paths (the index was dropped).
         let lists = shape.generation == .xcode16_0Beta && shape.isXcode ? ["[]"]
-            : indexes.map { "[" + $0.map { "\\." + SwiftNames.identifier($0.name) }.joined(separator: ", ") + "]" }
+            : indexes.map { "[" + $0.map { "\\." + name($0.name) }.joined(separator: ", ") + "]" }
         return "#Index<\(entity.name)>(" + lists.joined(separator: ", ") + ")"
     }
 
@@ -77,7 +93,7 @@ struct SwiftDataEntityWriter {
         let lists = entity.uniquenessConstraints.map { $0.members.map(\.value) }
             .filter { shape.isXcode && shape.generation == .xcode16_0Beta ? true : $0.count > 1 }
         guard !lists.isEmpty, !shape.isXcode || shape.generation >= .xcode16_0Beta else { return nil }
-        return "#Unique<\(entity.name)>(" + lists.map { "[" + $0.map { "\\." + SwiftNames.identifier($0) }
+        return "#Unique<\(entity.name)>(" + lists.map { "[" + $0.map { "\\." + name($0) }
             .joined(separator: ", ") + "]" }.joined(separator: ", ") + ")"
     }
 
@@ -97,7 +113,7 @@ struct SwiftDataEntityWriter {
         let type = types.type(of: attribute, model: model)
         if let transformer = type.transformer { options.append(".transformable(by: \(SwiftLiteral.string(transformer)))") }
         if !shape.isXcode {
-            if let old = attribute.renamingIdentifier?.value, old != attribute.name {
+            if let old = originalName(attribute.name, renamedFrom: attribute.renamingIdentifier?.value) {
                 options.append("originalName: \(SwiftLiteral.string(old))")
             }
             if let modifier = attribute.versionHashModifier {
@@ -106,8 +122,10 @@ struct SwiftDataEntityWriter {
         }
         let access = !shape.isXcode || isPublicID(attribute) ? "public " : ""
         var line = (options.isEmpty ? "" : "@Attribute(" + options.joined(separator: ", ") + ") ")
-            + access + "var " + SwiftNames.identifier(attribute.name) + ": " + type.name + (attribute.isOptional ? "?" : "")
-        if let literal = types.defaultLiteral(of: attribute) { line += " = " + literal }
+            + access + "var " + name(attribute.name) + ": " + type.name + (attribute.isOptional ? "?" : "")
+        if let literal = types.defaultLiteral(of: attribute) {
+            line += " = " + (type.name == "Foundation.Date" && literal.hasPrefix("Date(") ? "Foundation." : "") + literal
+        }
         return line
     }
 
@@ -127,11 +145,11 @@ struct SwiftDataEntityWriter {
         case .nullify: break
         }
         if !relationship.isToMany, !relationship.isOptional { arguments.append("minimumModelCount: 1") }
-        if !shape.isXcode, let old = relationship.renamingIdentifier?.value, old != relationship.name {
+        if !shape.isXcode, let old = originalName(relationship.name, renamedFrom: relationship.renamingIdentifier?.value) {
             arguments.append("originalName: \(SwiftLiteral.string(old))")
         }
         if inverses.contains(entity.name + "." + relationship.name), let inverse = relationship.inverseName {
-            arguments.append("inverse: \\\(destination).\(SwiftNames.identifier(inverse))")
+            arguments.append("inverse: \\\(destination).\(name(inverse))")
         }
         if !shape.isXcode, let modifier = relationship.versionHashModifier {
             arguments.append("hashModifier: \(SwiftLiteral.string(modifier))")
@@ -139,7 +157,7 @@ struct SwiftDataEntityWriter {
         let type = (relationship.isToMany ? "[\(destination)]" : destination) + (relationship.isOptional ? "?" : "")
         let access = shape.isXcode ? "" : "public "
         return (arguments.isEmpty ? "" : "@Relationship(" + arguments.joined(separator: ", ") + ") ")
-            + access + "var " + SwiftNames.identifier(relationship.name) + ": " + type
+            + access + "var " + name(relationship.name) + ": " + type
     }
 
     // MARK: The init
@@ -152,12 +170,12 @@ struct SwiftDataEntityWriter {
         var parameters: [(name: String, declaration: String)] = []
         for attribute in attributes where !attribute.isOptional && !attribute.isTransient
             && types.defaultLiteral(of: attribute) == nil {
-            let name = SwiftNames.identifier(attribute.name)
-            parameters.append((name, name + ": " + types.type(of: attribute, model: model).name))
+            let label = name(attribute.name)
+            parameters.append((label, label + ": " + types.type(of: attribute, model: model).name))
         }
         for relationship in relationships where !relationship.isOptional {
-            let name = SwiftNames.identifier(relationship.name), destination = relationship.destinationEntityName ?? "NSObject"
-            parameters.append((name, name + (relationship.isToMany ? ": [\(destination)] = []" : ": " + destination)))
+            let label = name(relationship.name), destination = relationship.destinationEntityName ?? "NSObject"
+            parameters.append((label, label + (relationship.isToMany ? ": [\(destination)] = []" : ": " + destination)))
         }
         var text = "    public init(" + parameters.map(\.declaration).joined(separator: ", ") + ") {\n"
         for parameter in parameters { text += "        self.\(parameter.name) = \(parameter.name)\n" }

@@ -10,6 +10,23 @@ struct SwiftDataTypes {
     }
 
     func type(of attribute: Attribute, model: ManagedObjectModel) -> AttributeType_ {
+        var found = plainType(of: attribute, model: model)
+        // Corrected: a model class named like a type the code uses (`Date`, `Data`) does not take its place.
+        if !shape.isXcode, let module = Self.modules[found.name],
+           model.entities.contains(where: { $0.name == found.name }) || model.composites.contains(where: { $0.name == found.name }) {
+            found.name = module + "." + found.name
+        }
+        return found
+    }
+
+    /// The modules of the types the generated code names, to qualify one a model's class would shadow.
+    static let modules: [String: String] = [
+        "Int16": "Swift", "Int32": "Swift", "Int64": "Swift", "Double": "Swift", "Float": "Swift", "String": "Swift",
+        "Bool": "Swift", "Decimal": "Foundation", "Date": "Foundation", "Data": "Foundation", "UUID": "Foundation",
+        "URL": "Foundation",
+    ]
+
+    private func plainType(of attribute: Attribute, model: ManagedObjectModel) -> AttributeType_ {
         guard let type = attribute.type else { return AttributeType_(name: shape.isXcode ? "NSObject" : "Data") }
         switch type {
         case .integer16: return AttributeType_(name: "Int16")
