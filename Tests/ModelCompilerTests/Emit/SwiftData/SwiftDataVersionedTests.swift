@@ -115,6 +115,16 @@ import Testing
         let after = try String(contentsOfFile: file, encoding: .utf8)
         #expect(after.contains("public enum LibrarySchemaV4: VersionedSchema {"))
         #expect(after.contains("[migrateV1toV2, migrateV2toV3, migrateV3toV4]"))
+        // A shipped version edited fails the build, and the schemas written before stay as they were.
+        let shipped = bundle + "/Library 2.xcdatamodel/contents"
+        let text2 = try String(contentsOfFile: shipped, encoding: .utf8)
+        try text2.replacingOccurrences(of: "name=\"isbn\"", with: "name=\"isbnNumber\"")
+            .write(toFile: shipped, atomically: true, encoding: .utf8)
+        let edited = build(input: bundle, outputDirectory: folder + "/out", configuration: configuration)
+        #expect(edited.diagnostics.contains { $0.severity == .error && $0.code == .shippedVersionModified },
+                "\(edited.diagnostics)")
+        #expect(edited.written.isEmpty)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == after)
     }
 
     /// The schemas come only from the history: a shipped version edited fails before any schema is written.
