@@ -221,12 +221,12 @@ private func writeCode(_ code: GeneratedCode, into directory: String?, input: St
 /// `sources`: where the app's sources are, for its migration policy classes (the plugin: its package).
 public func build(input: String, outputDirectory: String, configuration: BuildConfiguration = BuildConfiguration(),
                   moduleName: String? = nil, advice: CommandAdvice = .commandLine, cache: CompileCache? = nil,
-                  sources: [String]? = nil)
-    -> (diagnostics: [Diagnostic], written: [String], inputFailed: Bool)
-{
+                  sources: [String]? = nil) -> BuildResult {
     let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, configuration: configuration,
                                            module: moduleName, sources: sources, cache: cache)
-    guard let pipeline else { return (configuration.promoting(found).sortedForOutput(), [], true) }
+    guard let pipeline else {
+        return BuildResult(diagnostics: configuration.promoting(found).sortedForOutput(), written: [], inputFailed: true)
+    }
     defer { Teardown.atExit(pipeline) }
     // The code does not need the archive: both are made side by side, and the code is written once the model is.
     let options = configuration.codegenOptions(moduleName: moduleName)
@@ -245,11 +245,12 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
         code.files = [SwiftDataGenerator.combined(code.files, name: name, options: swiftData)]
     }
     guard let momd else {
-        return (configuration.promoting(diagnostics).sortedForOutput(), [], diagnostics.isBadOutputPath)
+        return BuildResult(diagnostics: configuration.promoting(diagnostics).sortedForOutput(), written: [],
+                           inputFailed: diagnostics.isBadOutputPath)
     }
     let generated = writeCode(code, into: outputDirectory, input: pipeline.source.path)
-    return (configuration.promoting(diagnostics + generated.diagnostics).sortedForOutput(),
-            [momd] + generated.written, false)
+    return BuildResult(diagnostics: configuration.promoting(diagnostics + generated.diagnostics).sortedForOutput(),
+                       written: [momd] + generated.written, inputFailed: false)
 }
 
 /// One bundle through the pipeline as `check` sees it; for tests and callers that hold one bundle path.

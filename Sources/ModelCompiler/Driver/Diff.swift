@@ -22,11 +22,11 @@ public func diff(bundle path: String, from: String? = nil, to: String? = nil,
 /// `diff --format markdown`: the report for a pull-request comment (`DiffMarkdown`), with paths relative to
 /// `workingDirectory` and a Mermaid picture of what the newest upgrade into the target changes.
 public func diffMarkdown(bundle path: String, from: String? = nil, to: String? = nil, workingDirectory: String,
-                         configuration: BuildConfiguration = BuildConfiguration())
-    -> (markdown: String, diagnostics: [Diagnostic], inputFailed: Bool)
-{
+                         configuration: BuildConfiguration = BuildConfiguration()) -> DiffMarkdownResult {
     let run = DiffRun(bundle: path, from: from, to: to, configuration: configuration)
-    guard let pipeline = run.pipeline, !run.inputFailed else { return ("", run.diagnostics, run.inputFailed) }
+    guard let pipeline = run.pipeline, !run.inputFailed else {
+        return DiffMarkdownResult(markdown: "", diagnostics: run.diagnostics, inputFailed: run.inputFailed)
+    }
     defer { Teardown.atExit(pipeline) }
     // The picture is of the step into the target: from the version just before it, when that pair was compared.
     let order = pipeline.versions.map(\.versionName)
@@ -44,7 +44,7 @@ public func diffMarkdown(bundle path: String, from: String? = nil, to: String? =
     }
     let markdown = DiffMarkdown.render(model: pipeline.source.name, reports: run.reports, picture: picture,
                                        workingDirectory: workingDirectory)
-    return (markdown, run.diagnostics, false)
+    return DiffMarkdownResult(markdown: markdown, diagnostics: run.diagnostics, inputFailed: false)
 }
 
 /// The reports of `diff`, worked out once for its text, JSON and Markdown forms.

@@ -2,16 +2,16 @@
 
 /// `hashes`: each version's entity version hashes and `versionChecksum`, computed from a source model or a lone
 /// `.mom`, or read from a compiled `.momd`'s `VersionInfo.plist`.
-public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
+public func hashes(path: String) -> HashesResult {
     let trimmed = path.withoutTrailingSlash
-    if MappingModelRun.isMappingModel(trimmed) { return MappingModelRun.hashes(trimmed) }
-    if trimmed.hasSuffix(".momd") { return CompiledModelReader.hashes(momd: trimmed) }
-    if trimmed.hasSuffix(".mom") { return CompiledModelReader.hashes(mom: trimmed) }
+    if MappingModelRun.isMappingModel(trimmed) { return HashesResult(MappingModelRun.hashes(trimmed)) }
+    if trimmed.hasSuffix(".momd") { return HashesResult(CompiledModelReader.hashes(momd: trimmed)) }
+    if trimmed.hasSuffix(".mom") { return HashesResult(CompiledModelReader.hashes(mom: trimmed)) }
     if trimmed.hasSuffix(".cdm") {
         // A compiled mapping model keeps only the hashes of the entities it maps; its snapshots have them all.
-        return ([], [.error(.notAModel, "a compiled mapping model: `openmomc hashes` reads its source, the "
+        return HashesResult(([], [.error(.notAModel, "a compiled mapping model: `openmomc hashes` reads its source, the "
             + ".xcmappingmodel, whose snapshots give every entity's hash (`openmomc dump` lists what the .cdm holds)",
-            at: SourceLocation(file: trimmed))], true)
+            at: SourceLocation(file: trimmed))], true))
     }
     let result = check(paths: [path])
     let reports = result.bundles.flatMap { bundle in
@@ -22,17 +22,17 @@ public func hashes(path: String) -> (reports: [VersionHashReport], diagnostics: 
                               entityHashes: version.entityHashesAlone)
         }
     }
-    return (reports, result.diagnostics, result.inputFailed)
+    return HashesResult((reports, result.diagnostics, result.inputFailed))
 }
 
 /// `dump`: a readable, canonical listing of a compiled model (`.mom`, `.momd`) or of what a source model
 /// compiles to: every archived value as `path: value`, then each version's entity hashes and checksum.
-public func dump(path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic], inputFailed: Bool) {
+public func dump(path: String) -> DumpResult {
     let trimmed = path.withoutTrailingSlash
-    if MappingModelRun.isMappingModel(trimmed) || trimmed.hasSuffix(".cdm") { return MappingModelRun.dump(trimmed) }
-    if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") { return CompiledModelReader.dump(trimmed) }
+    if MappingModelRun.isMappingModel(trimmed) || trimmed.hasSuffix(".cdm") { return DumpResult(MappingModelRun.dump(trimmed)) }
+    if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") { return DumpResult(CompiledModelReader.dump(trimmed)) }
     let result = check(paths: [path])
-    guard !result.diagnostics.hasErrors else { return ([], result.diagnostics, result.inputFailed) }
+    guard !result.diagnostics.hasErrors else { return DumpResult(([], result.diagnostics, result.inputFailed)) }
     var lines: [DumpLine] = []
     for bundle in result.bundles {
         for version in bundle.compiled {
@@ -42,5 +42,5 @@ public func dump(path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic],
                                       prefix: prefix)
         }
     }
-    return (lines, result.diagnostics, result.inputFailed)
+    return DumpResult((lines, result.diagnostics, result.inputFailed))
 }

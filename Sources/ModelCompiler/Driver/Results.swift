@@ -73,6 +73,54 @@ public struct GenerateResult: Sendable {
     public var inputFailed: Bool
 }
 
+/// What `build` wrote: the compiled model and its Swift code, into one folder.
+public struct BuildResult: Sendable {
+    /// Every finding, sorted by file and position.
+    public var diagnostics: [Diagnostic]
+    /// The compiled model's path, then the Swift files', as written; empty when nothing was.
+    public var written: [String]
+    /// True when the input or the output could not be used at all (exit status 2).
+    public var inputFailed: Bool
+}
+
+/// Each version's hashes, as `hashes` reports them.
+public struct HashesResult: Sendable {
+    /// One report per version, in version order.
+    public var reports: [VersionHashReport]
+    /// Every finding, sorted by file and position.
+    public var diagnostics: [Diagnostic]
+    /// True when the input could not be used at all (exit status 2).
+    public var inputFailed: Bool
+
+    init(_ found: (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool)) {
+        (reports, diagnostics, inputFailed) = found
+    }
+}
+
+/// What `dump` lists.
+public struct DumpResult: Sendable {
+    /// Every archived value as a path and its value, then the hashes.
+    public var lines: [DumpLine]
+    /// Every finding, sorted by file and position.
+    public var diagnostics: [Diagnostic]
+    /// True when the input could not be used at all (exit status 2).
+    public var inputFailed: Bool
+
+    init(_ found: (lines: [DumpLine], diagnostics: [Diagnostic], inputFailed: Bool)) {
+        (lines, diagnostics, inputFailed) = found
+    }
+}
+
+/// `diff --format markdown`: a pull-request comment.
+public struct DiffMarkdownResult: Sendable {
+    /// The comment; empty when the bundle could not be read.
+    public var markdown: String
+    /// Every finding, sorted by file and position.
+    public var diagnostics: [Diagnostic]
+    /// True when the input could not be used at all (exit status 2).
+    public var inputFailed: Bool
+}
+
 /// What `mark-shipped` and `new-version` did, or why they did nothing.
 public struct HistoryResult: Sendable {
     /// Every finding, sorted by file and position.
