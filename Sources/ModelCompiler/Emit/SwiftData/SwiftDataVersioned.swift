@@ -13,6 +13,7 @@ enum SwiftDataVersioned {
                       options: SwiftDataOptions) -> [GeneratedFile] {
         let base = typeName(modelName)
         let identifiers = versionIdentifiers(versions.map(\.model))
+        let sd = qualifier(versions.map(\.model))
         let shape = SwiftDataShape(flavor: options.flavor,
                                    generation: options.xcodeVersion.flatMap(XcodeGeneration.init(xcodeVersion:)) ?? .xcode16_4)
         var files: [GeneratedFile] = []
@@ -29,34 +30,44 @@ enum SwiftDataVersioned {
             var text = SwiftDataGenerator.header(name + ".swift", options: options, publicImports: false) + "\n\n"
             text += "/// The models of '\(comment(version.name))': what a store that version wrote holds.\n"
             text += availability.map { $0 + "\n" } ?? ""
-            text += "public enum \(name): VersionedSchema {\n"
-            text += "    public static var versionIdentifier: Schema.Version { Schema.Version(\(identifiers[index])) }\n"
-            text += "    public static var models: [any PersistentModel.Type] {\n        ["
+            text += "public enum \(name): \(sd("VersionedSchema")) {\n"
+            text += "    public static var versionIdentifier: \(sd("Schema")).Version { \(sd("Schema")).Version("
+                + identifiers[index] + ") }\n"
+            text += "    public static var models: [any \(sd("PersistentModel")).Type] {\n        ["
                 + version.model.entities.map { "\($0.name).self" }.joined(separator: ", ") + "]\n    }\n"
             for body in classes { text += "\n" + indented(body) }
             files.append(GeneratedFile(name: name + ".swift", contents: text + "}\n"))
         }
         files.append(GeneratedFile(name: base + "MigrationPlan.swift",
                                    contents: plan(base, versions: versions, hops: hops, options: options,
-                                                  available: available)))
+                                                  available: available, sd: sd)))
         return files
     }
 
     static func plan(_ base: String, versions: [Version], hops: [MigrationReport], options: SwiftDataOptions,
-                     available: Bool) -> String {
+                     available: Bool, sd: (String) -> String) -> String {
         let schema = { (index: Int) in "\(base)SchemaV\(index + 1)" }
         var text = SwiftDataGenerator.header(base + "MigrationPlan.swift", options: options, publicImports: false)
         text += "\n\n/// Every schema in upgrade order, and one stage per upgrade, from openmomc's migration analysis.\n"
         if available { text += "@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)\n" }
-        text += "public enum \(base)MigrationPlan: SchemaMigrationPlan {\n"
-        text += "    public static var schemas: [any VersionedSchema.Type] {\n        ["
+        text += "public enum \(base)MigrationPlan: \(sd("SchemaMigrationPlan")) {\n"
+        text += "    public static var schemas: [any \(sd("VersionedSchema")).Type] {\n        ["
             + versions.indices.map { schema($0) + ".self" }.joined(separator: ", ") + "]\n    }\n"
         let stages = hops.indices.map { "migrateV\($0 + 1)toV\($0 + 2)" }
-        text += "    public static var stages: [MigrationStage] {\n        [" + stages.joined(separator: ", ") + "]\n    }\n"
+        text += "    public static var stages: [\(sd("MigrationStage"))] {\n        [" + stages.joined(separator: ", ")
+            + "]\n    }\n"
         for (index, report) in hops.enumerated() {
-            text += "\n" + SwiftDataStages.stage(report, name: stages[index], from: schema(index), to: schema(index + 1))
+            text += "\n" + SwiftDataStages.stage(report, name: stages[index], from: schema(index), to: schema(index + 1),
+                                                 stageType: sd("MigrationStage"))
         }
         return text + "}\n"
+    }
+
+    /// SwiftData's names as the generated code writes them: module-qualified when a model class of some version
+    /// would shadow one (an entity named `Schema`).
+    static func qualifier(_ models: [ManagedObjectModel]) -> (String) -> String {
+        let classes = Set(models.flatMap { $0.entities.map(\.name) })
+        return { name in classes.contains(name) ? "SwiftData." + name : name }
     }
 
     /// `Library` -> `Library`, `My Model-2` -> `MyModel2`: a type name made of the model's name.
@@ -98,7 +109,8 @@ enum SwiftDataVersioned {
 
 /// One migration stage of the plan: lightweight, or custom with the hop's findings as build warnings in the closure.
 enum SwiftDataStages {
-    static func stage(_ report: MigrationReport, name: String, from: String, to: String) -> String {
+    static func stage(_ report: MigrationReport, name: String, from: String, to: String,
+                      stageType: String = "MigrationStage") -> String {
         let path = "'\(SwiftDataVersioned.comment(report.from))' -> '\(SwiftDataVersioned.comment(report.to))'"
         let unacknowledged = report.changes.filter {
             $0.verdict == .notInferable || ($0.verdict == .dataLoss && $0.acknowledgement == nil)
@@ -115,7 +127,7 @@ enum SwiftDataStages {
             let note = change.acknowledgement.map { " (acknowledged: \(SwiftDataVersioned.comment($0)))" } ?? ""
             text += "    /// - \(SwiftDataVersioned.comment(message(change)))\(note)\n"
         }
-        text += "    public static var \(name): MigrationStage {\n"
+        text += "    public static var \(name): \(stageType) {\n"
         guard custom else {
             return text + "        .lightweight(fromVersion: \(from).self, toVersion: \(to).self)\n    }\n"
         }

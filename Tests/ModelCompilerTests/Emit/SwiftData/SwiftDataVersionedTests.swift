@@ -143,6 +143,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output + "/NotesSchemaV1.swift"))
     }
 
+    /// A model class named like a SwiftData type the schemas use does not take its place.
+    @Test func aClassNamedSchemaDoesNotShadowSwiftData() throws {
+        let schema = #"<entity name="Schema" representedClassName="Schema"><attribute name="name" optional="YES" attributeType="String"/></entity><entity name="MigrationStage" representedClassName="MigrationStage"><attribute name="step" optional="YES" attributeType="Integer 16"/></entity>"#
+        let bundle = try Self.bundle([schema, schema.replacingOccurrences(of: "Integer 16", with: "Integer 32")],
+                                     shipped: 0)
+        defer { Fixtures.remove(bundle.withoutLastPathComponent) }
+        let files = Self.files(Self.generated(bundle))
+        #expect(files["NotesSchemaV1.swift"]?.contains("public static var versionIdentifier: SwiftData.Schema.Version") == true)
+        #expect(files["NotesMigrationPlan.swift"]?.contains("public static var stages: [SwiftData.MigrationStage]") == true)
+        let checked = try SwiftDataStandIn.typecheck(files)
+        #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
+    }
+
     @Test func versionIdentifiersComeFromTheModelOrThePosition() throws {
         func model(_ identifier: String?) throws -> ManagedObjectModel {
             var model = try Fixtures.model(Self.kept)
