@@ -38,26 +38,31 @@ let package = Package(
         .plugin(
             name: "MarkShipped",
             capability: .command(
-                intent: .custom(verb: "mark-shipped", description: "Record model versions as shipped in ShippedVersions.json"),
+                intent: .custom(
+                    verb: "mark-shipped", description: "Record model versions as shipped in ShippedVersions.json"),
                 permissions: [.writeToPackageDirectory(reason: "Records shipped model versions in the model bundle")]),
             dependencies: ["openmomc"]),
         .plugin(
             name: "NewModelVersion",
             capability: .command(
-                intent: .custom(verb: "new-model-version", description: "Add a model version after the current one and make it current"),
+                intent: .custom(
+                    verb: "new-model-version",
+                    description: "Add a model version after the current one and make it current"),
                 permissions: [.writeToPackageDirectory(reason: "Adds a model version to the model bundle")]),
             dependencies: ["openmomc"]),
         .plugin(
             name: "AcknowledgeChange",
             capability: .command(
-                intent: .custom(verb: "acknowledge-change", description: "Record that a migration change drops data on purpose"),
+                intent: .custom(
+                    verb: "acknowledge-change", description: "Record that a migration change drops data on purpose"),
                 permissions: [.writeToPackageDirectory(reason: "Records the acknowledged change in the model bundle")]),
             dependencies: ["openmomc"]),
         // Golden files are expected output, read by the tests, not compiled into them.
         // What both test targets need (reading a child process's output), in one place.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler", "CSQLite", "CZlib", "TestSupport"],
-                    exclude: ["Emit/Codegen/Golden", "Compile/Fingerprint/Pinned"]),
+        .testTarget(
+            name: "ModelCompilerTests", dependencies: ["ModelCompiler", "CSQLite", "CZlib", "TestSupport"],
+            exclude: ["Emit/Codegen/Golden", "Compile/Fingerprint/Pinned"]),
         .testTarget(name: "openmomcTests", dependencies: ["openmomc", "ModelCompiler", "TestSupport"]),
     ]
 )

@@ -7,7 +7,8 @@ let package = Package(
     name: "Benchmarks",
     dependencies: [.package(path: "openmomc")],
     targets: [
-        .executableTarget(name: "openmomc-benchmarks", dependencies: [.product(name: "ModelCompiler", package: "openmomc")]),
+        .executableTarget(
+            name: "openmomc-benchmarks", dependencies: [.product(name: "ModelCompiler", package: "openmomc")]),
         // Measures one run from a small process, so that peak memory is the command's own (see main.c).
         .executableTarget(name: "openmomc-measure"),
     ]

@@ -9,6 +9,6 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "openmomc-fuzz", dependencies: [.product(name: "ModelCompiler", package: "openmomc")],
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])])
     ]
 )

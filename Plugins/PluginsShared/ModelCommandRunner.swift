@@ -13,8 +13,10 @@ enum ModelCommandRunner {
         var models = explicit.map { URL(fileURLWithPath: $0, relativeTo: packageFolder).standardizedFileURL }
         if models.isEmpty {
             let targets = context.package.targets.filter { targetNames.isEmpty || targetNames.contains($0.name) }
-            models = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { ModelFiles.models(in: ModelFiles.folder(of: $0)) }
-                .filter { $0.pathExtension == "xcdatamodeld" }
+            models = targets.compactMap { $0 as? SourceModuleTarget }.flatMap {
+                ModelFiles.models(in: ModelFiles.folder(of: $0))
+            }
+            .filter { $0.pathExtension == "xcdatamodeld" }
         }
         guard !models.isEmpty else {
             Diagnostics.error("no .xcdatamodeld found; name one with --model PATH")

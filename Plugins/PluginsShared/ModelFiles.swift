@@ -26,13 +26,17 @@ enum ModelFiles {
     /// or compiled model.
     private static func walk(_ folder: URL, take: (String) -> Bool) -> [URL] {
         var found: [URL] = []
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles])
+        else { return [] }
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
             if take(name) { found.append(url) }
             if [".xcdatamodeld", ".xcdatamodel", ".xcmappingmodel", ".momd"].contains(where: name.hasSuffix)
-                || name == ".build" {
+                || name == ".build"
+            {
                 enumerator.skipDescendants()
             }
         }
@@ -43,8 +47,11 @@ enum ModelFiles {
     /// so that the build reruns exactly when one of them changes.
     static func inputs(of model: URL) -> [URL] {
         var files: [URL] = []
-        guard let enumerator = FileManager.default.enumerator(at: model, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        guard
+            let enumerator = FileManager.default.enumerator(at: model, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
+        for case let url as URL in enumerator
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
             files.append(url)
         }
         return files.sorted { $0.path < $1.path }
@@ -59,9 +66,13 @@ enum ModelFiles {
         while true {
             let candidate = folder.appendingPathComponent("openmomc.json")
             var isFolder: ObjCBool = false
-            if manager.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue { return candidate }
+            if manager.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue {
+                return candidate
+            }
             let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }) { return nil }
+            if names.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }) {
+                return nil
+            }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent

@@ -72,8 +72,9 @@ struct ArgumentParser {
                 throw UsageError(description: "option '--\(name)' needs a value")
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
-                throw UsageError(description: "invalid value '\(value)' for '--\(name)'; expected "
-                    + allowed.map { "'\($0)'" }.joined(separator: " or "))
+                throw UsageError(
+                    description: "invalid value '\(value)' for '--\(name)'; expected "
+                        + allowed.map { "'\($0)'" }.joined(separator: " or "))
             }
             parsed.values[name] = value
             if option.repeatable { parsed.lists[name, default: []].append(value) }

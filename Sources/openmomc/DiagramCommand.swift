@@ -3,16 +3,19 @@ import ModelCompiler
 /// `openmomc diagram INPUT OUTPUT [--version NAME | --from A [--to B] | --history [--config FILE]]
 /// [--format svg|dot|mermaid]`
 enum DiagramCommand {
-    static let parser = ArgumentParser(options: [
-        .init(name: "format", takesValue: true, allowedValues: DiagramFormat.allCases.map(\.rawValue)),
-        .init(name: "version", takesValue: true), .init(name: "from", takesValue: true),
-        .init(name: "to", takesValue: true), .init(name: "history", takesValue: false),
-        .init(name: "help", takesValue: false, short: "h"),
-    ] + Verb.configurationOptions)
+    static let parser = ArgumentParser(
+        options: [
+            .init(name: "format", takesValue: true, allowedValues: DiagramFormat.allCases.map(\.rawValue)),
+            .init(name: "version", takesValue: true), .init(name: "from", takesValue: true),
+            .init(name: "to", takesValue: true), .init(name: "history", takesValue: false),
+            .init(name: "help", takesValue: false, short: "h"),
+        ] + Verb.configurationOptions)
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        Verb.run(arguments, parser: parser, help: Help.diagram, paths: 2...2,
-                 usage: "'diagram' takes a model and an output file", output: output) { parsed in
+        Verb.run(
+            arguments, parser: parser, help: Help.diagram, paths: 2...2,
+            usage: "'diagram' takes a model and an output file", output: output
+        ) { parsed in
             let target = parsed.positionals[1]
             if parsed.values["to"] != nil, parsed.values["from"] == nil {
                 output.error("error: --to draws an upgrade: give the version it starts from with --from\n")
@@ -27,13 +30,16 @@ enum DiagramCommand {
             guard let configuration = Verb.configuration(parsed, output: output) else {
                 return CommandLineTool.ExitStatus.usage
             }
-            let result = history
-                ? ModelCompiler.historyDiagram(input: parsed.positionals[0], output: target, format: format,
-                                               plan: configuration.plan,
-                                               mappingModels: configuration.mappingModels ?? [])
-                : ModelCompiler.diagram(input: parsed.positionals[0], output: target,
-                                               version: parsed.values["to"] ?? parsed.values["version"], format: format,
-                                               from: parsed.values["from"])
+            let result =
+                history
+                ? ModelCompiler.historyDiagram(
+                    input: parsed.positionals[0], output: target, format: format,
+                    plan: configuration.plan,
+                    mappingModels: configuration.mappingModels ?? [])
+                : ModelCompiler.diagram(
+                    input: parsed.positionals[0], output: target,
+                    version: parsed.values["to"] ?? parsed.values["version"], format: format,
+                    from: parsed.values["from"])
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             if let written = result.outputPath { output.out("wrote \(written)\n") }
             return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
@@ -50,37 +56,37 @@ enum DiagramCommand {
 
 extension Help {
     static let diagram = """
-    OVERVIEW: Draw a model version as an entity-relationship diagram: entities with their
-    attributes (optional ones marked ?), relationships with both ends' cardinalities,
-    inheritance as hollow arrows, abstract entities in italics.
+        OVERVIEW: Draw a model version as an entity-relationship diagram: entities with their
+        attributes (optional ones marked ?), relationships with both ends' cardinalities,
+        inheritance as hollow arrows, abstract entities in italics.
 
-    Or draw an upgrade (--from): the entities of both versions, with what it adds (green),
-    removes (red), renames (blue) and changes (orange), and its verdict in the title.
+        Or draw an upgrade (--from): the entities of both versions, with what it adds (green),
+        removes (red), renames (blue) and changes (orange), and its verdict in the title.
 
-    Or draw the versions (--history): shipped ones marked, each upgrade path the app has
-    (openmomc.json's oldestSupportedVersion and migration) coloured by its verdict: no
-    migration, inferred, drops data, fails, or a mapping model.
+        Or draw the versions (--history): shipped ones marked, each upgrade path the app has
+        (openmomc.json's oldestSupportedVersion and migration) coloured by its verdict: no
+        migration, inferred, drops data, fails, or a mapping model.
 
-    USAGE: openmomc diagram [--version <name> | --from <name> [--to <name>] | --history]
-                            [--config <file>] [--format svg|dot|mermaid] <input> <output>
+        USAGE: openmomc diagram [--version <name> | --from <name> [--to <name>] | --history]
+                                [--config <file>] [--format svg|dot|mermaid] <input> <output>
 
-    ARGUMENTS:
-      <input>             A .xcdatamodeld bundle or a .xcdatamodel version
-      <output>            The file to write (replaced atomically)
+        ARGUMENTS:
+          <input>             A .xcdatamodeld bundle or a .xcdatamodel version
+          <output>            The file to write (replaced atomically)
 
-    OPTIONS:
-      --version <name>    The version to draw (default: the current one)
-      --from <name>       Draw the upgrade from this version ...
-      --to <name>         ... to this one (default: the current one)
-      --history           Draw the versions and their upgrade paths
-      --config <file>     An openmomc.json: its upgrade paths and mappingModels (for --history)
-      --mapping-model <path>
-                          A .xcmappingmodel beside those found next to the model (for --history)
-      --format <format>   'svg' (laid out by Graphviz's dot, which must be on the PATH), 'dot'
-                          (Graphviz's text) or 'mermaid' (a class diagram GitHub renders in
-                          Markdown); by default from <output>'s extension (.dot, .gv, .mmd,
-                          .mermaid), else svg
-      -h, --help          Show help
+        OPTIONS:
+          --version <name>    The version to draw (default: the current one)
+          --from <name>       Draw the upgrade from this version ...
+          --to <name>         ... to this one (default: the current one)
+          --history           Draw the versions and their upgrade paths
+          --config <file>     An openmomc.json: its upgrade paths and mappingModels (for --history)
+          --mapping-model <path>
+                              A .xcmappingmodel beside those found next to the model (for --history)
+          --format <format>   'svg' (laid out by Graphviz's dot, which must be on the PATH), 'dot'
+                              (Graphviz's text) or 'mermaid' (a class diagram GitHub renders in
+                              Markdown); by default from <output>'s extension (.dot, .gv, .mmd,
+                              .mermaid), else svg
+          -h, --help          Show help
 
-    """
+        """
 }

@@ -7,27 +7,34 @@ import ModelCompiler
 
 /// `openmomc diff BUNDLE [--from VERSION] [--to VERSION] [--format text|json|markdown]`
 enum DiffCommand {
-    static let parser = ArgumentParser(options: [
-        .init(name: "format", takesValue: true, allowedValues: ["text", "json", "markdown"]),
-        .init(name: "help", takesValue: false, short: "h"),
-        .init(name: "from", takesValue: true), .init(name: "to", takesValue: true),
-    ] + Verb.configurationOptions)
+    static let parser = ArgumentParser(
+        options: [
+            .init(name: "format", takesValue: true, allowedValues: ["text", "json", "markdown"]),
+            .init(name: "help", takesValue: false, short: "h"),
+            .init(name: "from", takesValue: true), .init(name: "to", takesValue: true),
+        ] + Verb.configurationOptions)
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        Verb.run(arguments, parser: parser, help: Help.diff, paths: 1...1,
-                 usage: "'diff' takes one .xcdatamodeld bundle", output: output) { parsed in
-            guard let configuration = Verb.configuration(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
+        Verb.run(
+            arguments, parser: parser, help: Help.diff, paths: 1...1,
+            usage: "'diff' takes one .xcdatamodeld bundle", output: output
+        ) { parsed in
+            guard let configuration = Verb.configuration(parsed, output: output) else {
+                return CommandLineTool.ExitStatus.usage
+            }
             if parsed.values["format"] == "markdown" {
-                let report = ModelCompiler.diffMarkdown(bundle: parsed.positionals[0], from: parsed.values["from"],
-                                                        to: parsed.values["to"],
-                                                        workingDirectory: FileManager.default.currentDirectoryPath,
-                                                        configuration: configuration)
+                let report = ModelCompiler.diffMarkdown(
+                    bundle: parsed.positionals[0], from: parsed.values["from"],
+                    to: parsed.values["to"],
+                    workingDirectory: FileManager.default.currentDirectoryPath,
+                    configuration: configuration)
                 output.error(DiagnosticRenderer.text(report.diagnostics, colored: output.colorErrors))
                 output.out(report.markdown)
                 return Verb.status(report.diagnostics, inputFailed: report.inputFailed)
             }
-            let result = ModelCompiler.diff(bundle: parsed.positionals[0], from: parsed.values["from"], to: parsed.values["to"],
-                                            configuration: configuration)
+            let result = ModelCompiler.diff(
+                bundle: parsed.positionals[0], from: parsed.values["from"], to: parsed.values["to"],
+                configuration: configuration)
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             if parsed.values["format"] == "json" {
                 output.out(JSONText.encode(result.reports.map(ReportRecord.init)))
@@ -39,7 +46,8 @@ enum DiffCommand {
                 for report in result.reports {
                     output.out(Verb.line("\(report.from) -> \(report.to): \(report.summary)"))
                     for change in report.changes {
-                        let message = change.message.split(separator: ":", maxSplits: 1).last.map(trimmingSpaces)
+                        let message =
+                            change.message.split(separator: ":", maxSplits: 1).last.map(trimmingSpaces)
                             ?? change.message
                         let accepted = change.acknowledgement.map { ", acknowledged: \($0)" } ?? ""
                         output.out(Verb.line("  [\(change.verdict.label)\(accepted)] \(message)"))
@@ -64,8 +72,9 @@ enum DiffCommand {
             verdict = report.verdict.description
             mappingModel = report.mappingModel
             changes = report.changes.map {
-                Change(verdict: $0.verdict.description, code: $0.code.rawValue, subject: $0.subject, message: $0.message,
-                       file: $0.location.file, line: $0.location.line, acknowledgement: $0.acknowledgement)
+                Change(
+                    verdict: $0.verdict.description, code: $0.code.rawValue, subject: $0.subject, message: $0.message,
+                    file: $0.location.file, line: $0.location.line, acknowledgement: $0.acknowledgement)
             }
         }
     }

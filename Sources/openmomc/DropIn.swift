@@ -13,8 +13,10 @@ enum DropIn {
         case exit(Int32)
     }
 
-    static func open<Arguments: DropInArguments>(_ tool: String, _ arguments: [String], help: String, usage: String,
-                                                 expecting: String, output: Output) -> Opening<Arguments> {
+    static func open<Arguments: DropInArguments>(
+        _ tool: String, _ arguments: [String], help: String, usage: String,
+        expecting: String, output: Output
+    ) -> Opening<Arguments> {
         if arguments.contains("-h") || arguments.contains("--help") {
             output.out(help)
             return .exit(CommandLineTool.ExitStatus.success)

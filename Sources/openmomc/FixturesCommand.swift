@@ -2,15 +2,18 @@ import ModelCompiler
 
 /// `openmomc fixtures BUNDLE OUTPUT_DIR [--version NAME]... [--rows N] [--seed N] [--history-tracking] [--cloudkit]`
 enum FixturesCommand {
-    static let parser = ArgumentParser(options: [
-        .init(name: "version", takesValue: true, repeatable: true), .init(name: "rows", takesValue: true),
-        .init(name: "seed", takesValue: true), .init(name: "history-tracking", takesValue: false),
-        .init(name: "cloudkit", takesValue: false), .init(name: "help", takesValue: false, short: "h"),
-    ] + Verb.configurationOptions)
+    static let parser = ArgumentParser(
+        options: [
+            .init(name: "version", takesValue: true, repeatable: true), .init(name: "rows", takesValue: true),
+            .init(name: "seed", takesValue: true), .init(name: "history-tracking", takesValue: false),
+            .init(name: "cloudkit", takesValue: false), .init(name: "help", takesValue: false, short: "h"),
+        ] + Verb.configurationOptions)
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        Verb.run(arguments, parser: parser, help: Help.fixtures, paths: 2...2,
-                 usage: "'fixtures' takes a model and an output folder", output: output) { parsed in
+        Verb.run(
+            arguments, parser: parser, help: Help.fixtures, paths: 2...2,
+            usage: "'fixtures' takes a model and an output folder", output: output
+        ) { parsed in
             guard let rows = Int(parsed.values["rows"] ?? "0"), rows >= 0 else {
                 output.error("error: --rows takes a whole number, 0 or more\n")
                 return CommandLineTool.ExitStatus.usage
@@ -20,10 +23,11 @@ enum FixturesCommand {
                 return CommandLineTool.ExitStatus.usage
             }
             guard let lookup = Verb.lookup(parsed, output: output) else { return CommandLineTool.ExitStatus.usage }
-            let result = ModelCompiler.fixtures(bundle: parsed.positionals[0], output: parsed.positionals[1],
-                                                versions: parsed.lists["version"] ?? [], rows: rows, seed: seed,
-                                                historyTracking: parsed.flags.contains("history-tracking"),
-                                                cloudKit: parsed.flags.contains("cloudkit"), lookup: lookup)
+            let result = ModelCompiler.fixtures(
+                bundle: parsed.positionals[0], output: parsed.positionals[1],
+                versions: parsed.lists["version"] ?? [], rows: rows, seed: seed,
+                historyTracking: parsed.flags.contains("history-tracking"),
+                cloudKit: parsed.flags.contains("cloudkit"), lookup: lookup)
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             for store in result.stores { output.out(Verb.line("wrote \(store) and its .expected.json")) }
             return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
@@ -33,32 +37,32 @@ enum FixturesCommand {
 
 extension Help {
     static let fixtures = """
-    OVERVIEW: Write a Core Data SQLite store of each shipped version (every version before the
-    current one when the model has no ShippedVersions.json), laid out as Core Data lays out a
-    store of that version, with generated rows, for on-disk migration tests. Beside each store,
-    <Version>.expected.json says what the current version must hold after Core Data upgrades it.
-    The folder is swapped for a staged copy in one step: a store and its prediction change
-    together, and whatever else the folder holds stays as it was.
+        OVERVIEW: Write a Core Data SQLite store of each shipped version (every version before the
+        current one when the model has no ShippedVersions.json), laid out as Core Data lays out a
+        store of that version, with generated rows, for on-disk migration tests. Beside each store,
+        <Version>.expected.json says what the current version must hold after Core Data upgrades it.
+        The folder is swapped for a staged copy in one step: a store and its prediction change
+        together, and whatever else the folder holds stays as it was.
 
-    USAGE: openmomc fixtures [--version <name>]... [--rows <n>] [--seed <n>] [--history-tracking]
-                             [--cloudkit] <model> <output-folder>
+        USAGE: openmomc fixtures [--version <name>]... [--rows <n>] [--seed <n>] [--history-tracking]
+                                 [--cloudkit] <model> <output-folder>
 
-    ARGUMENTS:
-      <model>             A .xcdatamodeld bundle
-      <output-folder>     Where <Version>.sqlite and <Version>.expected.json are written
+        ARGUMENTS:
+          <model>             A .xcdatamodeld bundle
+          <output-folder>     Where <Version>.sqlite and <Version>.expected.json are written
 
-    OPTIONS:
-      --version <name>    A version to write a store of (repeatable; default: the shipped ones)
-      --rows <n>          Rows per entity (default 0: an empty store, the "fresh store" lane)
-      --seed <n>          Another seed, other values (default 1); the same seed, the same bytes
-      --history-tracking  Also the persistent-history tables Core Data adds when the app sets
-                          NSPersistentHistoryTrackingKey (a store that has them opens read-only
-                          without it); openmomc.json: "fixtures": {"historyTracking": true}
-      --cloudkit          Also the CloudKit mirroring tables (and the history tables they need);
-                          openmomc.json: "fixtures": {"cloudKit": true}
-      --config <file>     An openmomc.json (default: the nearest one from the model's folder up to
-                          the package root); --severity and --mapping-model as for check
-      -h, --help          Show help
+        OPTIONS:
+          --version <name>    A version to write a store of (repeatable; default: the shipped ones)
+          --rows <n>          Rows per entity (default 0: an empty store, the "fresh store" lane)
+          --seed <n>          Another seed, other values (default 1); the same seed, the same bytes
+          --history-tracking  Also the persistent-history tables Core Data adds when the app sets
+                              NSPersistentHistoryTrackingKey (a store that has them opens read-only
+                              without it); openmomc.json: "fixtures": {"historyTracking": true}
+          --cloudkit          Also the CloudKit mirroring tables (and the history tables they need);
+                              openmomc.json: "fixtures": {"cloudKit": true}
+          --config <file>     An openmomc.json (default: the nearest one from the model's folder up to
+                              the package root); --severity and --mapping-model as for check
+          -h, --help          Show help
 
-    """
+        """
 }

@@ -8,22 +8,31 @@ import ModelCompiler
 /// `openmomc hashes PATH`
 enum HashesCommand {
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        Verb.run(arguments, parser: Verb.standardParser, help: Help.hashes, paths: 1...1,
-                 usage: "'hashes' takes one model path", output: output) { parsed in
+        Verb.run(
+            arguments, parser: Verb.standardParser, help: Help.hashes, paths: 1...1,
+            usage: "'hashes' takes one model path", output: output
+        ) { parsed in
             let result = ModelCompiler.hashes(path: parsed.positionals[0])
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             if parsed.values["format"] == "json" {
                 output.out(JSONText.encode(result.reports))
             } else {
                 for report in result.reports {
-                    output.out(Verb.line("\(report.bundle): version \(report.version)\(report.isCurrent ? " (current)" : "")"))
+                    output.out(
+                        Verb.line("\(report.bundle): version \(report.version)\(report.isCurrent ? " (current)" : "")"))
                     output.out("  versionChecksum \(report.checksum ?? "(not recorded)")\n")
                     // Labelled, aligned columns: the entity, then its version hash in both forms stores' metadata uses.
                     let width = max(6, report.entities.map(\.name.count).max() ?? 0)
-                    func padded(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-                    output.out("  \(padded("entity")) versionHash (hex)\(String(repeating: " ", count: 64 - 17)) versionHash (base64)\n")
+                    func padded(_ text: String) -> String {
+                        text + String(repeating: " ", count: max(0, width - text.count))
+                    }
+                    output.out(
+                        "  \(padded("entity")) versionHash (hex)\(String(repeating: " ", count: 64 - 17)) versionHash (base64)\n"
+                    )
                     for (name, hash) in report.entities {
-                        output.out(Verb.line("  \(padded(name)) \(VersionHashReport.hex(hash)) \(VersionHashReport.base64(hash))"))
+                        output.out(
+                            Verb.line(
+                                "  \(padded(name)) \(VersionHashReport.hex(hash)) \(VersionHashReport.base64(hash))"))
                     }
                 }
             }
@@ -35,8 +44,10 @@ enum HashesCommand {
 /// `openmomc dump PATH`
 enum DumpCommand {
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        Verb.run(arguments, parser: Verb.standardParser, help: Help.dump, paths: 1...1,
-                 usage: "'dump' takes one model path", output: output) { parsed in
+        Verb.run(
+            arguments, parser: Verb.standardParser, help: Help.dump, paths: 1...1,
+            usage: "'dump' takes one model path", output: output
+        ) { parsed in
             let result = ModelCompiler.dump(path: parsed.positionals[0])
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             if parsed.values["format"] == "json" {

@@ -9,9 +9,10 @@ import ModelCompiler
 /// that call mapc (Xcode's rules, Bazel's rules_apple, CocoaPods) compile mapping models where mapc does not exist.
 enum MapcCommand {
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        let opening: DropIn.Opening<MapcArguments> = DropIn.open("mapc", arguments, help: Help.mapc,
-                                                                 usage: Help.mapcUsage,
-                                                                 expecting: "an input mapping model", output: output)
+        let opening: DropIn.Opening<MapcArguments> = DropIn.open(
+            "mapc", arguments, help: Help.mapc,
+            usage: Help.mapcUsage,
+            expecting: "an input mapping model", output: output)
         guard case .run(let parsed, let input, let given) = opening else {
             if case .exit(let status) = opening { return status }
             return CommandLineTool.ExitStatus.usage
@@ -22,7 +23,8 @@ enum MapcCommand {
             return CommandLineTool.ExitStatus.usage
         }
         // The callers name the output file (`<ResourcesDir>/<InputFileBase>.cdm`); a folder gets the file inside it.
-        let isDirectory = (try? FileManager.default.attributesOfItem(atPath: destination)[.type] as? FileAttributeType)
+        let isDirectory =
+            (try? FileManager.default.attributesOfItem(atPath: destination)[.type] as? FileAttributeType)
             == .typeDirectory
         let directory = isDirectory ? destination : URL(fileURLWithPath: destination).deletingLastPathComponent().path
         let name = isDirectory ? nil : URL(fileURLWithPath: destination).lastPathComponent

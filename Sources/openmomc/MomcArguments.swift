@@ -33,8 +33,10 @@ struct MomcArguments: Equatable, DropInArguments {
             case "--swift-version": swiftVersion = try line.value(for: name)
             case "--sdkroot": _ = try line.value(for: name)
             case "--no-warnings", "-MOMC_NO_WARNINGS": noWarnings = true
-            case "--no-inverse-relationship-warnings", "-MOMC_NO_INVERSE_RELATIONSHIP_WARNINGS": noInverseWarnings = true
-            case "--no-max-property-count-warnings", "-MOMC_NO_MAX_PROPERTY_COUNT_WARNINGS": noMaxPropertyCountWarnings = true
+            case "--no-inverse-relationship-warnings", "-MOMC_NO_INVERSE_RELATIONSHIP_WARNINGS":
+                noInverseWarnings = true
+            case "--no-max-property-count-warnings", "-MOMC_NO_MAX_PROPERTY_COUNT_WARNINGS":
+                noMaxPropertyCountWarnings = true
             case "--no-delete-rule-warnings", "-MOMC_NO_DELETE_RULE_WARNINGS": noDeleteRuleWarnings = true
             // An error only for models created with Mac OS X 10.4, which openmomc never reports.
             case "--suppress-inverse-transient-error", "-MOMC_SUPPRESS_INVERSE_TRANSIENT_ERROR": break
@@ -50,8 +52,10 @@ struct MomcArguments: Equatable, DropInArguments {
 
     /// Xcode writes `Identifiable` only when every given deployment target has it; with none given, it is written.
     var identifiable: Bool {
-        let minimums: [String: [Int]] = ["iphoneos": [13], "iphonesimulator": [13], "macosx": [10, 15],
-                                         "watchos": [6], "watchsimulator": [6], "appletvos": [13], "appletvsimulator": [13]]
+        let minimums: [String: [Int]] = [
+            "iphoneos": [13], "iphonesimulator": [13], "macosx": [10, 15],
+            "watchos": [6], "watchsimulator": [6], "appletvos": [13], "appletvsimulator": [13],
+        ]
         return deploymentTargets.allSatisfy { platform, version in
             guard let minimum = minimums[platform] else { return true }
             let given = version.split(separator: ".").map { Int($0) ?? 0 }

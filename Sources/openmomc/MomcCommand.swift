@@ -9,9 +9,10 @@ import ModelCompiler
 /// tools that call momc (Bazel's rules_apple, CocoaPods, Xcode's rules, scripts) work unchanged.
 enum MomcCommand {
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        let opening: DropIn.Opening<MomcArguments> = DropIn.open("momc", arguments, help: Help.momc,
-                                                                 usage: Help.momcUsage, expecting: "an input model",
-                                                                 output: output)
+        let opening: DropIn.Opening<MomcArguments> = DropIn.open(
+            "momc", arguments, help: Help.momc,
+            usage: Help.momcUsage, expecting: "an input model",
+            output: output)
         guard case .run(let parsed, let input, let destination) = opening else {
             if case .exit(let status) = opening { return status }
             return CommandLineTool.ExitStatus.usage
@@ -22,21 +23,25 @@ enum MomcCommand {
     }
 
     /// `OUTPUT` is a folder (the `.momd`/`.mom` goes inside it, named after the input) or the output itself.
-    private static func compile(_ input: String, to destination: String, _ parsed: MomcArguments, output: Output) -> Int32 {
+    private static func compile(
+        _ input: String, to destination: String, _ parsed: MomcArguments, output: Output
+    ) -> Int32 {
         var directory = destination, name: String?
         let target = destination.trimmingSlash
         let isBundleInput = input.trimmingSlash.hasSuffix(".xcdatamodeld")
         if target.hasSuffix(".momd") || target.hasSuffix(".mom") {
             guard isBundleInput == target.hasSuffix(".momd") else {
-                output.error("momc: error: \(isBundleInput ? "a .xcdatamodeld compiles to a .momd" : "a .xcdatamodel compiles to a .mom"), "
-                    + "not '\(URL(fileURLWithPath: target).lastPathComponent)'\n")
+                output.error(
+                    "momc: error: \(isBundleInput ? "a .xcdatamodeld compiles to a .momd" : "a .xcdatamodel compiles to a .mom"), "
+                        + "not '\(URL(fileURLWithPath: target).lastPathComponent)'\n")
                 return CommandLineTool.ExitStatus.usage
             }
             directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
             name = URL(fileURLWithPath: target).lastPathComponent
         }
         if parsed.dryRun {
-            let produced = name ?? URL(fileURLWithPath: input.trimmingSlash).deletingPathExtension().lastPathComponent
+            let produced =
+                name ?? URL(fileURLWithPath: input.trimmingSlash).deletingPathExtension().lastPathComponent
                 + (isBundleInput ? ".momd" : ".mom")
             output.out(Verb.line(URL(fileURLWithPath: directory).appendingPathComponent(produced).path))
             return CommandLineTool.ExitStatus.success
@@ -53,13 +58,19 @@ enum MomcCommand {
     }
 
     /// Xcode's per-entity files, as `openmomc generate --split` writes them; `--dry-run` lists them, writing nothing.
-    private static func generate(_ input: String, into directory: String, _ parsed: MomcArguments, output: Output) -> Int32 {
-        let options = CodegenOptions(style: .xcode, access: .public, moduleName: parsed.module, splitFiles: true,
-                                     identifiable: parsed.identifiable)
-        let result = ModelCompiler.generate(input: input, outputDirectory: parsed.dryRun ? nil : directory, options: options)
+    private static func generate(
+        _ input: String, into directory: String, _ parsed: MomcArguments, output: Output
+    ) -> Int32 {
+        let options = CodegenOptions(
+            style: .xcode, access: .public, moduleName: parsed.module, splitFiles: true,
+            identifiable: parsed.identifiable)
+        let result = ModelCompiler.generate(
+            input: input, outputDirectory: parsed.dryRun ? nil : directory, options: options)
         output.error(DiagnosticRenderer.momc(filtered(result.diagnostics, parsed)))
         if parsed.dryRun {
-            for file in result.files { output.out(Verb.line(URL(fileURLWithPath: directory).appendingPathComponent(file.name).path)) }
+            for file in result.files {
+                output.out(Verb.line(URL(fileURLWithPath: directory).appendingPathComponent(file.name).path))
+            }
         }
         return Verb.status(result.diagnostics, inputFailed: result.inputFailed)
     }

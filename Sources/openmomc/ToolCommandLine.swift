@@ -36,12 +36,16 @@ struct ToolCommandLine {
 
     /// A `--<platform>-deployment-target` option's value, recorded for its platform; any other option is unknown.
     mutating func deploymentTarget(_ name: String, into targets: inout [String: String]) throws(Failure) {
-        guard let platform = Self.deploymentPlatform(name) else { throw Failure(message: "unrecognized option '\(name)'") }
+        guard let platform = Self.deploymentPlatform(name) else {
+            throw Failure(message: "unrecognized option '\(name)'")
+        }
         targets[platform] = try value(for: name)
     }
 
-    static let platforms = ["iphoneos", "iphonesimulator", "macosx", "watchos", "watchsimulator", "appletvos",
-                            "appletvsimulator", "xros", "xrsimulator"]
+    static let platforms = [
+        "iphoneos", "iphonesimulator", "macosx", "watchos", "watchsimulator", "appletvos",
+        "appletvsimulator", "xros", "xrsimulator",
+    ]
 
     /// The platform of a `--<platform>-deployment-target` option, nil for any other name.
     static func deploymentPlatform(_ name: String) -> String? {

@@ -8,7 +8,9 @@ import ModelCompiler
 /// What every verb does the same way: parse its flags, print diagnostics, pick the exit status.
 enum Verb {
     /// The parsed arguments, or nil after printing help or a usage error (see `lastStatus`).
-    static func parse(_ arguments: [String], with parser: ArgumentParser, help: String, output: Output)
+    static func parse(
+        _ arguments: [String], with parser: ArgumentParser, help: String, output: Output
+    )
         -> ArgumentParser.Parsed?
     {
         do {
@@ -25,12 +27,16 @@ enum Verb {
     }
 
     /// Parses, handles help and usage errors, checks how many paths were given, then runs `body`.
-    static func run(_ arguments: [String], parser: ArgumentParser, help: String, paths: ClosedRange<Int>,
-                    usage: String, output: Output, body: (ArgumentParser.Parsed) -> Int32) -> Int32 {
+    static func run(
+        _ arguments: [String], parser: ArgumentParser, help: String, paths: ClosedRange<Int>,
+        usage: String, output: Output, body: (ArgumentParser.Parsed) -> Int32
+    ) -> Int32 {
         guard let parsed = parse(arguments, with: parser, help: help, output: output) else {
             return lastStatus(arguments, parser: parser)
         }
-        guard paths.contains(parsed.positionals.count) else { return CommandLineTool.usageError(usage, help: help, output: output) }
+        guard paths.contains(parsed.positionals.count) else {
+            return CommandLineTool.usageError(usage, help: help, output: output)
+        }
         return body(parsed)
     }
 
@@ -77,8 +83,10 @@ enum Verb {
         var problems: [Diagnostic] = []
         for mappingModel in parsed.lists["mapping-model"] ?? [] {
             guard mappingModel.trimmingSlash.hasSuffix(".xcmappingmodel") else {
-                problems.append(.error(.configurationInvalid, "--mapping-model takes a .xcmappingmodel",
-                                       at: SourceLocation(file: mappingModel)))
+                problems.append(
+                    .error(
+                        .configurationInvalid, "--mapping-model takes a .xcmappingmodel",
+                        at: SourceLocation(file: mappingModel)))
                 continue
             }
             lookup.mappingModels.append(mappingModel)
@@ -97,7 +105,9 @@ enum Verb {
     }
 
     /// The settings for the model at `model` (the first path by default): see `lookup`; nil after reporting why not.
-    static func configuration(_ parsed: ArgumentParser.Parsed, output: Output, model: String? = nil) -> BuildConfiguration? {
+    static func configuration(
+        _ parsed: ArgumentParser.Parsed, output: Output, model: String? = nil
+    ) -> BuildConfiguration? {
         guard let lookup = lookup(parsed, output: output) else { return nil }
         switch lookup.configuration(forModel: model ?? parsed.positionals.first ?? ".") {
         case .success(let configuration): return configuration
@@ -114,9 +124,12 @@ enum Verb {
         switch format {
         case "json": output.out(DiagnosticRenderer.json(diagnostics))
         case "sarif":
-            output.out(DiagnosticRenderer.sarif(diagnostics, relativeTo: FileManager.default.currentDirectoryPath,
-                                                toolVersion: Help.version))
-        case "github": output.out(DiagnosticRenderer.github(shown, relativeTo: FileManager.default.currentDirectoryPath))
+            output.out(
+                DiagnosticRenderer.sarif(
+                    diagnostics, relativeTo: FileManager.default.currentDirectoryPath,
+                    toolVersion: Help.version))
+        case "github":
+            output.out(DiagnosticRenderer.github(shown, relativeTo: FileManager.default.currentDirectoryPath))
         default: output.error(DiagnosticRenderer.text(shown, colored: output.colorErrors))
         }
     }

@@ -8,7 +8,9 @@ public enum FileTree {
         let enumerator = FileManager.default.enumerator(atPath: folder)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
             }
         }

@@ -26,20 +26,23 @@ import Testing
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder + "/Sources/MyApp", withIntermediateDirectories: true)
         try manager.createDirectory(atPath: folder + "/.git", withIntermediateDirectories: false)
-        try manager.copyItem(atPath: EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld",
-                             toPath: folder + "/Sources/MyApp/MyModel.xcdatamodeld")
+        try manager.copyItem(
+            atPath: EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld",
+            toPath: folder + "/Sources/MyApp/MyModel.xcdatamodeld")
         return folder
     }
 
     static func run(_ steps: [String], in folder: String) throws -> (status: Int32, output: String) {
-        let script = ["export GITHUB_STEP_SUMMARY='\(folder)/summary.md'"]
+        let script =
+            ["export GITHUB_STEP_SUMMARY='\(folder)/summary.md'"]
             + steps.map { "'\(EndToEndTests.executable)'" + $0.dropFirst("openmomc".count) }
         return try Program.run(["sh", "-e", "-c", script.joined(separator: "\n")], in: folder)
     }
 
     @Test func theWorkflowPassesAShippedModelAndFailsANewDrop() throws {
         let steps = try Self.workflowSteps()
-        #expect(steps.count == 2 && steps[0].hasPrefix("openmomc check --format github")
+        #expect(
+            steps.count == 2 && steps[0].hasPrefix("openmomc check --format github")
                 && steps[1].hasPrefix("openmomc diff --format markdown"), "\(steps)")
         let folder = try Self.package()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -60,12 +63,19 @@ import Testing
         let failed = try Self.run(steps, in: folder)
         #expect(failed.status == 1, "\(failed.output)")
         let errors = failed.output.split(separator: "\n").filter { $0.hasPrefix("::error ") }
-        #expect(errors.count == 1 && errors[0].hasPrefix("::error file=Sources/MyApp/MyModel.xcdatamodeld/Library 2.xcdatamodel/contents")
+        #expect(
+            errors.count == 1
+                && errors[0].hasPrefix("::error file=Sources/MyApp/MyModel.xcdatamodeld/Library 2.xcdatamodel/contents")
                 && errors[0].contains("'Author.born' is removed"), "\(failed.output)")
         // Acknowledged (step 5's command), the job passes again.
-        let acknowledged = try Program.run([EndToEndTests.executable, "acknowledge", bundle, "Author.born",
-                                            "--reason", "birth dates are no longer kept"], in: folder)
-        #expect(acknowledged.status == 0 && acknowledged.output.contains("acknowledged that 'Author.born'"), "\(acknowledged.output)")
+        let acknowledged = try Program.run(
+            [
+                EndToEndTests.executable, "acknowledge", bundle, "Author.born",
+                "--reason", "birth dates are no longer kept",
+            ], in: folder)
+        #expect(
+            acknowledged.status == 0 && acknowledged.output.contains("acknowledged that 'Author.born'"),
+            "\(acknowledged.output)")
         #expect(try Self.run(steps, in: folder).status == 0)
     }
 }

@@ -8,7 +8,8 @@ import Testing
     @Test func severityAndConfigAndHistoryOnTheCommandLine() throws {
         let directory = NSTemporaryDirectory() + "openmomc-check-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let version = try tool.temporaryModel("""
+        let version = try tool.temporaryModel(
+            """
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
                 <entity name="A" representedClassName="A">
@@ -22,9 +23,12 @@ import Testing
         #expect(ignored.status == 0 && !ignored.stderr.contains("[missing-inverse]"))
         let promoted = try tool.run("check", "--severity", "missing-inverse=error", version)
         #expect(promoted.status == 1 && promoted.stderr.contains("error: A.b should have an inverse"))
-        try #"{"diagnostics": {"missing-inverse": "ignore"}}"#.write(toFile: directory + "/openmomc.json", atomically: true,
-                                                                    encoding: .utf8)
-        #expect(!(try tool.run("check", "--config", directory + "/openmomc.json", version)).stderr.contains("[missing-inverse]"))
+        try #"{"diagnostics": {"missing-inverse": "ignore"}}"#.write(
+            toFile: directory + "/openmomc.json", atomically: true,
+            encoding: .utf8)
+        #expect(
+            !(try tool.run("check", "--config", directory + "/openmomc.json", version)).stderr.contains(
+                "[missing-inverse]"))
         let typo = try tool.run("check", "--severity", "missing-inverses=ignore", version)
         #expect(typo.status == 2 && typo.stderr.contains("unknown diagnostic code 'missing-inverses'"))
         #expect(try tool.run("check", "--history", version).status == 0)
@@ -39,7 +43,8 @@ import Testing
     @Test func sarifAndGithubCarryTheTextsFindings() throws {
         let directory = NSTemporaryDirectory() + "openmomc-ci-model-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let model = try tool.temporaryModel("""
+        let model = try tool.temporaryModel(
+            """
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
                 <entity name="A" representedClassName="A" unknown="1">
@@ -63,7 +68,8 @@ import Testing
             let out = NSTemporaryDirectory() + "openmomc-ci-" + UUID().uuidString
             defer { try? FileManager.default.removeItem(atPath: out) }
             let run = try tool.run(verb, "--format", "sarif", "SampleModels/Library.xcdatamodeld", out)
-            #expect(run.status == 0 && (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) != nil, "\(verb)")
+            #expect(
+                run.status == 0 && (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) != nil, "\(verb)")
         }
         #expect(try tool.run("check", "--format", "xml", "SampleModels/Library.xcdatamodeld").status == 2)
     }

@@ -6,8 +6,11 @@ import Testing
 /// image, an unknown symbol fail it), and every public symbol is documented (`Docs/build` checks docc's coverage).
 /// Runs where docc is installed (the Swift toolchain's, on Linux; Xcode's, through `xcrun`), and always under CI.
 @Suite struct DocumentationTests {
-    static let docc: Bool = (try? Program.run(["sh", "-c", "command -v docc || xcrun --find docc"],
-                                               in: EndToEndTests.packageRoot).status) == 0
+    static let docc: Bool =
+        (try? Program.run(
+            ["sh", "-c", "command -v docc || xcrun --find docc"],
+            in: EndToEndTests.packageRoot
+        ).status) == 0
     static var shouldRun: Bool { docc || ProcessInfo.processInfo.environment["CI"] == "true" }
 
     @Test(.enabled(if: shouldRun)) func theCatalogBuildsWithoutWarningsAndEverySymbolIsDocumented() throws {
@@ -30,8 +33,10 @@ import Testing
         let copy = NSTemporaryDirectory() + "openmomc-docs-broken-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: copy) }
         let root = EndToEndTests.packageRoot
-        for item in ["Docs", "Sources/ModelCompiler/ModelCompiler.docc", "Sources/CLibXML2", "Sources/CSQLite",
-                     "Sources/CZlib"] {
+        for item in [
+            "Docs", "Sources/ModelCompiler/ModelCompiler.docc", "Sources/CLibXML2", "Sources/CSQLite",
+            "Sources/CZlib",
+        ] {
             let parent = URL(fileURLWithPath: copy + "/" + item).deletingLastPathComponent().path
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: root + "/" + item, toPath: copy + "/" + item)

@@ -50,13 +50,15 @@ import Testing
         let stdout = out.fileHandleForReading.readAllRetrying()
         let stderr = err.fileHandleForReading.readAllRetrying()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// A one-version model `name.xcdatamodel` in `folder` (a fresh temporary folder by default); its path.
     func temporaryModel(_ contents: String, named name: String = "Bad", in folder: String? = nil) throws -> String {
-        let directory = (folder ?? NSTemporaryDirectory() + "openmomc-e2e-" + UUID().uuidString) + "/\(name).xcdatamodel"
+        let directory =
+            (folder ?? NSTemporaryDirectory() + "openmomc-e2e-" + UUID().uuidString) + "/\(name).xcdatamodel"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try contents.write(toFile: directory + "/contents", atomically: true, encoding: .utf8)
         return directory
@@ -70,7 +72,8 @@ import Testing
     }
 
     @Test func errorsPrintAtTheirLineAndExitOne() throws {
-        let model = try temporaryModel("""
+        let model = try temporaryModel(
+            """
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
                 <entity name="A">
@@ -81,8 +84,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: (model as NSString).deletingLastPathComponent) }
         let result = try run("check", model)
         #expect(result.status == 1)
-        #expect(result.stderr == "\(model)/contents:4:83: error: 'A.b' points at entity 'Missing', which is not in the model "
-            + "[destination-entity-not-found]\n")
+        #expect(
+            result.stderr
+                == "\(model)/contents:4:83: error: 'A.b' points at entity 'Missing', which is not in the model "
+                + "[destination-entity-not-found]\n")
         #expect(result.stdout == "1 model version checked: 1 error, 0 warnings\n")
 
         let json = try run("check", "--format", "json", model)
@@ -103,7 +108,8 @@ import Testing
         let directory = NSTemporaryDirectory() + "openmomc-e2e-" + UUID().uuidString + "/Bad.xcdatamodel"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
-        let bytes = Array(#"<?xml version="1.0" encoding="ISO-2022-JP"?>"#.utf8) + [0x0A] + Array("<model>".utf8)
+        let bytes =
+            Array(#"<?xml version="1.0" encoding="ISO-2022-JP"?>"#.utf8) + [0x0A] + Array("<model>".utf8)
             + [0x1B, 0x24, 0x42, 0xFF, 0xFF] + Array("</model>\n".utf8)
         try Data(bytes).write(to: URL(fileURLWithPath: directory + "/contents"))
         let result = try run("check", directory)

@@ -17,7 +17,8 @@ import Testing
     func pairs() throws -> (directory: String, bundle: String, old: [[UInt8]?], new: [[UInt8]?]) {
         let (directory, bundle) = try kills.scratch()
         for (folder, seed) in [("old", "1"), ("new", "2")] {
-            #expect(try tool.run("fixtures", bundle, directory + "/" + folder, "--rows", "400", "--seed", seed).status == 0)
+            #expect(
+                try tool.run("fixtures", bundle, directory + "/" + folder, "--rows", "400", "--seed", seed).status == 0)
         }
         let old = contents(directory + "/old"), new = contents(directory + "/new")
         #expect(old.allSatisfy { $0 != nil } && old != new)

@@ -9,11 +9,14 @@ import Testing
     @Test func fixturesThenStoreThenSanitize() throws {
         let directory = NSTemporaryDirectory() + "openmomc-e2e-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let made = try tool.run("fixtures", "SampleModels/Library.xcdatamodeld", directory, "--rows", "12", "--seed", "3")
+        let made = try tool.run(
+            "fixtures", "SampleModels/Library.xcdatamodeld", directory, "--rows", "12", "--seed", "3")
         #expect(made.status == 0, "\(made.stderr)")
-        #expect(made.stdout == "wrote \(directory)/Library.sqlite and its .expected.json\n"
-            + "wrote \(directory)/Library 2.sqlite and its .expected.json\n")
-        let doctor = try tool.run("store", directory + "/Library 2.sqlite", "--model", "SampleModels/Library.xcdatamodeld")
+        #expect(
+            made.stdout == "wrote \(directory)/Library.sqlite and its .expected.json\n"
+                + "wrote \(directory)/Library 2.sqlite and its .expected.json\n")
+        let doctor = try tool.run(
+            "store", directory + "/Library 2.sqlite", "--model", "SampleModels/Library.xcdatamodeld")
         #expect(doctor.status == 0 && doctor.stdout.contains("written by: Library 2\n"), "\(doctor.stdout)")
         let clean = try tool.run("store", "sanitize", directory + "/Library 2.sqlite", directory + "/clean.sqlite")
         #expect(clean.status == 0 && clean.stdout.hasPrefix("wrote \(directory)/clean.sqlite: "), "\(clean.stderr)")
@@ -25,7 +28,8 @@ import Testing
 
     @Test func badUsage() throws {
         #expect(try tool.run("fixtures", "SampleModels/Library.xcdatamodeld").status == 2)
-        #expect(try tool.run("fixtures", "SampleModels/Library.xcdatamodeld", "/tmp/x", "--rows", "-3").stderr
+        #expect(
+            try tool.run("fixtures", "SampleModels/Library.xcdatamodeld", "/tmp/x", "--rows", "-3").stderr
                 == "error: --rows takes a whole number, 0 or more\n")
         #expect(try tool.run("store", "sanitize", "only-one").status == 2)
         let help = try tool.run("help", "fixtures")
@@ -38,7 +42,9 @@ extension FixturesEndToEndTests {
     /// The store guide's "Testing upgrades on real store files" commands, run by the shell as written, from the
     /// package root, with the fixtures' folder moved to a temporary one (the guide's is a test target's).
     @Test func theGuidesFixturesCommandsWork() throws {
-        let readme = try String(contentsOfFile: EndToEndTests.packageRoot + "/Sources/ModelCompiler/ModelCompiler.docc/StoreDoctorAndFixtures.md", encoding: .utf8)
+        let readme = try String(
+            contentsOfFile: EndToEndTests.packageRoot
+                + "/Sources/ModelCompiler/ModelCompiler.docc/StoreDoctorAndFixtures.md", encoding: .utf8)
         let section = try #require(readme.range(of: "## Testing upgrades on real store files")).upperBound
         let open = try #require(readme[section...].range(of: "```sh\n"))
         let close = try #require(readme[open.upperBound...].range(of: "```"))

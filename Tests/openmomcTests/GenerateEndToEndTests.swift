@@ -12,7 +12,9 @@ import Testing
         #expect(single.status == 0 && single.stdout == "wrote \(output)/Library+CoreDataModel.swift\n")
         let again = try tool.run("generate", "SampleModels/Library.xcdatamodeld", output)
         #expect(again.stdout == "unchanged \(output)/Library+CoreDataModel.swift\n")
-        let strict = try tool.run("generate", "--style", "strict", "--access", "internal", "--split", "SampleModels/Library.xcdatamodeld", output)
+        let strict = try tool.run(
+            "generate", "--style", "strict", "--access", "internal", "--split", "SampleModels/Library.xcdatamodeld",
+            output)
         #expect(strict.status == 0)
         #expect(FileManager.default.fileExists(atPath: output + "/Book+CoreDataProperties.swift"))
         let properties = try String(contentsOfFile: output + "/Book+CoreDataProperties.swift", encoding: .utf8)
@@ -20,7 +22,10 @@ import Testing
         #expect(try tool.run("generate", "--style", "loose", "SampleModels/Library.xcdatamodeld", output).status == 2)
         #expect(try tool.run("generate", "SampleModels/Library.xcdatamodeld", output + "/missing").status == 0)
         #expect(FileManager.default.fileExists(atPath: output + "/missing/Library+CoreDataModel.swift"))
-        #expect(try tool.run("generate", "SampleModels/Library.xcdatamodeld", output + "/missing/Library+CoreDataModel.swift").status == 2)
+        #expect(
+            try tool.run(
+                "generate", "SampleModels/Library.xcdatamodeld", output + "/missing/Library+CoreDataModel.swift"
+            ).status == 2)
         #expect(try tool.run("help", "generate").stdout.contains("--split"))
     }
 }

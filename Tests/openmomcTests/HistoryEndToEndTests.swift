@@ -9,7 +9,8 @@ import Testing
         let directory = NSTemporaryDirectory() + "openmomc-e2e-history-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let bundle = directory + "/Library.xcdatamodeld"
-        try FileManager.default.copyItem(atPath: EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld", toPath: bundle)
+        try FileManager.default.copyItem(
+            atPath: EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld", toPath: bundle)
         return (directory, bundle)
     }
 
@@ -19,29 +20,38 @@ import Testing
         let (directory, bundle) = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let hostile = "Library 2\u{1B}[2J\nFAKE.swift:1:1: error: pwned"
-        try FileManager.default.moveItem(atPath: bundle + "/Library 2.xcdatamodel", toPath: bundle + "/\(hostile).xcdatamodel")
+        try FileManager.default.moveItem(
+            atPath: bundle + "/Library 2.xcdatamodel", toPath: bundle + "/\(hostile).xcdatamodel")
         try FileManager.default.removeItem(atPath: bundle + "/ShippedVersions.json")
-        let runs = [try tool.run("mark-shipped", "--version", hostile, bundle), try tool.run("hashes", bundle),
-                    try tool.run("diff", "--to", "Library 3", bundle), try tool.run("check", "--history", bundle)]
+        let runs = [
+            try tool.run("mark-shipped", "--version", hostile, bundle), try tool.run("hashes", bundle),
+            try tool.run("diff", "--to", "Library 3", bundle), try tool.run("check", "--history", bundle),
+        ]
         for run in runs {
             let output = run.stdout + run.stderr
             #expect(!output.unicodeScalars.contains { $0.value == 0x1B }, "\(output.debugDescription)")
             #expect(!output.split(separator: "\n").contains { $0.hasPrefix("FAKE.swift") }, "\(output)")
         }
-        #expect(runs[0].status == 0 && runs[0].stdout.contains("marked 'Library 2\\u{1b}[2J\\nFAKE.swift"), "\(runs[0].stdout)")
+        #expect(
+            runs[0].status == 0 && runs[0].stdout.contains("marked 'Library 2\\u{1b}[2J\\nFAKE.swift"),
+            "\(runs[0].stdout)")
     }
 
     @Test func newVersionThenMarkShippedThenAnEditFailsTheBuild() throws {
         let (directory, bundle) = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let created = try tool.run("new-version", bundle)
-        #expect(created.status == 0 && created.stdout == "created 'Library 4' from 'Library 3' and made it the current version\n")
+        #expect(
+            created.status == 0
+                && created.stdout == "created 'Library 4' from 'Library 3' and made it the current version\n")
         let marked = try tool.run("mark-shipped", "--version", "Library 3", bundle)
         #expect(marked.status == 0 && marked.stdout.hasPrefix("marked 'Library 3' shipped"))
         let contents = bundle + "/Library 3.xcdatamodel/contents"
         let text = try String(contentsOfFile: contents, encoding: .utf8)
-        try text.replacingOccurrences(of: #"name="issue" attributeType="Integer 32""#, with: #"name="issue" attributeType="String""#)
-            .write(toFile: contents, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: #"name="issue" attributeType="Integer 32""#, with: #"name="issue" attributeType="String""#
+        )
+        .write(toFile: contents, atomically: true, encoding: .utf8)
         let checked = try tool.run("check", bundle)
         #expect(checked.status == 1)
         #expect(checked.stderr.contains("Library 3.xcdatamodel/contents:"))
@@ -75,13 +85,18 @@ import Testing
         #expect(try tool.run("help", "convert").stdout.contains("--keep-binary"))
     }
 
-    static let binaryModel = EndToEndTests.packageRoot
+    static let binaryModel =
+        EndToEndTests.packageRoot
         + "/../shared/conformance/danielnorberg__CoreDataBug/ec3e4374/CoreDataBug_DataModel.xcdatamodel"
 
     @Test func usageErrors() throws {
         #expect(try tool.run("mark-shipped").status == 2)
-        #expect(try tool.run("mark-shipped", "--all", "--version", "Library", "SampleModels/Library.xcdatamodeld").status == 2)
-        #expect(try tool.run("new-version", "--nam", "X", "SampleModels/Library.xcdatamodeld").stderr.contains("unknown option '--nam'"))
+        #expect(
+            try tool.run("mark-shipped", "--all", "--version", "Library", "SampleModels/Library.xcdatamodeld").status
+                == 2)
+        #expect(
+            try tool.run("new-version", "--nam", "X", "SampleModels/Library.xcdatamodeld").stderr.contains(
+                "unknown option '--nam'"))
         #expect(try tool.run("help", "mark-shipped").stdout.contains("--all"))
         #expect(try tool.run("help", "new-version").stdout.contains("--name"))
     }

@@ -10,7 +10,8 @@ import Testing
         let directory = NSTemporaryDirectory() + "openmomc-kill-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory + "/out", withIntermediateDirectories: true)
         let bundle = directory + "/Library.xcdatamodeld"
-        try FileManager.default.copyItem(atPath: EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld", toPath: bundle)
+        try FileManager.default.copyItem(
+            atPath: EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld", toPath: bundle)
         return (directory, bundle)
     }
 
@@ -26,7 +27,8 @@ import Testing
         try process.run()
         var said = Data()
         let deadline = Date().addingTimeInterval(60)
-        while !String(decoding: said, as: UTF8.self).contains("paused at \(step)"), process.isRunning, Date() < deadline {
+        while !String(decoding: said, as: UTF8.self).contains("paused at \(step)"), process.isRunning, Date() < deadline
+        {
             said += err.fileHandleForReading.availableData
         }
         let paused = String(decoding: said, as: UTF8.self).contains("paused at \(step)")
@@ -41,9 +43,12 @@ import Testing
         let path = bundle + "/Library 3.xcdatamodel/contents"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let close = try #require(text.range(of: "</entity>"))
-        try text.replacingCharacters(in: close, with: "<attribute name=\"killProbe\" optional=\"YES\" "
-                                     + "attributeType=\"String\"/></entity>")
-            .write(toFile: path, atomically: true, encoding: .utf8)
+        try text.replacingCharacters(
+            in: close,
+            with: "<attribute name=\"killProbe\" optional=\"YES\" "
+                + "attributeType=\"String\"/></entity>"
+        )
+        .write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// `hashes` of the compiled model in `folder`, its path written as if it were in `as`.
@@ -53,8 +58,10 @@ import Testing
 
     /// Writes the first output into `directory/out` with `verb`, then edits the model: the compiled model before and
     /// after the edit, as `hashes` shows them (the second compiled elsewhere).
-    func outputsAcrossAnEdit(_ verb: String, _ bundle: String,
-                             in directory: String) throws -> (before: String, after: String) {
+    func outputsAcrossAnEdit(
+        _ verb: String, _ bundle: String,
+        in directory: String
+    ) throws -> (before: String, after: String) {
         let out = directory + "/out"
         #expect(try tool.run(verb, bundle, out).status == 0)
         let before = try hashes(out, as: out)
@@ -66,7 +73,9 @@ import Testing
     }
 
     func hidden(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") && $0.contains(".openmomc-") }
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0.hasPrefix(".") && $0.contains(".openmomc-")
+        }
     }
 
     @Test(arguments: ["built", "exchanged"])
@@ -120,7 +129,9 @@ import Testing
         let (directory, bundle) = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try killed(at: step, "new-version", bundle))
-        let versions = try FileManager.default.contentsOfDirectory(atPath: bundle).filter { $0.hasSuffix(".xcdatamodel") }.sorted()
+        let versions = try FileManager.default.contentsOfDirectory(atPath: bundle).filter {
+            $0.hasSuffix(".xcdatamodel")
+        }.sorted()
         let pointer = try String(contentsOfFile: bundle + "/.xccurrentversion", encoding: .utf8)
         if step == "built" {
             #expect(versions == ["Library 2.xcdatamodel", "Library 3.xcdatamodel", "Library.xcdatamodel"])
@@ -147,8 +158,9 @@ import Testing
         #expect(try hidden(in: bundle).isEmpty)
     }
 
-    @Test(.enabled(if: EndToEndTests.sharedTestsRun(HistoryEndToEndTests.binaryModel)),
-          arguments: ["built", "exchanged"])
+    @Test(
+        .enabled(if: EndToEndTests.sharedTestsRun(HistoryEndToEndTests.binaryModel)),
+        arguments: ["built", "exchanged"])
     func convertKilledLeavesTheBinaryOrTheXMLVersion(_ step: String) throws {
         let directory = NSTemporaryDirectory() + "openmomc-kill-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }

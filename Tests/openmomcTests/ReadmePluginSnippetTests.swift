@@ -29,18 +29,21 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let package = root + "/App", target = package + "/Sources/MyStore"
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root + "/openmomc", withDestinationPath: EndToEndTests.packageRoot)
-        try FileManager.default.copyItem(atPath: EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld",
-                                         toPath: target + "/MyModel.xcdatamodeld")
-        let manifest = "// swift-tools-version:6.1\nimport PackageDescription\n\nlet package = Package(\n"
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/openmomc", withDestinationPath: EndToEndTests.packageRoot)
+        try FileManager.default.copyItem(
+            atPath: EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld",
+            toPath: target + "/MyModel.xcdatamodeld")
+        let manifest =
+            "// swift-tools-version:6.1\nimport PackageDescription\n\nlet package = Package(\n"
             + "    name: \"App\",\n" + snippet + ")\n"
         try manifest.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
         // What the README says the generated code and the resource give the target.
         try """
-            import Foundation
-            public let currentVersion = MyModelModel.currentVersionName
-            public var compiledModel: URL? { Bundle.module.url(forResource: "MyModel", withExtension: "momd") }
-            """.write(toFile: target + "/Store.swift", atomically: true, encoding: .utf8)
+        import Foundation
+        public let currentVersion = MyModelModel.currentVersionName
+        public var compiledModel: URL? { Bundle.module.url(forResource: "MyModel", withExtension: "momd") }
+        """.write(toFile: target + "/Store.swift", atomically: true, encoding: .utf8)
         let scratch = package + "/.build"
 
         func buildIsClean(_ label: String) throws {
@@ -55,9 +58,11 @@ import Testing
         #expect(momd != nil, "the compiled model is a resource of the target")
 
         try options.write(toFile: target + "/openmomc.json", atomically: true, encoding: .utf8)
-        try manifest.replacingOccurrences(of: #"exclude: ["MyModel.xcdatamodeld"]"#,
-                                          with: #"exclude: ["MyModel.xcdatamodeld", "openmomc.json"]"#)
-            .write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
+        try manifest.replacingOccurrences(
+            of: #"exclude: ["MyModel.xcdatamodeld"]"#,
+            with: #"exclude: ["MyModel.xcdatamodeld", "openmomc.json"]"#
+        )
+        .write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
         try buildIsClean("with openmomc.json")
     }
 }

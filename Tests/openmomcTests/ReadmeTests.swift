@@ -20,7 +20,8 @@ import Testing
     @Test func isALandingPage() throws {
         let text = try Self.readme()
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count <= 120)
-        let firstScreen = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(70).joined(separator: "\n")
+        let firstScreen = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(70).joined(
+            separator: "\n")
         for needle in ["CoreDataModelPlugin", "mark-shipped", "openmomc store", "AdoptingInAnAppThatShipped.md"] {
             #expect(firstScreen.contains(needle), "\(needle) is not on the first screen")
         }
@@ -44,8 +45,10 @@ import Testing
     @Test func theCheckAndTheDoctorRunAsWritten() throws {
         let lines = try Self.commands(after: "**3. Check a model**", in: Self.readme())
         #expect(lines.count == 2)
-        let script = lines.map { $0.replacingOccurrences(of: "swift run openmomc", with: "'\(EndToEndTests.executable)'") }
-            .joined(separator: "\n")
+        let script = lines.map {
+            $0.replacingOccurrences(of: "swift run openmomc", with: "'\(EndToEndTests.executable)'")
+        }
+        .joined(separator: "\n")
         let (status, output) = try Program.run(["sh", "-e", "-c", script], in: Self.root)
         #expect(status == 0, "\(output)")
         #expect(output.contains("written by: Library 2\n"), "\(output)")

@@ -14,7 +14,8 @@ import Testing
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("  framework version 637, store type SQLite, UUID "))
         #expect(text.stdout.contains("\nwritten by: Moody 3\n"))
-        #expect(text.stdout.contains("\nverdict for Moody 6 (current): opens after an inferred migration from Moody 3: "))
+        #expect(
+            text.stdout.contains("\nverdict for Moody 6 (current): opens after an inferred migration from Moody 3: "))
         #expect(text.stdout.contains("  Mood             "), "entities are listed with hash and rows")
         let json = try tool.run("store", "--format", "json", Self.store, "--model", Self.bundle)
         let report = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -31,7 +32,8 @@ import Testing
         let temporary = folder + "/tmp"
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         let store = folder + "/Library 2.sqlite"
-        try FileManager.default.copyItem(atPath: EndToEndTests.packageRoot + "/SampleModels/Library 2.sqlite", toPath: store)
+        try FileManager.default.copyItem(
+            atPath: EndToEndTests.packageRoot + "/SampleModels/Library 2.sqlite", toPath: store)
         // A large -wal (zeros, written out so that no copy can skip them as a hole; SQLite ignores a log whose header
         // does not check) makes the copy take a while.
         #expect(FileManager.default.createFile(atPath: store + "-wal", contents: nil))
@@ -42,7 +44,9 @@ import Testing
         func interrupted(after delay: Double, with signal: Int32) throws -> Bool {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: EndToEndTests.executable)
-            process.arguments = ["store", store, "--model", EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld"]
+            process.arguments = [
+                "store", store, "--model", EndToEndTests.packageRoot + "/SampleModels/Library.xcdatamodeld",
+            ]
             process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -59,7 +63,8 @@ import Testing
         for delay in [0.05, 0.15, 0.3, 0.6] {
             for signal in [SIGTERM, SIGINT] {
                 if try interrupted(after: delay, with: signal) { killed += 1 }
-                #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "a copy survived \(signal)")
+                #expect(
+                    try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "a copy survived \(signal)")
             }
         }
         #expect(killed > 0, "no run was interrupted while it worked")
@@ -72,7 +77,8 @@ import Testing
     @Test func aFileThatIsNoStoreIsBadInput() throws {
         let text = try tool.run("store", "README.md", "--model", "SampleModels/Library.xcdatamodeld")
         #expect(text.status == 2)
-        #expect(text.stderr.contains("README.md: error: not an SQLite database (or an encrypted one)"), "\(text.stderr)")
+        #expect(
+            text.stderr.contains("README.md: error: not an SQLite database (or an encrypted one)"), "\(text.stderr)")
         #expect(text.stdout.isEmpty)
         let help = try tool.run("help", "store")
         #expect(help.stdout.contains("USAGE: openmomc store [--model <bundle>]... [--format text|json] <store>"))

@@ -22,10 +22,11 @@ enum CacheRuns {
         try FileManager.default.copyItem(atPath: bundle, toPath: copy)
         let cache = scratch + "/cached/cache", out = scratch + "/cached/out"
         let arguments = ["compile", copy, out, "--cache", cache]
-        let cold = Measure.median((0..<runs).map { _ in
-            try? FileManager.default.removeItem(atPath: cache)
-            return Measure.run(tool, arguments)
-        })
+        let cold = Measure.median(
+            (0..<runs).map { _ in
+                try? FileManager.default.removeItem(atPath: cache)
+                return Measure.run(tool, arguments)
+            })
         _ = Measure.run(tool, arguments)
         let warm = Measure.median(runs: runs, tool, arguments)
         let current = try currentContents(copy)
@@ -46,8 +47,9 @@ enum CacheRuns {
             read.append(Measure.run("/bin/cat", files))
         }
         let target = zip(lone, read).map { Measure.Sample(seconds: $0.seconds + $1.seconds, peakBytes: 0, status: 0) }
-        return Result(cold: cold, warm: warm, edited: Measure.median(edited), alone: Measure.median(lone),
-                      read: Measure.median(read), editedOverTarget: Measure.ratio(edited, over: target))
+        return Result(
+            cold: cold, warm: warm, edited: Measure.median(edited), alone: Measure.median(lone),
+            read: Measure.median(read), editedOverTarget: Measure.ratio(edited, over: target))
     }
 
     /// The current version's `contents`, from `.xccurrentversion` (else the last version by name).

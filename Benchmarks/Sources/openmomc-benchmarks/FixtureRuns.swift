@@ -6,8 +6,9 @@ import Foundation
 enum FixtureRuns {
     static func report(tool: String, repository: String, scratch: String, quick: Bool) throws {
         print("\n## Fixtures (`fixtures --rows N`)\n")
-        print("One run each (the largest take minutes); the output folder is removed between runs. Peak memory must "
-              + "stay flat as the rows grow.\n")
+        print(
+            "One run each (the largest take minutes); the output folder is removed between runs. Peak memory must "
+                + "stay flat as the rows grow.\n")
         print("| input | rows per entity | s | peak MB | output MB |")
         print("| --- | ---: | ---: | ---: | ---: |")
         let sample = repository + "/SampleModels/Library.xcdatamodeld"
@@ -18,20 +19,24 @@ enum FixtureRuns {
             ("synthetic 200 entities", [synthetic, "--version", "Synthetic 1"], 2_000),
         ]
         if !quick {
-            runs += [("sample (Library, 2 shipped versions)", [sample], 1_000_000),
-                     // 20,000 rows here wrote 16.7 GB and took 14 min (Benchmarks/README.md): 5,000 tells as much.
-                     ("synthetic 200 entities", [synthetic, "--version", "Synthetic 1"], 5_000)]
+            runs += [
+                ("sample (Library, 2 shipped versions)", [sample], 1_000_000),
+                // 20,000 rows here wrote 16.7 GB and took 14 min (Benchmarks/README.md): 5,000 tells as much.
+                ("synthetic 200 entities", [synthetic, "--version", "Synthetic 1"], 5_000),
+            ]
         }
         for run in runs {
             let out = scratch + "/fixtures-out"
             try? FileManager.default.removeItem(atPath: out)
             let result = Measure.run(tool, ["fixtures"] + run.arguments + [out, "--rows", "\(run.rows)"])
-            let size = (try? FileManager.default.subpathsOfDirectory(atPath: out))?.reduce(0) { total, name in
-                total + ((try? FileManager.default.attributesOfItem(atPath: out + "/" + name)[.size] as? Int) ?? 0)
-            } ?? 0
-            print("| \(run.name) | \(run.rows) | " + String(format: "%.1f", result.seconds)
-                  + " | \(megabytes(result.peakBytes)) | \(megabytes(size))"
-                  + (result.status == 0 ? "" : " (exit \(result.status))") + " |")
+            let size =
+                (try? FileManager.default.subpathsOfDirectory(atPath: out))?.reduce(0) { total, name in
+                    total + ((try? FileManager.default.attributesOfItem(atPath: out + "/" + name)[.size] as? Int) ?? 0)
+                } ?? 0
+            print(
+                "| \(run.name) | \(run.rows) | " + String(format: "%.1f", result.seconds)
+                    + " | \(megabytes(result.peakBytes)) | \(megabytes(size))"
+                    + (result.status == 0 ? "" : " (exit \(result.status))") + " |")
             try? FileManager.default.removeItem(atPath: out)
         }
     }

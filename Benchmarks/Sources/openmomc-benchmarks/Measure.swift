@@ -22,8 +22,12 @@ enum Measure {
         guard (try? process.run()) != nil else { return Sample(seconds: .nan, peakBytes: 0, status: -1) }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let fields = String(decoding: data, as: UTF8.self).split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
-        guard fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]), let status = Int32(fields[2]) else {
+        let fields = String(decoding: data, as: UTF8.self).split(separator: " ").map {
+            String($0).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]),
+            let status = Int32(fields[2])
+        else {
             return Sample(seconds: .nan, peakBytes: 0, status: -1)
         }
         return Sample(seconds: seconds, peakBytes: peak, status: status)
@@ -38,7 +42,9 @@ enum Measure {
     static func rounds(_ rounds: Int, _ commands: [(executable: String, arguments: [String])]) -> [[Sample]] {
         var samples = commands.map { _ in [Sample]() }
         for _ in 0..<rounds {
-            for (index, command) in commands.enumerated() { samples[index].append(run(command.executable, command.arguments)) }
+            for (index, command) in commands.enumerated() {
+                samples[index].append(run(command.executable, command.arguments))
+            }
         }
         return samples
     }
@@ -64,6 +70,8 @@ enum Measure {
     /// The median time and the median memory of `samples`, and the worst status.
     static func median(_ samples: [Sample]) -> Sample {
         let times = samples.map(\.seconds).sorted(), peaks = samples.map(\.peakBytes).sorted()
-        return Sample(seconds: times[times.count / 2], peakBytes: peaks[peaks.count / 2], status: samples.map(\.status).max() ?? 0)
+        return Sample(
+            seconds: times[times.count / 2], peakBytes: peaks[peaks.count / 2], status: samples.map(\.status).max() ?? 0
+        )
     }
 }

@@ -3,9 +3,11 @@ import Foundation
 /// Synthetic models of a chosen size: per entity about 20 attributes of mixed types, two pairs of
 /// relationships with inverses (to-one and to-many), a uniqueness constraint and a fetch index.
 enum SyntheticModels {
-    static let types = ["String", "Integer 16", "Integer 32", "Integer 64", "Double", "Float", "Boolean", "Date",
-                        "Binary", "UUID", "Decimal", "URI", "Transformable", "String", "Integer 32", "Date", "String",
-                        "Boolean", "Double", "Binary"]
+    static let types = [
+        "String", "Integer 16", "Integer 32", "Integer 64", "Double", "Float", "Boolean", "Date",
+        "Binary", "UUID", "Decimal", "URI", "Transformable", "String", "Integer 32", "Date", "String",
+        "Boolean", "Double", "Binary",
+    ]
 
     static func contents(entities: Int, version: Int) -> String {
         var xml = """
@@ -15,14 +17,20 @@ enum SyntheticModels {
             """
         for index in 0..<entities {
             let next = (index + 1) % entities, previous = (index + entities - 1) % entities
-            xml += "    <entity name=\"E\(index)\" representedClassName=\"E\(index)\" syncable=\"YES\" codeGenerationType=\"class\">\n"
+            xml +=
+                "    <entity name=\"E\(index)\" representedClassName=\"E\(index)\" syncable=\"YES\" codeGenerationType=\"class\">\n"
             for (number, type) in types.enumerated() {
                 let optional = number % 3 == 0 ? "" : " optional=\"YES\""
-                let scalar = ["Integer 16", "Integer 32", "Integer 64", "Double", "Float", "Boolean"].contains(type)
+                let scalar =
+                    ["Integer 16", "Integer 32", "Integer 64", "Double", "Float", "Boolean"].contains(type)
                     ? " usesScalarValueType=\"YES\"" : ""
-                let value = number % 3 == 0 && type != "Binary" && type != "Transformable" && type != "UUID" && type != "URI"
-                    ? (type == "Date" ? " defaultDateTimeInterval=\"0\"" : " defaultValueString=\"\(type == "String" ? "x" : "0")\"") : ""
-                xml += "        <attribute name=\"a\(number)\"\(optional) attributeType=\"\(type)\"\(value)\(scalar)/>\n"
+                let value =
+                    number % 3 == 0 && type != "Binary" && type != "Transformable" && type != "UUID" && type != "URI"
+                    ? (type == "Date"
+                        ? " defaultDateTimeInterval=\"0\"" : " defaultValueString=\"\(type == "String" ? "x" : "0")\"")
+                    : ""
+                xml +=
+                    "        <attribute name=\"a\(number)\"\(optional) attributeType=\"\(type)\"\(value)\(scalar)/>\n"
             }
             // Later versions add attributes to the first entity, so that every version differs.
             if index == 0 {

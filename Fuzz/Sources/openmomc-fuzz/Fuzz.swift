@@ -23,9 +23,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 @_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(_ argc: UnsafeMutablePointer<CInt>,
-               _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-               _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
 
 /// SwiftPM links an executable's `main` to `<module>_main`; libFuzzer's driver takes over from there.
 @_cdecl("openmomc_fuzz_main")

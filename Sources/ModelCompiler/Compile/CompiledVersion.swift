@@ -118,8 +118,10 @@ enum VersionCompiler {
     /// they are.
     /// `archive`: the `.mom` is made now, in the version's own job, instead of when the output is written (with a
     /// compile cache, where the one version edited would otherwise be archived alone after the migration analysis).
-    static func compile(_ model: ManagedObjectModel, fingerprint: Bool = true,
-                        cached: ArchivedVersion? = nil, archive: Bool = false) -> CompiledVersion {
+    static func compile(
+        _ model: ManagedObjectModel, fingerprint: Bool = true,
+        cached: ArchivedVersion? = nil, archive: Bool = false
+    ) -> CompiledVersion {
         StageTrace.record(.compiled, model.versionName)
         return CompiledVersion(model: model, fingerprint: fingerprint, cached: cached, archive: archive)
     }
@@ -157,8 +159,10 @@ enum VersionCompiler {
 
     /// The files of a compiled `.xcdatamodeld`: one `.mom` per version, then `VersionInfo.plist`, which names the
     /// current version only when `.xccurrentversion` declares one (as momc does).
-    static func momd(_ versions: [CompiledVersion], current: CurrentVersion?,
-                     propertyHashes: Bool = true) -> [(name: String, bytes: [UInt8])] {
+    static func momd(
+        _ versions: [CompiledVersion], current: CurrentVersion?,
+        propertyHashes: Bool = true
+    ) -> [(name: String, bytes: [UInt8])] {
         let archives = moms(versions, propertyHashes: propertyHashes)
         var files: [(String, [UInt8])] = []
         var hashes: [String: [String: [UInt8]]] = [:], checksums: [String: String] = [:]

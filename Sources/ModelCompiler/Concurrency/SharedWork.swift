@@ -48,7 +48,9 @@ final class SharedWork<Result>: @unchecked Sendable {
     func result() -> Result {
         condition.lock()
         while true {
-            if case .claimed = state { condition.wait() } else if leftToHelper, case .offered = state {
+            if case .claimed = state {
+                condition.wait()
+            } else if leftToHelper, case .offered = state {
                 condition.wait()
             } else {
                 break

@@ -35,9 +35,11 @@ enum AlikeFindings {
             guard count == limit - 1, let total = totals[group], total > limit, let severity = worst[group] else {
                 continue
             }
-            result.append(Diagnostic(severity, group.code,
-                "\(total - limit) more findings like these in this file are not shown (\(total) in all); "
-                + "`--format json` lists every one", at: SourceLocation(file: group.file)))
+            result.append(
+                Diagnostic(
+                    severity, group.code,
+                    "\(total - limit) more findings like these in this file are not shown (\(total) in all); "
+                        + "`--format json` lists every one", at: SourceLocation(file: group.file)))
         }
         return result
     }

@@ -19,8 +19,9 @@ public enum DiagnosticRenderer {
         AlikeFindings.bounded(diagnostics).map { diagnostic in
             let location = diagnostic.location
             let place = location.line > 0 ? String(location.line) : (location.element ?? "")
-            return escapingControlCharacters("\(location.file):\(place): \(diagnostic.severity.rawValue): "
-                + diagnostic.message) + "\n"
+            return escapingControlCharacters(
+                "\(location.file):\(place): \(diagnostic.severity.rawValue): "
+                    + diagnostic.message) + "\n"
         }.joined()
     }
 

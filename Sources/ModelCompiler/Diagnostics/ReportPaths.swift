@@ -20,7 +20,8 @@ enum ReportPaths {
     static func uriPath(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {
-            let isUnreserved = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+            let isUnreserved =
+                (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/")
             if isUnreserved {

@@ -10,8 +10,10 @@ import Foundation
 /// the ASCII that model files are written in (`columnKind`).
 extension DiagnosticRenderer {
     /// The findings as a SARIF 2.1.0 log, for code-scanning tools; paths relative to `workingDirectory`.
-    public static func sarif(_ diagnostics: [Diagnostic], relativeTo workingDirectory: String,
-                             toolVersion: String) -> String {
+    public static func sarif(
+        _ diagnostics: [Diagnostic], relativeTo workingDirectory: String,
+        toolVersion: String
+    ) -> String {
         let codes = Array(Set(diagnostics.map(\.code.rawValue))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($0.element, $0.offset) })
         var root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
@@ -21,12 +23,17 @@ extension DiagnosticRenderer {
             var locations: [SARIF.Location] = []
             if !location.file.isEmpty {
                 let path = ReportPaths.relative(location.file, to: workingDirectory)
-                let region = location.line > 0
-                    ? SARIF.Region(startLine: location.line, startColumn: location.column > 0 ? location.column : nil) : nil
-                locations.append(SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
-                    artifactLocation: SARIF.ArtifactLocation(uri: ReportPaths.uriPath(path),
-                                                             uriBaseId: path.hasPrefix("/") ? nil : "SRCROOT"),
-                    region: region)))
+                let region =
+                    location.line > 0
+                    ? SARIF.Region(startLine: location.line, startColumn: location.column > 0 ? location.column : nil)
+                    : nil
+                locations.append(
+                    SARIF.Location(
+                        physicalLocation: SARIF.PhysicalLocation(
+                            artifactLocation: SARIF.ArtifactLocation(
+                                uri: ReportPaths.uriPath(path),
+                                uriBaseId: path.hasPrefix("/") ? nil : "SRCROOT"),
+                            region: region)))
             }
             let level: String
             switch diagnostic.severity {
@@ -35,16 +42,24 @@ extension DiagnosticRenderer {
             case .note: level = "note"
             }
             let element = location.element.map { " [\($0)]" } ?? ""
-            return SARIF.Result(ruleId: diagnostic.code.rawValue, ruleIndex: ruleIndex[diagnostic.code.rawValue] ?? 0,
-                                level: level, message: SARIF.Message(text: diagnostic.message + element),
-                                locations: locations, baselineState: diagnostic.isHistory ? "unchanged" : nil)
+            return SARIF.Result(
+                ruleId: diagnostic.code.rawValue, ruleIndex: ruleIndex[diagnostic.code.rawValue] ?? 0,
+                level: level, message: SARIF.Message(text: diagnostic.message + element),
+                locations: locations, baselineState: diagnostic.isHistory ? "unchanged" : nil)
         }
         let run = SARIF.Run(
-            tool: SARIF.Tool(driver: SARIF.Driver(name: "openmomc", version: toolVersion, rules: codes.map {
-                SARIF.Rule(id: $0, shortDescription: SARIF.Message(text: String($0.map { $0 == "-" ? " " : $0 })))
-            })),
-            originalUriBaseIds: ["SRCROOT": SARIF.ArtifactLocation(uri: "file://" + ReportPaths.uriPath(root),
-                                                                   uriBaseId: nil)],
+            tool: SARIF.Tool(
+                driver: SARIF.Driver(
+                    name: "openmomc", version: toolVersion,
+                    rules: codes.map {
+                        SARIF.Rule(
+                            id: $0, shortDescription: SARIF.Message(text: String($0.map { $0 == "-" ? " " : $0 })))
+                    })),
+            originalUriBaseIds: [
+                "SRCROOT": SARIF.ArtifactLocation(
+                    uri: "file://" + ReportPaths.uriPath(root),
+                    uriBaseId: nil)
+            ],
             columnKind: "unicodeCodePoints", results: results)
         return JSONText.encode(SARIF.Log(runs: [run]))
     }

@@ -49,11 +49,14 @@ public struct SeverityPolicy: Sendable, Equatable {
 
     static func entry(code: String, level: String, known: Set<String>) -> Result<(DiagnosticCode, Level), Problem> {
         guard known.contains(code) else {
-            return .failure(Problem(message: "unknown diagnostic code '\(code)'; the codes are "
-                + known.sorted().joined(separator: ", ")))
+            return .failure(
+                Problem(
+                    message: "unknown diagnostic code '\(code)'; the codes are "
+                        + known.sorted().joined(separator: ", ")))
         }
         guard let parsed = Level(rawValue: level) else {
-            return .failure(Problem(message: "unknown severity '\(level)' for '\(code)'; expected ignore, warning or error"))
+            return .failure(
+                Problem(message: "unknown severity '\(level)' for '\(code)'; expected ignore, warning or error"))
         }
         return .success((DiagnosticCode(rawValue: code), parsed))
     }

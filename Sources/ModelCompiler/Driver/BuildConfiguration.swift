@@ -44,8 +44,10 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
     }
 
     /// A configuration with these settings; nil ones take their defaults.
-    public init(style: String? = nil, access: String? = nil, warningsAsErrors: Bool? = nil, all: Bool? = nil,
-                history: Bool? = nil, diagnostics: [String: String]? = nil) {
+    public init(
+        style: String? = nil, access: String? = nil, warningsAsErrors: Bool? = nil, all: Bool? = nil,
+        history: Bool? = nil, diagnostics: [String: String]? = nil
+    ) {
         self.style = style
         self.access = access
         self.warningsAsErrors = warningsAsErrors
@@ -68,15 +70,17 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
 
     /// The upgrade paths the app has (`oldestSupportedVersion`, `migration`).
     public var plan: UpgradePlan {
-        var plan = UpgradePlan(oldestSupportedVersion: oldestSupportedVersion,
-                               style: migration.flatMap(UpgradePlan.Style.init(rawValue:)) ?? .direct)
+        var plan = UpgradePlan(
+            oldestSupportedVersion: oldestSupportedVersion,
+            style: migration.flatMap(UpgradePlan.Style.init(rawValue:)) ?? .direct)
         plan.file = file
         plan.isStyleChosen = migration != nil
         return plan
     }
 
     /// A command-line `CODE=LEVEL` setting, checked against every code openmomc reports.
-    public static func severitySetting(_ setting: String) -> Result<(DiagnosticCode, SeverityPolicy.Level), Diagnostic> {
+    public static func severitySetting(_ setting: String) -> Result<(DiagnosticCode, SeverityPolicy.Level), Diagnostic>
+    {
         SeverityPolicy.parse(setting, known: KnownCodes.all).mapError {
             .error(.invalidArgument, $0.message, at: SourceLocation(file: "--severity"))
         }
@@ -86,7 +90,7 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case style, access, warningsAsErrors, all, history, diagnostics, oldestSupportedVersion, migration,
-             mappingModels, fixtures
+            mappingModels, fixtures
     }
 
     /// Reads a configuration file; an unreadable or invalid one is an error at its path, never ignored.
@@ -99,41 +103,63 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
         if let object = try? JSONDecoder().decode(TopLevelKeys.self, from: Data(bytes)) {
             let known = CodingKeys.allCases.map(\.rawValue)
             if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
-                return .failure(.error(.configurationInvalid, "unknown key '\(unknown)' in \(fileName); the keys are "
-                                       + known.joined(separator: ", "), at: here))
+                return .failure(
+                    .error(
+                        .configurationInvalid,
+                        "unknown key '\(unknown)' in \(fileName); the keys are "
+                            + known.joined(separator: ", "), at: here))
             }
             let settings = FixtureSettings.CodingKeys.allCases.map(\.rawValue)
             if let unknown = object.fixturesKeys.sorted().first(where: { !settings.contains($0) }) {
-                return .failure(.error(.configurationInvalid, "unknown key '\(unknown)' in \(fileName)'s fixtures; the "
-                                       + "keys are " + settings.joined(separator: ", "), at: here))
+                return .failure(
+                    .error(
+                        .configurationInvalid,
+                        "unknown key '\(unknown)' in \(fileName)'s fixtures; the "
+                            + "keys are " + settings.joined(separator: ", "), at: here))
             }
         }
         guard var configuration = try? JSONDecoder().decode(BuildConfiguration.self, from: Data(bytes)) else {
-            return .failure(.error(.configurationInvalid,
-                "\(fileName) must be a JSON object with optional keys style (\"xcode\"|\"strict\"|\"swiftdata\"|\"swiftdata-versioned\"), access (\"public\"|\"internal\"), "
-                + "warningsAsErrors, all and history (booleans), diagnostics (code -> \"ignore\"|\"warning\"|\"error\"), "
-                + "oldestSupportedVersion and migration (strings), mappingModels (paths)", at: here))
+            return .failure(
+                .error(
+                    .configurationInvalid,
+                    "\(fileName) must be a JSON object with optional keys style (\"xcode\"|\"strict\"|\"swiftdata\"|\"swiftdata-versioned\"), access (\"public\"|\"internal\"), "
+                        + "warningsAsErrors, all and history (booleans), diagnostics (code -> \"ignore\"|\"warning\"|\"error\"), "
+                        + "oldestSupportedVersion and migration (strings), mappingModels (paths)", at: here))
         }
         if let style = configuration.style, CodegenOptions.Style(rawValue: style) == nil,
-           !["swiftdata", "swiftdata-versioned"].contains(style) {
-            return .failure(.error(.configurationInvalid, "unknown style '\(style)' in \(fileName); expected xcode, strict, "
-                + "swiftdata or swiftdata-versioned", at: here))
+            !["swiftdata", "swiftdata-versioned"].contains(style)
+        {
+            return .failure(
+                .error(
+                    .configurationInvalid,
+                    "unknown style '\(style)' in \(fileName); expected xcode, strict, "
+                        + "swiftdata or swiftdata-versioned", at: here))
         }
         if let access = configuration.access, CodegenOptions.Access(rawValue: access) == nil {
-            return .failure(.error(.configurationInvalid, "unknown access '\(access)' in \(fileName); expected public or internal", at: here))
+            return .failure(
+                .error(
+                    .configurationInvalid, "unknown access '\(access)' in \(fileName); expected public or internal",
+                    at: here))
         }
         if let migration = configuration.migration, UpgradePlan.Style(rawValue: migration) == nil {
-            return .failure(.error(.configurationInvalid, "unknown migration '\(migration)' in \(fileName); expected direct "
-                + "or step-by-step", at: here))
+            return .failure(
+                .error(
+                    .configurationInvalid,
+                    "unknown migration '\(migration)' in \(fileName); expected direct "
+                        + "or step-by-step", at: here))
         }
         for (code, level) in (configuration.diagnostics ?? [:]).sorted(by: { $0.key < $1.key }) {
             if case .failure(let problem) = SeverityPolicy.entry(code: code, level: level, known: KnownCodes.all) {
-                return .failure(.error(.configurationInvalid, "\(problem.message) (in \(fileName)'s diagnostics)", at: here))
+                return .failure(
+                    .error(.configurationInvalid, "\(problem.message) (in \(fileName)'s diagnostics)", at: here))
             }
         }
         if let unmapped = configuration.mappingModels?.first(where: { !MappingModelRun.isMappingModel($0) }) {
-            return .failure(.error(.configurationInvalid, "'\(unmapped)' in \(fileName)'s mappingModels is not a "
-                + ".xcmappingmodel", at: here))
+            return .failure(
+                .error(
+                    .configurationInvalid,
+                    "'\(unmapped)' in \(fileName)'s mappingModels is not a "
+                        + ".xcmappingmodel", at: here))
         }
         let folder = path.withoutLastPathComponent
         configuration.mappingModels = configuration.mappingModels?.map {
@@ -159,9 +185,10 @@ public struct BuildConfiguration: Codable, Sendable, Equatable {
     }
 
     func codegenOptions(moduleName: String?) -> CodegenOptions {
-        var options = CodegenOptions(style: style.flatMap(CodegenOptions.Style.init) ?? .xcode,
-                                     access: access.flatMap(CodegenOptions.Access.init) ?? .public,
-                                     moduleName: moduleName, includeManualEntities: all ?? false)
+        var options = CodegenOptions(
+            style: style.flatMap(CodegenOptions.Style.init) ?? .xcode,
+            access: access.flatMap(CodegenOptions.Access.init) ?? .public,
+            moduleName: moduleName, includeManualEntities: all ?? false)
         if style == "swiftdata" || style == "swiftdata-versioned" {
             options.swiftData = SwiftDataOptions(versioned: style == "swiftdata-versioned", project: moduleName ?? "")
         }

@@ -46,7 +46,8 @@ public struct CompileCache: Sendable {
     }
 
     func path(bundle: String, version: String) -> String {
-        folder(bundle: bundle).appendingPathComponent(Hex.encode(SHA256.hash(Array(version.utf8))).prefix(16) + ".version")
+        folder(bundle: bundle).appendingPathComponent(
+            Hex.encode(SHA256.hash(Array(version.utf8))).prefix(16) + ".version")
     }
 
     /// The entry for `version` compiled from exactly `input`, read from `file`, when there is a sound one.
@@ -56,20 +57,25 @@ public struct CompileCache: Sendable {
         guard let tool, case .success(let bytes) = FileSystem.readFile(path(bundle: bundle, version: version)) else {
             return nil
         }
-        return Self.decode(bytes, tool: tool, version: version, file: file, input: input,
-                           propertyHashes: propertyHashes)
+        return Self.decode(
+            bytes, tool: tool, version: version, file: file, input: input,
+            propertyHashes: propertyHashes)
     }
 
     /// Records each version compiled this run and removes the model's entries for versions it no longer has.
     /// Best effort: a failure leaves the cache as it was or without an entry, which only costs time.
-    func store(bundle: String, versions: [(name: String, file: String, input: [UInt8], entry: Entry)],
-               keeping names: [String]) {
+    func store(
+        bundle: String, versions: [(name: String, file: String, input: [UInt8], entry: Entry)],
+        keeping names: [String]
+    ) {
         let folder = folder(bundle: bundle)
-        guard let tool, (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+        guard let tool,
+            (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
         else { return }
         for version in versions {
-            let bytes = Self.encode(version.entry, tool: tool, version: version.name, file: version.file,
-                                    input: version.input)
+            let bytes = Self.encode(
+                version.entry, tool: tool, version: version.name, file: version.file,
+                input: version.input)
             _ = AtomicFile.write(bytes, to: path(bundle: bundle, version: version.name), durable: false)
         }
         let kept = Set(names.map { path(bundle: bundle, version: $0).lastPathComponent })
@@ -84,9 +90,11 @@ public struct CompileCache: Sendable {
     static func insideModel(_ directory: String, model: String) -> Diagnostic? {
         let folder = FileSystem.canonicalPath(directory), bundle = FileSystem.canonicalPath(model)
         guard folder == bundle || folder.hasPrefix(bundle + "/") else { return nil }
-        return .error(.invalidArgument, "the compile cache '\(directory)' is inside the model; openmomc never writes "
-            + "there, "
-            + "so give a folder outside it (the build plugin keeps its cache in its work folder)",
+        return .error(
+            .invalidArgument,
+            "the compile cache '\(directory)' is inside the model; openmomc never writes "
+                + "there, "
+                + "so give a folder outside it (the build plugin keeps its cache in its work folder)",
             at: SourceLocation(file: "--cache"))
     }
 
@@ -151,23 +159,29 @@ public struct CompileCache: Sendable {
         return bytes + payload
     }
 
-    static func decode(_ bytes: [UInt8], tool: String, version: String, file: String, input: [UInt8],
-                       propertyHashes: Bool = true) -> Entry? {
+    static func decode(
+        _ bytes: [UInt8], tool: String, version: String, file: String, input: [UInt8],
+        propertyHashes: Bool = true
+    ) -> Entry? {
         let header = magic.count + 4
         guard bytes.count > header, bytes.starts(with: magic) else { return nil }
         let stored = bytes[magic.count..<header].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         var reader = EntryReader(bytes: bytes, offset: header)
         // The input first: an edited version's entry is told apart without a checksum of the whole.
         guard reader.number() == Int(format), reader.string() == tool, reader.string() == version,
-              reader.string() == file else { return nil }
+            reader.string() == file
+        else { return nil }
         let inputStart = reader.offset + 8
         guard reader.matches(input),
-              checksum([bytes[header..<inputStart], bytes[reader.offset...]]) == stored, let mom = reader.run(),
-              !mom.isEmpty,
-              let versionHash = reader.digest(), let entities = reader.number() else { return nil }
+            checksum([bytes[header..<inputStart], bytes[reader.offset...]]) == stored, let mom = reader.run(),
+            !mom.isEmpty,
+            let versionHash = reader.digest(), let entities = reader.number()
+        else { return nil }
         var hashes = VersionHashes(entityHashes: [:], versionHash: versionHash)
         for _ in 0..<entities {
-            guard let name = reader.string(), let hash = reader.digest(), let count = reader.number() else { return nil }
+            guard let name = reader.string(), let hash = reader.digest(), let count = reader.number() else {
+                return nil
+            }
             hashes.entityHashes[name] = hash
             guard propertyHashes else {
                 for _ in 0..<count {
@@ -183,12 +197,14 @@ public struct CompileCache: Sendable {
             hashes.propertyHashes[name] = own
         }
         guard let findings = reader.findings(), let model = reader.run(), let typing = reader.findings(),
-              reader.isAtEnd else { return nil }
+            reader.isAtEnd
+        else { return nil }
         var typed: Entry.Typed?
         if !model.isEmpty {
             // The positions point into the version's file, whose bytes are `input` (checked above).
             guard let decoded = ModelDecoding.decode(model, file: SourceFile(path: file, bytes: input)),
-                  decoded.versionName == version, decoded.file == file else { return nil }
+                decoded.versionName == version, decoded.file == file
+            else { return nil }
             typed = Entry.Typed(model: decoded, findings: typing)
         }
         return Entry(mom: mom, hashes: hashes, findings: findings, typed: typed, hasPropertyHashes: propertyHashes)
@@ -241,9 +257,9 @@ public struct CompileCache: Sendable {
         /// A finding as `encode` writes it; nil for anything this openmomc would not have written.
         mutating func finding() -> Diagnostic? {
             guard let severity = string().flatMap(Severity.init(rawValue:)), let code = string(),
-                  KnownCodes.all.contains(code), let message = string(),
-                  let file = string(), let line = integer(), let column = integer(), let element = run(),
-                  let first = element.first, first < 2, let upgradingFrom = strings(), let subjects = strings()
+                KnownCodes.all.contains(code), let message = string(),
+                let file = string(), let line = integer(), let column = integer(), let element = run(),
+                let first = element.first, first < 2, let upgradingFrom = strings(), let subjects = strings()
             else { return nil }
             let name = first == 1 ? String(decoding: element.dropFirst(), as: UTF8.self) : nil
             let location = SourceLocation(file: file, line: line, column: column, element: name)

@@ -30,9 +30,11 @@ extension [Diagnostic] {
 
 /// The pipeline of the one bundle a single-input verb (`compile`, `generate`, `build`) works on; nil, with
 /// why, when the input is not exactly one usable model (exit status 2).
-private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice = .commandLine,
-                            configuration: BuildConfiguration = BuildConfiguration(), module: String? = nil,
-                            sources: [String]? = nil, cache: CompileCache? = nil) -> (BundlePipeline?, [Diagnostic]) {
+private func singlePipeline(
+    _ input: String, verb: String, advice: CommandAdvice = .commandLine,
+    configuration: BuildConfiguration = BuildConfiguration(), module: String? = nil,
+    sources: [String]? = nil, cache: CompileCache? = nil
+) -> (BundlePipeline?, [Diagnostic]) {
     switch ModelBundleReader.locate(input) {
     case .failure(let diagnostic): return (nil, [diagnostic])
     case .success(let paths) where paths.count == 1:
@@ -41,11 +43,18 @@ private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice
         }
         var mappings = configuration.mappingSearch(module: module, sources: sources)
         if case .packagePlugin = advice { mappings.namedByUser = false }
-        return BundlePipeline.run(paths[0], advice: advice, detail: configuration.detail, policy: configuration.policy,
-                                  plan: configuration.plan, cache: cache, mappings: mappings)
+        return BundlePipeline.run(
+            paths[0], advice: advice, detail: configuration.detail, policy: configuration.policy,
+            plan: configuration.plan, cache: cache, mappings: mappings)
     case .success:
-        return (nil, [.error(.notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel",
-                             at: SourceLocation(file: input))])
+        return (
+            nil,
+            [
+                .error(
+                    .notAModel, "\(verb) takes one .xcdatamodeld or .xcdatamodel",
+                    at: SourceLocation(file: input))
+            ]
+        )
     }
 }
 
@@ -56,9 +65,11 @@ private func singlePipeline(_ input: String, verb: String, advice: CommandAdvice
 /// to read besides those beside each bundle (`--mapping-model`, `openmomc.json`'s `mappingModels`).
 /// `lookup`: each bundle's own settings (`--config`, else its nearest `openmomc.json`, with the command line's on
 /// top), which then replace `policy`, `plan` and `mappingModels`; its `history` asks for `.history`.
-public func check(paths: [String], absent: [String] = [], detail: FindingDetail = .summary,
-                  policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan(),
-                  mappingModels: [String] = [], lookup: ConfigurationLookup? = nil) -> CheckResult {
+public func check(
+    paths: [String], absent: [String] = [], detail: FindingDetail = .summary,
+    policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan(),
+    mappingModels: [String] = [], lookup: ConfigurationLookup? = nil
+) -> CheckResult {
     var diagnostics = AbsentNames.malformed(absent)
     var pipelines: [BundlePipeline] = []
     var inputFailed = !diagnostics.isEmpty
@@ -86,9 +97,10 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
                         continue
                     }
                 }
-                let (pipeline, found) = BundlePipeline.run(bundlePath, detail: configuration.detail, policy: bundlePolicy,
-                                                           plan: bundlePlan,
-                                                           mappings: MappingModelSearch(named: configuration.mappingModels ?? []))
+                let (pipeline, found) = BundlePipeline.run(
+                    bundlePath, detail: configuration.detail, policy: bundlePolicy,
+                    plan: bundlePlan,
+                    mappings: MappingModelSearch(named: configuration.mappingModels ?? []))
                 diagnostics += found
                 named += (configuration.mappingModels ?? []).filter { !named.contains($0) }
                 lastPlan = bundlePlan
@@ -103,14 +115,17 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
     if !linked.mappingModels.isEmpty {
         diagnostics.removeAll { finding in
             finding.code.rawValue.hasPrefix("mapping-")
-                && linked.mappingModels.contains { finding.location.file.hasPrefix($0 + "/") || finding.location.file == $0 }
+                && linked.mappingModels.contains {
+                    finding.location.file.hasPrefix($0 + "/") || finding.location.file == $0
+                }
         }
     }
     diagnostics += linked.diagnostics.filter { finding in !diagnostics.contains(finding) }
     diagnostics += pipelines.flatMap { AbsentNames.violations(absent, in: $0.currentVersion) }
     diagnostics += AbsentNames.unknown(absent, in: pipelines.flatMap(\.versions), at: SourceLocation(file: "--absent"))
-    return CheckResult(bundles: pipelines.map(CheckedBundle.init), diagnostics: diagnostics.sortedForOutput(),
-                       inputFailed: inputFailed)
+    return CheckResult(
+        bundles: pipelines.map(CheckedBundle.init), diagnostics: diagnostics.sortedForOutput(),
+        inputFailed: inputFailed)
 }
 
 /// `compile`, momc's calling convention: `Name.xcdatamodeld` -> `OUTPUT/Name.momd/`, `Name.xcdatamodel` ->
@@ -118,9 +133,11 @@ public func check(paths: [String], absent: [String] = [], detail: FindingDetail 
 /// errors; a failed write leaves any older output.
 /// `outputName` replaces the output's own name (`Other.momd`), as momc's explicit output path does.
 /// `cache`: compiled versions kept between runs, so that only the versions that changed are archived again.
-public func compile(input: String, outputDirectory: String, outputName: String? = nil,
-                    configuration: BuildConfiguration = BuildConfiguration(),
-                    cache: CompileCache? = nil) -> CompileResult {
+public func compile(
+    input: String, outputDirectory: String, outputName: String? = nil,
+    configuration: BuildConfiguration = BuildConfiguration(),
+    cache: CompileCache? = nil
+) -> CompileResult {
     if MappingModelRun.isMappingModel(input) {
         return compileMappingModel(input: input, outputDirectory: outputDirectory, outputName: outputName)
     }
@@ -130,16 +147,22 @@ public func compile(input: String, outputDirectory: String, outputName: String? 
     }
     defer { Teardown.atExit(pipeline) }
     let (written, all) = writeCompiled(pipeline, into: outputDirectory, name: outputName)
-    var result = CompileResult(diagnostics: all.sortedForOutput(), outputPath: written,
-                               inputFailed: all.isBadOutputPath)
-    result.versionChecksums = written == nil ? [] : pipeline.versions.map {
-        VersionChecksum(version: $0.versionName, source: $0.model.file, checksum: $0.versionChecksumAlone)
-    }
+    var result = CompileResult(
+        diagnostics: all.sortedForOutput(), outputPath: written,
+        inputFailed: all.isBadOutputPath)
+    result.versionChecksums =
+        written == nil
+        ? []
+        : pipeline.versions.map {
+            VersionChecksum(version: $0.versionName, source: $0.model.file, checksum: $0.versionChecksumAlone)
+        }
     return result
 }
 
-private func writeCompiled(_ pipeline: BundlePipeline, into directory: String,
-                           name: String? = nil) -> (String?, [Diagnostic]) {
+private func writeCompiled(
+    _ pipeline: BundlePipeline, into directory: String,
+    name: String? = nil
+) -> (String?, [Diagnostic]) {
     guard var output = pipeline.compiledOutput() else { return (nil, pipeline.diagnostics) }
     if let name {
         if !output.isBundle { output.files = output.files.map { (name, $0.bytes) } }
@@ -149,8 +172,9 @@ private func writeCompiled(_ pipeline: BundlePipeline, into directory: String,
     // output leaves them as true as before).
     let compiled = output
     let inputs = [OutputPathGuard.Input(path: pipeline.source.path)]
-    let (result, _) = Parallel.both({ OutputWriter.write(compiled, into: directory, inputs: inputs) },
-                                    { pipeline.recordInCache(compiled) })
+    let (result, _) = Parallel.both(
+        { OutputWriter.write(compiled, into: directory, inputs: inputs) },
+        { pipeline.recordInCache(compiled) })
     switch result {
     case .success(let written):
         return (written, pipeline.diagnostics)
@@ -160,12 +184,15 @@ private func writeCompiled(_ pipeline: BundlePipeline, into directory: String,
 
 /// `generate`: Swift for the current version, written into `outputDirectory` when given (each file atomically).
 /// Nothing is generated when the model has errors.
-public func generate(input: String, outputDirectory: String? = nil, options: CodegenOptions = CodegenOptions(),
-                     configuration: BuildConfiguration = BuildConfiguration()) -> GenerateResult {
+public func generate(
+    input: String, outputDirectory: String? = nil, options: CodegenOptions = CodegenOptions(),
+    configuration: BuildConfiguration = BuildConfiguration()
+) -> GenerateResult {
     let (pipeline, diagnostics) = singlePipeline(input, verb: "generate", configuration: configuration)
     guard let pipeline else {
-        return GenerateResult(diagnostics: diagnostics.sortedForOutput(), files: [], written: [], unchanged: [],
-                              inputFailed: true)
+        return GenerateResult(
+            diagnostics: diagnostics.sortedForOutput(), files: [], written: [], unchanged: [],
+            inputFailed: true)
     }
     defer { Teardown.atExit(pipeline) }
     var generated = generateCode(pipeline, into: outputDirectory, options: options)
@@ -174,18 +201,23 @@ public func generate(input: String, outputDirectory: String? = nil, options: Cod
 }
 
 /// Code for the pipeline's current version; the result's diagnostics are only those code generation adds.
-private func generateCode(_ pipeline: BundlePipeline, into directory: String?,
-                          options: CodegenOptions) -> GenerateResult {
+private func generateCode(
+    _ pipeline: BundlePipeline, into directory: String?,
+    options: CodegenOptions
+) -> GenerateResult {
     // Nothing after the code needs a version's other hashes (a bundle's were worked out for the migration analysis).
-    writeCode(codeFiles(pipeline, options: options, checksum: \.versionChecksumAlone), into: directory,
-              input: pipeline.source.path)
+    writeCode(
+        codeFiles(pipeline, options: options, checksum: \.versionChecksumAlone), into: directory,
+        input: pipeline.source.path)
 }
 
 /// The generated files of the pipeline's current version and what code generation found; no files when the model
 /// or the names have errors.
 /// `checksum`: how a version's checksum is had (the level of hashes the other steps of the verb ask for).
-private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions,
-                       checksum: @escaping @Sendable (CompiledVersion) -> String) -> GeneratedCode {
+private func codeFiles(
+    _ pipeline: BundlePipeline, options: CodegenOptions,
+    checksum: @escaping @Sendable (CompiledVersion) -> String
+) -> GeneratedCode {
     guard let current = pipeline.currentVersion, !pipeline.diagnostics.hasErrors else { return ([], []) }
     if let swiftData = options.swiftData {
         var swiftData = swiftData
@@ -211,21 +243,26 @@ private func writeCode(_ code: GeneratedCode, into directory: String?, input: St
         return GenerateResult(diagnostics: clashes, files: files, written: [], unchanged: [], inputFailed: false)
     }
     let (written, unchanged, failure) = OutputWriter.write(files, into: directory, inputs: [.init(path: input)])
-    return GenerateResult(diagnostics: clashes + (failure.map { [$0] } ?? []), files: files, written: written,
-                          unchanged: unchanged, inputFailed: failure.map { [$0].isBadOutputPath } ?? false)
+    return GenerateResult(
+        diagnostics: clashes + (failure.map { [$0] } ?? []), files: files, written: written,
+        unchanged: unchanged, inputFailed: failure.map { [$0].isBadOutputPath } ?? false)
 }
 
 /// `build`, what the build plugin runs: compile and generate in one step, into one folder, from one pass
 /// over the model.
 /// `advice`: how fixes are named; the build plugin passes `.packagePlugin`, since its users run no `openmomc`.
 /// `sources`: where the app's sources are, for its migration policy classes (the plugin: its package).
-public func build(input: String, outputDirectory: String, configuration: BuildConfiguration = BuildConfiguration(),
-                  moduleName: String? = nil, advice: CommandAdvice = .commandLine, cache: CompileCache? = nil,
-                  sources: [String]? = nil) -> BuildResult {
-    let (pipeline, found) = singlePipeline(input, verb: "build", advice: advice, configuration: configuration,
-                                           module: moduleName, sources: sources, cache: cache)
+public func build(
+    input: String, outputDirectory: String, configuration: BuildConfiguration = BuildConfiguration(),
+    moduleName: String? = nil, advice: CommandAdvice = .commandLine, cache: CompileCache? = nil,
+    sources: [String]? = nil
+) -> BuildResult {
+    let (pipeline, found) = singlePipeline(
+        input, verb: "build", advice: advice, configuration: configuration,
+        module: moduleName, sources: sources, cache: cache)
     guard let pipeline else {
-        return BuildResult(diagnostics: configuration.promoting(found).sortedForOutput(), written: [], inputFailed: true)
+        return BuildResult(
+            diagnostics: configuration.promoting(found).sortedForOutput(), written: [], inputFailed: true)
     }
     defer { Teardown.atExit(pipeline) }
     // The code does not need the archive: both are made side by side, and the code is written once the model is.
@@ -235,22 +272,26 @@ public func build(input: String, outputDirectory: String, configuration: BuildCo
     let checksum: @Sendable (CompiledVersion) -> String = { version in
         cache == nil || version.isCached ? version.versionChecksumAlone : version.versionChecksum
     }
-    let ((momd, diagnostics), made) = Parallel.both({ writeCompiled(pipeline, into: outputDirectory) },
-                                                    { codeFiles(pipeline, options: options, checksum: checksum) })
+    let ((momd, diagnostics), made) = Parallel.both(
+        { writeCompiled(pipeline, into: outputDirectory) },
+        { codeFiles(pipeline, options: options, checksum: checksum) })
     // The build plugin declares one Swift file per model: SwiftData code is written into it as one file.
     var code = made
     if let swiftData = options.swiftData, !code.files.isEmpty {
-        let name = (pipeline.isBundle ? pipeline.source.name : pipeline.versions.first?.versionName ?? "Model")
+        let name =
+            (pipeline.isBundle ? pipeline.source.name : pipeline.versions.first?.versionName ?? "Model")
             + "+CoreDataModel.swift"
         code.files = [SwiftDataGenerator.combined(code.files, name: name, options: swiftData)]
     }
     guard let momd else {
-        return BuildResult(diagnostics: configuration.promoting(diagnostics).sortedForOutput(), written: [],
-                           inputFailed: diagnostics.isBadOutputPath)
+        return BuildResult(
+            diagnostics: configuration.promoting(diagnostics).sortedForOutput(), written: [],
+            inputFailed: diagnostics.isBadOutputPath)
     }
     let generated = writeCode(code, into: outputDirectory, input: pipeline.source.path)
-    return BuildResult(diagnostics: configuration.promoting(diagnostics + generated.diagnostics).sortedForOutput(),
-                       written: [momd] + generated.written, inputFailed: false)
+    return BuildResult(
+        diagnostics: configuration.promoting(diagnostics + generated.diagnostics).sortedForOutput(),
+        written: [momd] + generated.written, inputFailed: false)
 }
 
 /// One bundle through the pipeline as `check` sees it; for tests and callers that hold one bundle path.

@@ -7,13 +7,20 @@ enum CompiledModelReader {
             let bytes = try FileSystem.readFile(plistPath).get()
             let info = try VersionInfo(propertyList: XMLPropertyListReader.readAny(bytes, path: plistPath))
             let reports = NaturalOrder.sorted(info.versionHashes.keys).map { version in
-                VersionHashReport(bundle: momd, version: version, isCurrent: info.currentVersionName == version,
-                                  checksum: info.versionChecksums[version],
-                                  entityHashes: info.versionHashes[version, default: [:]])
+                VersionHashReport(
+                    bundle: momd, version: version, isCurrent: info.currentVersionName == version,
+                    checksum: info.versionChecksums[version],
+                    entityHashes: info.versionHashes[version, default: [:]])
             }
             return (reports, [], false)
         } catch {
-            return ([], [.error(.unreadableFile, "cannot read VersionInfo.plist: \(error)", at: SourceLocation(file: plistPath))], true)
+            return (
+                [],
+                [
+                    .error(
+                        .unreadableFile, "cannot read VersionInfo.plist: \(error)", at: SourceLocation(file: plistPath))
+                ], true
+            )
         }
     }
 
@@ -22,13 +29,22 @@ enum CompiledModelReader {
     static func hashes(mom: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
         let version = mom.lastPathComponent.removingSuffix(".mom")
         guard case .success(let bytes) = FileSystem.readFile(mom), let archive = try? KeyedArchive(bytes: bytes),
-              let model = ModelUnarchiver.model(from: archive, versionName: version, file: mom) else {
-            return ([], [.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: mom))], true)
+            let model = ModelUnarchiver.model(from: archive, versionName: version, file: mom)
+        else {
+            return (
+                [], [.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: mom))],
+                true
+            )
         }
         if let damage = archive.damage ?? structuralDamage(model) { return ([], [damaged(mom, damage)], true) }
         let hashes = VersionHasher.hashes(for: model)
-        return ([VersionHashReport(bundle: mom, version: version, isCurrent: true, checksum: hashes.versionChecksum,
-                                   entityHashes: hashes.entityHashes)], [], false)
+        return (
+            [
+                VersionHashReport(
+                    bundle: mom, version: version, isCurrent: true, checksum: hashes.versionChecksum,
+                    entityHashes: hashes.entityHashes)
+            ], [], false
+        )
     }
 
     static func dump(_ path: String) -> (lines: [DumpLine], diagnostics: [Diagnostic], inputFailed: Bool) {
@@ -38,8 +54,15 @@ enum CompiledModelReader {
         var lines: [DumpLine] = []
         for file in files {
             let version = file.lastPathComponent.removingSuffix(".mom")
-            guard case .success(let bytes) = FileSystem.readFile(file), let archive = try? KeyedArchive(bytes: bytes) else {
-                return ([], [.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: file))], true)
+            guard case .success(let bytes) = FileSystem.readFile(file), let archive = try? KeyedArchive(bytes: bytes)
+            else {
+                return (
+                    [],
+                    [
+                        .error(
+                            .unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: file))
+                    ], true
+                )
             }
             let prefix = path.hasSuffix(".momd") ? version + ":" : ""
             lines += DumpLines.archive(archive, prefix: prefix)
@@ -50,7 +73,8 @@ enum CompiledModelReader {
             }
             if let recorded, let hashes = recorded.versionHashes[version] {
                 // What the bundle says about itself, exactly as recorded.
-                lines += DumpLines.hashes(entityHashes: hashes, checksum: recorded.versionChecksums[version], prefix: prefix)
+                lines += DumpLines.hashes(
+                    entityHashes: hashes, checksum: recorded.versionChecksums[version], prefix: prefix)
             } else if let model = ModelUnarchiver.model(from: archive, versionName: version, file: file) {
                 if let damage = structuralDamage(model) { return (lines, [damaged(file, damage)], true) }
                 lines += DumpLines.hashes(VersionHasher.hashes(for: model), prefix: prefix)
@@ -62,8 +86,12 @@ enum CompiledModelReader {
     /// A compiled `.momd` (or lone `.mom`) as compiled versions, for matching a store when only the app's compiled
     /// model is at hand: each `.mom` read back into the model it holds and hashed as a source version would be.
     /// The current version is the one `VersionInfo.plist` names, else the newest.
-    static func versions(_ path: String) -> Result<(name: String, versions: [CompiledVersion], current: CompiledVersion?),
-                                                 Diagnostic> {
+    static func versions(
+        _ path: String
+    ) -> Result<
+        (name: String, versions: [CompiledVersion], current: CompiledVersion?),
+        Diagnostic
+    > {
         let here = SourceLocation(file: path)
         guard case .success(let (files, recorded)) = contents(path) else {
             return .failure(.error(.unreadableFile, "cannot read folder", at: here))
@@ -72,14 +100,17 @@ enum CompiledModelReader {
         for file in files {
             let name = file.lastPathComponent.removingSuffix(".mom")
             guard case .success(let bytes) = FileSystem.readFile(file), let archive = try? KeyedArchive(bytes: bytes),
-                  let model = ModelUnarchiver.model(from: archive, versionName: name, file: file) else {
-                return .failure(.error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: file)))
+                let model = ModelUnarchiver.model(from: archive, versionName: name, file: file)
+            else {
+                return .failure(
+                    .error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: file)))
             }
             if let damage = archive.damage ?? structuralDamage(model) { return .failure(damaged(file, damage)) }
             versions.append(VersionCompiler.compile(model, fingerprint: false))
         }
         guard !versions.isEmpty else { return .failure(.error(.notAModel, "no .mom inside this .momd", at: here)) }
-        let current = recorded?.currentVersionName.flatMap { name in versions.first { $0.versionName == name } }
+        let current =
+            recorded?.currentVersionName.flatMap { name in versions.first { $0.versionName == name } }
             ?? versions.last
         let bundleName = path.lastPathComponent.removingSuffix(".momd").removingSuffix(".mom")
         return .success((bundleName, versions, current))
@@ -91,13 +122,16 @@ enum CompiledModelReader {
     }
 
     private static func damaged(_ file: String, _ damage: String) -> Diagnostic {
-        .error(.unreadableFile, "the compiled model is damaged: \(damage); nothing read from it can be trusted",
-               at: SourceLocation(file: file))
+        .error(
+            .unreadableFile, "the compiled model is damaged: \(damage); nothing read from it can be trusted",
+            at: SourceLocation(file: file))
     }
 
     /// The `.mom` files of a `.momd` in version order with its `VersionInfo.plist` when readable; a lone `.mom` is
     /// itself. Fails only when the folder cannot be listed.
-    private static func contents(_ path: String) -> Result<(files: [String], recorded: VersionInfo?), FileSystem.ReadError> {
+    private static func contents(
+        _ path: String
+    ) -> Result<(files: [String], recorded: VersionInfo?), FileSystem.ReadError> {
         guard path.hasSuffix(".momd") else { return .success(([path], nil)) }
         let names: [String]
         switch FileSystem.listDirectory(path) {

@@ -42,7 +42,9 @@ public struct ConfigurationLookup: Sendable, Equatable {
 
     /// Folders that end the walk up: a package's, a repository's or an Xcode project's root.
     static func isRoot(_ folder: String) -> Bool {
-        if ["Package.swift", ".git"].contains(where: { FileSystem.kind(of: folder.appendingPathComponent($0)) != .missing }) {
+        if ["Package.swift", ".git"].contains(where: {
+            FileSystem.kind(of: folder.appendingPathComponent($0)) != .missing
+        }) {
             return true
         }
         guard case .success(let names) = FileSystem.listDirectory(folder) else { return false }
@@ -82,7 +84,8 @@ public struct ConfigurationLookup: Sendable, Equatable {
         }
         let components = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         // The outermost model folder on the path: the walk starts beside it.
-        let model = components.firstIndex { $0.hasSuffix(ModelBundleReader.bundleExtension) }
+        let model =
+            components.firstIndex { $0.hasSuffix(ModelBundleReader.bundleExtension) }
             ?? components.firstIndex { $0.hasSuffix(ModelBundleReader.versionExtension) }
             ?? components.firstIndex { $0.hasSuffix(".xcmappingmodel") }
         var folder = "/" + components[..<(model ?? components.count)].joined(separator: "/")

@@ -18,24 +18,30 @@ public func convert(bundle path: String, version requested: String? = nil, keepB
     if let requested {
         guard let named = pipeline.source.versions.first(where: { $0.name == requested }) else {
             let known = pipeline.source.versions.map { "'\($0.name)'" }.joined(separator: ", ")
-            diagnostics.append(.error(.versionNotFound, "the bundle has no version '\(requested)'; its versions are \(known)",
-                                      at: SourceLocation(file: path)))
+            diagnostics.append(
+                .error(
+                    .versionNotFound, "the bundle has no version '\(requested)'; its versions are \(known)",
+                    at: SourceLocation(file: path)))
             return HistoryResult(diagnostics: diagnostics, changes: [], inputFailed: true)
         }
         targets = named.format == .xcode3Binary ? [named] : []
     }
     guard !targets.isEmpty else {
         let what = requested.map { "version '\($0)' is" } ?? "every version is"
-        diagnostics.append(.note(.nothingToConvert, "\(what) already in the XML format; nothing to convert",
-                                 at: SourceLocation(file: path)))
+        diagnostics.append(
+            .note(
+                .nothingToConvert, "\(what) already in the XML format; nothing to convert",
+                at: SourceLocation(file: path)))
         return HistoryResult(diagnostics: diagnostics, changes: [], inputFailed: false)
     }
     var changes: [String] = []
     for target in targets {
         let here = SourceLocation(file: target.directory)
         guard let tree = target.converted, let compiled = pipeline.version(named: target.name) else {
-            diagnostics.append(.error(.conversionRefused,
-                "'\(target.name)' is not converted: it does not compile (see the errors above)", at: here))
+            diagnostics.append(
+                .error(
+                    .conversionRefused,
+                    "'\(target.name)' is not converted: it does not compile (see the errors above)", at: here))
             continue
         }
         let (document, layoutFindings) = ConversionDocument.contents(tree, version: target)
@@ -50,14 +56,17 @@ public func convert(bundle path: String, version requested: String? = nil, keepB
         let result = AtomicFile.transform(target.directory) { copy in
             try AtomicFile.writeInPlace(bytes, to: copy.appendingPathComponent("contents"))
             guard !keepBinary else { return }
-            for name in ["elements", "layout"] where FileManager.default.fileExists(atPath: copy.appendingPathComponent(name)) {
+            for name in ["elements", "layout"]
+            where FileManager.default.fileExists(atPath: copy.appendingPathComponent(name)) {
                 try FileManager.default.removeItem(atPath: copy.appendingPathComponent(name))
             }
         }
         let contents = target.directory.appendingPathComponent("contents")
         if case .failure(let failure) = result {
-            diagnostics.append(.error(.outputNotWritable, "cannot write contents: \(failure.reason)",
-                                      at: SourceLocation(file: contents)))
+            diagnostics.append(
+                .error(
+                    .outputNotWritable, "cannot write contents: \(failure.reason)",
+                    at: SourceLocation(file: contents)))
             continue
         }
         var change = "converted '\(target.name)' to XML: wrote \(contents)"
@@ -74,7 +83,8 @@ enum ConversionDocument {
         var tree = tree, findings: [Diagnostic] = []
         let layoutPath = version.directory.appendingPathComponent("layout")
         if case .success(let layout) = FileSystem.readFile(layoutPath),
-           case .success(let elements) = FileSystem.readFile(version.contentsPath) {
+            case .success(let elements) = FileSystem.readFile(version.contentsPath)
+        {
             let (boxes, problems) = Xcode3LayoutReader.elements(layout: layout, elements: elements, path: layoutPath)
             findings += problems
             if let boxes { tree.children.append(boxes) }
@@ -82,8 +92,14 @@ enum ConversionDocument {
         switch ContentsWriter.document(tree) {
         case .success(let bytes): return (bytes, findings)
         case .failure(let failure):
-            return (nil, findings + [.error(.conversionRefused, "'\(version.name)' is not converted: \(failure.reason)",
-                                            at: SourceLocation(file: version.directory))])
+            return (
+                nil,
+                findings + [
+                    .error(
+                        .conversionRefused, "'\(version.name)' is not converted: \(failure.reason)",
+                        at: SourceLocation(file: version.directory))
+                ]
+            )
         }
     }
 
@@ -94,7 +110,9 @@ enum ConversionDocument {
             return "the XML written for it does not parse"
         }
         let (readBack, found) = BundlePipeline.compileVersion(root, name: version.name, file: file)
-        guard let converted = readBack, !found.hasErrors else { return "the XML written for it does not type or validate" }
+        guard let converted = readBack, !found.hasErrors else {
+            return "the XML written for it does not type or validate"
+        }
         guard converted.hashes == compiled.hashes else { return "the XML written for it has other version hashes" }
         guard VersionCompiler.mom(converted) == VersionCompiler.mom(compiled) else {
             return "the XML written for it compiles to another .mom"

@@ -29,31 +29,47 @@ public struct FixturesResult: Sendable {
 /// read, or a shipped version that was edited (its store would not be the one users have), stops them.
 /// `historyTracking`, `cloudKit`: the stores also get the tables Core Data adds with persistent history tracking
 /// and CloudKit mirroring (which implies history); `openmomc.json`'s `"fixtures"` can turn either on.
-public func fixtures(bundle path: String, output: String, versions requested: [String] = [], rows: Int = 0,
-                     seed: UInt64 = 1, historyTracking: Bool = false, cloudKit: Bool = false,
-                     lookup: ConfigurationLookup = ConfigurationLookup()) -> FixturesResult {
-    fixtures(bundle: path, output: output, versions: requested, rows: rows, seed: seed,
-             historyTracking: historyTracking, cloudKit: cloudKit, lookup: lookup,
-             framework: StoreLayout.newestFramework)
+public func fixtures(
+    bundle path: String, output: String, versions requested: [String] = [], rows: Int = 0,
+    seed: UInt64 = 1, historyTracking: Bool = false, cloudKit: Bool = false,
+    lookup: ConfigurationLookup = ConfigurationLookup()
+) -> FixturesResult {
+    fixtures(
+        bundle: path, output: output, versions: requested, rows: rows, seed: seed,
+        historyTracking: historyTracking, cloudKit: cloudKit, lookup: lookup,
+        framework: StoreLayout.newestFramework)
 }
 
 /// The same, as Core Data build `framework` would create the stores (its index names; tests against real stores).
-func fixtures(bundle path: String, output: String, versions requested: [String] = [], rows: Int = 0,
-              seed: UInt64 = 1, historyTracking: Bool = false, cloudKit: Bool = false,
-              lookup: ConfigurationLookup = ConfigurationLookup(), framework: Int) -> FixturesResult {
+func fixtures(
+    bundle path: String, output: String, versions requested: [String] = [], rows: Int = 0,
+    seed: UInt64 = 1, historyTracking: Bool = false, cloudKit: Bool = false,
+    lookup: ConfigurationLookup = ConfigurationLookup(), framework: Int
+) -> FixturesResult {
     guard rows >= 0, rows <= 1_000_000 else {
-        return FixturesResult(diagnostics: [.error(.invalidArgument, "--rows must be from 0 to 1000000",
-                                                   at: SourceLocation(file: path))], inputFailed: true)
+        return FixturesResult(
+            diagnostics: [
+                .error(
+                    .invalidArgument, "--rows must be from 0 to 1000000",
+                    at: SourceLocation(file: path))
+            ], inputFailed: true)
     }
     let settings = (try? lookup.configuration(forModel: path).get())?.fixtures
     let mirrored = cloudKit || settings?.cloudKit == true
-    let system = (historyTracking || mirrored || settings?.historyTracking == true ? [CoreDataSystemTables.historyTracking] : [])
+    let system =
+        (historyTracking || mirrored || settings?.historyTracking == true ? [CoreDataSystemTables.historyTracking] : [])
         + (mirrored ? [CoreDataSystemTables.cloudKit] : [])
     let checked = check(paths: [path], lookup: lookup)
     let errors = checked.diagnostics.filter { $0.severity == .error && !fixturesIgnore($0) }
     guard errors.isEmpty, !checked.inputFailed, checked.bundles.count == 1, let bundle = checked.bundles.first else {
-        let problem = errors.isEmpty ? [Diagnostic.error(.invalidArgument, "fixtures are made for one model; '\(path)' "
-            + "holds \(checked.bundles.count)", at: SourceLocation(file: path))] : errors
+        let problem =
+            errors.isEmpty
+            ? [
+                Diagnostic.error(
+                    .invalidArgument,
+                    "fixtures are made for one model; '\(path)' "
+                        + "holds \(checked.bundles.count)", at: SourceLocation(file: path))
+            ] : errors
         // Errors in the model fail the run (status 1); only a path that is not one model is bad usage (status 2).
         return FixturesResult(diagnostics: problem, inputFailed: errors.isEmpty || checked.inputFailed)
     }
@@ -61,35 +77,53 @@ func fixtures(bundle path: String, output: String, versions requested: [String] 
     var chosen: [CompiledVersion] = []
     if requested.isEmpty {
         let shipped = ShippedRecordFile(bundle.source.shippedRecord).shippedNames
-        let currentIndex = bundle.compiled.firstIndex { $0.versionName == current?.versionName } ?? bundle.compiled.count
-        chosen = shipped.map { names in bundle.compiled.filter { names.contains($0.versionName) } }
+        let currentIndex =
+            bundle.compiled.firstIndex { $0.versionName == current?.versionName } ?? bundle.compiled.count
+        chosen =
+            shipped.map { names in bundle.compiled.filter { names.contains($0.versionName) } }
             ?? Array(bundle.compiled[..<currentIndex])
     } else {
         for name in requested {
             guard let version = bundle.compiled.first(where: { $0.versionName == name }) else {
                 let known = bundle.models.map { "'\($0.versionName)'" }.joined(separator: ", ")
-                return FixturesResult(diagnostics: [.error(.versionNotFound, "the model has no version '\(name)'; its "
-                    + "versions are \(known)", at: SourceLocation(file: bundle.source.path))], inputFailed: true)
+                return FixturesResult(
+                    diagnostics: [
+                        .error(
+                            .versionNotFound,
+                            "the model has no version '\(name)'; its "
+                                + "versions are \(known)", at: SourceLocation(file: bundle.source.path))
+                    ], inputFailed: true)
             }
             if !chosen.contains(where: { $0.versionName == name }) { chosen.append(version) }
         }
     }
     guard !chosen.isEmpty, let current else {
-        return FixturesResult(diagnostics: [.error(.versionNotFound, "no version to make a fixture of: the model has "
-            + "no shipped version and none before its current one; name one with --version",
-                                                   at: SourceLocation(file: bundle.source.path))], inputFailed: true)
+        return FixturesResult(
+            diagnostics: [
+                .error(
+                    .versionNotFound,
+                    "no version to make a fixture of: the model has "
+                        + "no shipped version and none before its current one; name one with --version",
+                    at: SourceLocation(file: bundle.source.path))
+            ], inputFailed: true)
     }
     switch FileSystem.kind(of: output) {
     case .missing, .directory: break
     default:
-        return FixturesResult(diagnostics: [.error(.outputNotAFolder, "the output must be a folder; this is a file",
-                                                   at: SourceLocation(file: output))], inputFailed: true)
+        return FixturesResult(
+            diagnostics: [
+                .error(
+                    .outputNotAFolder, "the output must be a folder; this is a file",
+                    at: SourceLocation(file: output))
+            ], inputFailed: true)
     }
     let inputs = [OutputPathGuard.Input(path: bundle.source.path)]
     for version in chosen {
         for name in [".sqlite", ".expected.json"] {
-            if let refusal = OutputPathGuard.refusal(output: output.appendingPathComponent(version.versionName + name),
-                                                     inputs: inputs) {
+            if let refusal = OutputPathGuard.refusal(
+                output: output.appendingPathComponent(version.versionName + name),
+                inputs: inputs)
+            {
                 return FixturesResult(diagnostics: [refusal], inputFailed: true)
             }
         }
@@ -105,14 +139,20 @@ func fixtures(bundle path: String, output: String, versions requested: [String] 
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         }
     } catch {
-        return FixturesResult(diagnostics: [.error(.outputNotWritable, "cannot make the output folder: "
-            + FileSystem.reason(error), at: SourceLocation(file: output))], inputFailed: false)
+        return FixturesResult(
+            diagnostics: [
+                .error(
+                    .outputNotWritable,
+                    "cannot make the output folder: "
+                        + FileSystem.reason(error), at: SourceLocation(file: output))
+            ], inputFailed: false)
     }
     var reachedStores = false
     let build = { (staging: String) throws in
         reachedStores = true
-        try writeFixtures(chosen, current: current, into: staging, rows: rows, seed: seed, system: system,
-                          framework: framework)
+        try writeFixtures(
+            chosen, current: current, into: staging, rows: rows, seed: seed, system: system,
+            framework: framework)
     }
     var written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap, build: build)
     if case .failure(let failure) = written, swap == .whole, !reachedStores {
@@ -123,30 +163,41 @@ func fixtures(bundle path: String, output: String, versions requested: [String] 
         written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap, build: build)
     }
     if case .failure(let failure) = written {
-        result.diagnostics.append(.error(.outputNotWritable, "cannot write the fixtures: \(failure.reason)",
-                                         at: SourceLocation(file: output)))
+        result.diagnostics.append(
+            .error(
+                .outputNotWritable, "cannot write the fixtures: \(failure.reason)",
+                at: SourceLocation(file: output)))
         return result
     }
     if case .oneByOne(let reason) = swap {
-        result.diagnostics.append(.warning(.fixturesReplacedOneByOne, "each store and its expected.json were moved in "
-            + "one after the other, not with the folder in one step (\(reason)); a run killed between the two can "
-            + "leave a new store beside an old prediction", at: SourceLocation(file: output)))
+        result.diagnostics.append(
+            .warning(
+                .fixturesReplacedOneByOne,
+                "each store and its expected.json were moved in "
+                    + "one after the other, not with the folder in one step (\(reason)); a run killed between the two can "
+                    + "leave a new store beside an old prediction", at: SourceLocation(file: output)))
     }
     result.stores = chosen.map { output.appendingPathComponent($0.versionName + ".sqlite") }
     return result
 }
 
 /// Each version's store and prediction, into `folder`; the prediction is written as the store's rows are.
-private func writeFixtures(_ versions: [CompiledVersion], current: CompiledVersion, into folder: String, rows: Int,
-                           seed: UInt64, system: [CoreDataSystemTables.Part], framework: Int) throws {
+private func writeFixtures(
+    _ versions: [CompiledVersion], current: CompiledVersion, into folder: String, rows: Int,
+    seed: UInt64, system: [CoreDataSystemTables.Part], framework: Int
+) throws {
     for version in versions {
-        let plan = FixtureRows(version.model, layout: StoreLayout(version.model, framework: framework), count: rows,
-                               values: FixtureValues(seed: seed))
+        let plan = FixtureRows(
+            version.model, layout: StoreLayout(version.model, framework: framework), count: rows,
+            values: FixtureValues(seed: seed))
         let expected = ExpectedRows(plan, from: version, to: current)
-        let json = try ExpectedRowsFile(creating: folder.appendingPathComponent(version.versionName + ".expected.json"),
-                                        header: expected)
-        try FixtureStoreWriter.write(version, rows: plan, into: folder, storeName: version.versionName,
-                                     seed: seed, system: system) { batch in
+        let json = try ExpectedRowsFile(
+            creating: folder.appendingPathComponent(version.versionName + ".expected.json"),
+            header: expected)
+        try FixtureStoreWriter.write(
+            version, rows: plan, into: folder, storeName: version.versionName,
+            seed: seed, system: system
+        ) { batch in
             try json.append(expected.rows(of: batch.records))
         }
         try json.close()

@@ -27,8 +27,9 @@ import Glibc
             second.read(text, swift: swift)
             precondition(first == second, "the same source read twice differs")
             for name in first.runtimeNames.union(first.swiftClasses) {
-                precondition(!name.isEmpty && !name.unicodeScalars.contains { $0.properties.isWhitespace || $0 == ":" },
-                             "a declared name that is not an identifier: \(name)")
+                precondition(
+                    !name.isEmpty && !name.unicodeScalars.contains { $0.properties.isWhitespace || $0 == ":" },
+                    "a declared name that is not an identifier: \(name)")
             }
         }
     }
@@ -84,17 +85,20 @@ import Glibc
         let file = SourceFile(path: "contents", bytes: bytes)
         if bytes.first == UInt8(ascii: "<") {
             guard case .success(let root) = XMLDocumentReader.parse(bytes: bytes, file: "contents"),
-                  let model = ModelBuilder.build(root, versionName: "Fuzz", file: "contents").0,
-                  case .file(let typedFrom, _) = model.span.storage else { return }
+                let model = ModelBuilder.build(root, versionName: "Fuzz", file: "contents").0,
+                case .file(let typedFrom, _) = model.span.storage
+            else { return }
             let coded = ModelEncoding.encode(model)
-            precondition(coded.flatMap { ModelDecoding.decode($0, file: typedFrom) } == model,
-                         "a model did not come back")
+            precondition(
+                coded.flatMap { ModelDecoding.decode($0, file: typedFrom) } == model,
+                "a model did not come back")
             return
         }
         guard let model = ModelDecoding.decode(bytes, file: file) else { return }
         let again = ModelEncoding.encode(model)
-        precondition(again.flatMap { ModelDecoding.decode($0, file: file) } == model,
-                     "a decoded model did not come back")
+        precondition(
+            again.flatMap { ModelDecoding.decode($0, file: file) } == model,
+            "a decoded model did not come back")
         // Every place is worked out from the input's bytes, whatever position the entry gave.
         for entity in model.entities {
             _ = entity.location
@@ -120,8 +124,9 @@ import Glibc
         }
         let (document, _) = MappingDocumentReader.read(bytes: bytes, file: "xcmapping.xml")
         guard let document, case (let model?, let found) = MappingModelBuilder.build(document, name: "Fuzz"),
-              !found.hasErrors, case (let compiled?, _) = MappingCompiler.compile(model),
-              let cdm = try? MappingArchiver.cdmData(for: compiled) else { return }
+            !found.hasErrors, case (let compiled?, _) = MappingCompiler.compile(model),
+            let cdm = try? MappingArchiver.cdmData(for: compiled)
+        else { return }
         let listing = try? KeyedArchive(bytes: cdm)
         precondition(listing?.className(of: listing!.rootUID) == "NSMappingModel", "a .cdm did not read back")
         _ = ArchiveDump.lines(listing!)
@@ -164,9 +169,10 @@ import Glibc
         let (graph, root) = ModelArchiver.graph(for: model)
         archive(graph, root)
         for style in CodegenOptions.Style.allCases {
-            let context = CodegenContext(model: model, entities: model.entitiesByName, options: CodegenOptions(style: style),
-                                         modelName: "Fuzz", resourceExtension: "mom", currentVersionName: "Fuzz",
-                                         versionChecksums: { [("Fuzz", compiled.versionChecksum)] })
+            let context = CodegenContext(
+                model: model, entities: model.entitiesByName, options: CodegenOptions(style: style),
+                modelName: "Fuzz", resourceExtension: "mom", currentVersionName: "Fuzz",
+                versionChecksums: { [("Fuzz", compiled.versionChecksum)] })
             if !CodegenRules.check(context).hasErrors { _ = CodeGenerator.files(for: context) }
         }
         let drawing = ModelDiagram(model, title: "Fuzz")

@@ -11,9 +11,12 @@ extension FuzzingEntryPoints {
     public static func outputNames(_ bytes: [UInt8]) {
         let name = String(decoding: bytes.prefix(4_096), as: UTF8.self)
         let raw = { (text: String) in
-            text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }
+            text.unicodeScalars.contains {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
+            }
         }
-        let finding = Diagnostic.error(.invalidName, "name '\(name)'", at: SourceLocation(file: name, line: 1, column: 1))
+        let finding = Diagnostic.error(
+            .invalidName, "name '\(name)'", at: SourceLocation(file: name, line: 1, column: 1))
         let text = DiagnosticRenderer.text([finding])
         precondition(text.hasSuffix("\n") && !raw(String(text.dropLast())), "a name broke a text line")
         precondition(!raw(DiagnosticRenderer.escapingControlCharacters(name)))
@@ -26,10 +29,13 @@ extension FuzzingEntryPoints {
         data.unicodeScalars.append(contentsOf: command[(start + 2)...])
         precondition(GitHubUnescape.data(data) == finding.message, "a GitHub message reads back differently")
         let header = MermaidRenderer.header(name)
-        precondition(header.split(separator: "\n", omittingEmptySubsequences: false).count == 5
-                     && !header.unicodeScalars.contains("\r"), "a name broke the Mermaid front matter")
-        precondition(!raw(MermaidRenderer.member(name)) && !raw(MermaidRenderer.name(name)), "a name broke a Mermaid statement")
-        let history = HistoryDiagram(title: name, versions: [.init(name: name, shipped: true, current: true)], paths: [])
+        precondition(
+            header.split(separator: "\n", omittingEmptySubsequences: false).count == 5
+                && !header.unicodeScalars.contains("\r"), "a name broke the Mermaid front matter")
+        precondition(
+            !raw(MermaidRenderer.member(name)) && !raw(MermaidRenderer.name(name)), "a name broke a Mermaid statement")
+        let history = HistoryDiagram(
+            title: name, versions: [.init(name: name, shipped: true, current: true)], paths: [])
         for diagram in [HistoryDiagram.mermaid(history), HistoryDiagram.dot(history)] {
             precondition(!diagram.unicodeScalars.contains { $0 == "\r" || $0.value == 0x85 || $0.value == 0x2028 })
             precondition(!diagram.split(separator: "\n").contains { $0.drop { $0 == " " }.hasPrefix("click") })
@@ -48,7 +54,8 @@ enum GitHubUnescape {
         var result = "", index = 0
         while index < scalars.count {
             if scalars[index] == "%", index + 2 < scalars.count,
-               let decoded = codes[String(String.UnicodeScalarView(scalars[(index + 1)...(index + 2)]))] {
+                let decoded = codes[String(String.UnicodeScalarView(scalars[(index + 1)...(index + 2)]))]
+            {
                 result.unicodeScalars.append(decoded)
                 index += 3
             } else {

@@ -12,14 +12,16 @@ public func newVersion(bundle path: String, name requested: String? = nil) -> Hi
     let (source, found) = ModelBundleReader.read(path)
     guard let source else { return HistoryResult(diagnostics: found, changes: [], inputFailed: true) }
     guard source.layout == .versionedBundle, let current = CurrentVersion.resolve(source) else {
-        let why = Diagnostic.error(.notAModel, "new-version works on a .xcdatamodeld bundle with at least one version",
-                                   at: SourceLocation(file: path))
+        let why = Diagnostic.error(
+            .notAModel, "new-version works on a .xcdatamodeld bundle with at least one version",
+            at: SourceLocation(file: path))
         return HistoryResult(diagnostics: found + [why], changes: [], inputFailed: true)
     }
     switch VersionCopy.add(to: source, copying: current.name, as: requested) {
     case .success(let name):
-        return HistoryResult(diagnostics: [], changes: ["created '\(name)' from '\(current.name)' and made it the current version"],
-                             inputFailed: false)
+        return HistoryResult(
+            diagnostics: [], changes: ["created '\(name)' from '\(current.name)' and made it the current version"],
+            inputFailed: false)
     case .failure(let failure):
         return HistoryResult(diagnostics: [failure.diagnostic], changes: [], inputFailed: failure.isUsage)
     }

@@ -9,17 +9,26 @@ public func hashes(path: String) -> HashesResult {
     if trimmed.hasSuffix(".mom") { return HashesResult(CompiledModelReader.hashes(mom: trimmed)) }
     if trimmed.hasSuffix(".cdm") {
         // A compiled mapping model keeps only the hashes of the entities it maps; its snapshots have them all.
-        return HashesResult(([], [.error(.notAModel, "a compiled mapping model: `openmomc hashes` reads its source, the "
-            + ".xcmappingmodel, whose snapshots give every entity's hash (`openmomc dump` lists what the .cdm holds)",
-            at: SourceLocation(file: trimmed))], true))
+        return HashesResult(
+            (
+                [],
+                [
+                    .error(
+                        .notAModel,
+                        "a compiled mapping model: `openmomc hashes` reads its source, the "
+                            + ".xcmappingmodel, whose snapshots give every entity's hash (`openmomc dump` lists what the .cdm holds)",
+                        at: SourceLocation(file: trimmed))
+                ], true
+            ))
     }
     let result = check(paths: [path])
     let reports = result.bundles.flatMap { bundle in
         bundle.compiled.map { version in
-            VersionHashReport(bundle: bundle.source.path, version: version.versionName,
-                              isCurrent: bundle.current?.name == version.versionName,
-                              checksum: version.versionChecksumAlone,
-                              entityHashes: version.entityHashesAlone)
+            VersionHashReport(
+                bundle: bundle.source.path, version: version.versionName,
+                isCurrent: bundle.current?.name == version.versionName,
+                checksum: version.versionChecksumAlone,
+                entityHashes: version.entityHashesAlone)
         }
     }
     return HashesResult((reports, result.diagnostics, result.inputFailed))
@@ -29,7 +38,9 @@ public func hashes(path: String) -> HashesResult {
 /// compiles to: every archived value as `path: value`, then each version's entity hashes and checksum.
 public func dump(path: String) -> DumpResult {
     let trimmed = path.withoutTrailingSlash
-    if MappingModelRun.isMappingModel(trimmed) || trimmed.hasSuffix(".cdm") { return DumpResult(MappingModelRun.dump(trimmed)) }
+    if MappingModelRun.isMappingModel(trimmed) || trimmed.hasSuffix(".cdm") {
+        return DumpResult(MappingModelRun.dump(trimmed))
+    }
     if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") { return DumpResult(CompiledModelReader.dump(trimmed)) }
     let result = check(paths: [path])
     guard !result.diagnostics.hasErrors else { return DumpResult(([], result.diagnostics, result.inputFailed)) }
@@ -38,8 +49,9 @@ public func dump(path: String) -> DumpResult {
         for version in bundle.compiled {
             let prefix = bundle.source.layout == .versionedBundle ? version.versionName + ":" : ""
             lines += DumpLines.archive(VersionCompiler.mom(version), prefix: prefix)
-            lines += DumpLines.hashes(entityHashes: version.entityHashesAlone, checksum: version.versionChecksumAlone,
-                                      prefix: prefix)
+            lines += DumpLines.hashes(
+                entityHashes: version.entityHashesAlone, checksum: version.versionChecksumAlone,
+                prefix: prefix)
         }
     }
     return DumpResult((lines, result.diagnostics, result.inputFailed))

@@ -14,8 +14,10 @@ enum LinkedHistories {
         var mappingModels: Set<String> = []
     }
 
-    static func check(_ pipelines: [BundlePipeline], named: [String], detail: FindingDetail,
-                      plan: UpgradePlan) -> Found {
+    static func check(
+        _ pipelines: [BundlePipeline], named: [String], detail: FindingDetail,
+        plan: UpgradePlan
+    ) -> Found {
         let bundles = pipelines.filter { $0.isBundle && !$0.versions.isEmpty }
         guard bundles.count > 1 else { return Found() }
         var seen = Set<String>(), paths: [String] = []
@@ -37,9 +39,12 @@ enum LinkedHistories {
             let versions = chain.flatMap(\.versions)
             let names = chain.map { "'\($0.source.path.lastPathComponent)'" }
             guard let last = chain.last, Set(versions.map(\.versionName)).count == versions.count else {
-                found.diagnostics.append(.note(.bundlesCheckedTogether, names.joined(separator: ", ") + " are linked by "
-                    + "mapping models but cannot be checked as one history: two of them have a version of the same "
-                    + "name", at: SourceLocation(file: chain.last?.source.path ?? "")))
+                found.diagnostics.append(
+                    .note(
+                        .bundlesCheckedTogether,
+                        names.joined(separator: ", ") + " are linked by "
+                            + "mapping models but cannot be checked as one history: two of them have a version of the same "
+                            + "name", at: SourceLocation(file: chain.last?.source.path ?? "")))
                 continue
             }
             // The group's mapping models: every one that matches a version of it on either side (a stale one too).
@@ -52,16 +57,21 @@ enum LinkedHistories {
             source.versions = chain.flatMap(\.source.versions)
             (source.shippedRecord, source.currentVersion) = (nil, nil)
             let swift = last.currentVersion?.model.metadata.sourceLanguage == "Swift"
-            let (hops, _, mapping) = MappingModelRule.check(mine, versions: versions, bundle: last.source.path,
-                                                            swift: swift)
-            let migration = MigrationHistoryRule.check(source, current: last.current, versions: versions,
-                                                       shipped: nil, detail: detail, plan: plan, hops: hops)
-            found.diagnostics.append(.note(.bundlesCheckedTogether, names.joined(separator: ", ") + " are one history, "
-                + "linked by " + group.mappingModels.map { "'\($0.lastPathComponent)'" }.joined(separator: ", ")
-                + ": their versions were checked as one bundle's, "
-                + versions.map { "'\($0.versionName)'" }.joined(separator: " -> ")
-                + " (none is taken to have shipped: each bundle's own record covers its versions)",
-                at: SourceLocation(file: last.source.path)))
+            let (hops, _, mapping) = MappingModelRule.check(
+                mine, versions: versions, bundle: last.source.path,
+                swift: swift)
+            let migration = MigrationHistoryRule.check(
+                source, current: last.current, versions: versions,
+                shipped: nil, detail: detail, plan: plan, hops: hops)
+            found.diagnostics.append(
+                .note(
+                    .bundlesCheckedTogether,
+                    names.joined(separator: ", ") + " are one history, "
+                        + "linked by " + group.mappingModels.map { "'\($0.lastPathComponent)'" }.joined(separator: ", ")
+                        + ": their versions were checked as one bundle's, "
+                        + versions.map { "'\($0.versionName)'" }.joined(separator: " -> ")
+                        + " (none is taken to have shipped: each bundle's own record covers its versions)",
+                    at: SourceLocation(file: last.source.path)))
             found.diagnostics += mapping + migration.diagnostics
             found.mappingModels.formUnion(mine.map(\.path))
         }

@@ -42,7 +42,8 @@ struct MappingModelRun: Sendable {
             for snapshot in [model.source, model.destination] {
                 diagnostics += ModelValidator.structuralErrors(snapshot).map { finding in
                     var inSnapshot = finding
-                    inSnapshot.message = "in the mapping model's snapshot of '\(snapshot.versionName)': " + finding.message
+                    inSnapshot.message =
+                        "in the mapping model's snapshot of '\(snapshot.versionName)': " + finding.message
                     return inSnapshot
                 }
             }
@@ -65,7 +66,8 @@ struct MappingModelRun: Sendable {
 func compileMappingModel(input: String, outputDirectory: String, outputName: String? = nil) -> CompileResult {
     let run = MappingModelRun(path: input)
     guard let cdm = run.cdm else {
-        return CompileResult(diagnostics: run.diagnostics.sortedForOutput(), outputPath: nil, inputFailed: run.inputFailed)
+        return CompileResult(
+            diagnostics: run.diagnostics.sortedForOutput(), outputPath: nil, inputFailed: run.inputFailed)
     }
     let name = outputName ?? MappingModelRun.outputName(of: input)
     let output = CompiledOutput(name: name, isBundle: false, files: [(name, cdm)])
@@ -73,8 +75,9 @@ func compileMappingModel(input: String, outputDirectory: String, outputName: Str
     case .success(let written):
         return CompileResult(diagnostics: run.diagnostics.sortedForOutput(), outputPath: written, inputFailed: false)
     case .failure(let failure):
-        return CompileResult(diagnostics: (run.diagnostics + [failure]).sortedForOutput(), outputPath: nil,
-                             inputFailed: [failure].isBadOutputPath)
+        return CompileResult(
+            diagnostics: (run.diagnostics + [failure]).sortedForOutput(), outputPath: nil,
+            inputFailed: [failure].isBadOutputPath)
     }
 }
 
@@ -92,14 +95,23 @@ extension MappingModelRun {
         }
         guard let archive = try? KeyedArchive(bytes: bytes), archive.className(of: archive.rootUID) == "NSMappingModel"
         else {
-            return ([], [.error(.unreadableFile, "not a compiled mapping model (an NSMappingModel archive)", at: here)],
-                    true)
+            return (
+                [], [.error(.unreadableFile, "not a compiled mapping model (an NSMappingModel archive)", at: here)],
+                true
+            )
         }
         var lines = DumpLines.archive(archive, prefix: "")
         if let damage = archive.damage {
             lines.append(DumpLine(path: "damaged", value: damage))
-            return (lines, [.error(.unreadableFile, "the compiled mapping model is damaged: \(damage); nothing read "
-                                   + "from it can be trusted", at: here)], true)
+            return (
+                lines,
+                [
+                    .error(
+                        .unreadableFile,
+                        "the compiled mapping model is damaged: \(damage); nothing read "
+                            + "from it can be trusted", at: here)
+                ], true
+            )
         }
         return (lines, [], false)
     }
@@ -110,12 +122,15 @@ extension MappingModelRun {
         guard let model = run.model, let compiled = run.compiled else {
             return ([], run.diagnostics.sortedForOutput(), run.inputFailed)
         }
-        let reports = [("source", model.source, compiled.sourceHashes),
-                       ("destination", model.destination, compiled.destinationHashes)].map { side, snapshot, hashes in
-            VersionHashReport(bundle: path.withoutTrailingSlash, version: "\(snapshot.versionName) (\(side) snapshot)",
-                              isCurrent: false,
-                              checksum: CompiledVersion(model: snapshot, fingerprint: false).versionChecksumAlone,
-                              entityHashes: hashes)
+        let reports = [
+            ("source", model.source, compiled.sourceHashes),
+            ("destination", model.destination, compiled.destinationHashes),
+        ].map { side, snapshot, hashes in
+            VersionHashReport(
+                bundle: path.withoutTrailingSlash, version: "\(snapshot.versionName) (\(side) snapshot)",
+                isCurrent: false,
+                checksum: CompiledVersion(model: snapshot, fingerprint: false).versionChecksumAlone,
+                entityHashes: hashes)
         }
         return (reports, run.diagnostics.sortedForOutput(), false)
     }
@@ -144,7 +159,9 @@ struct MappingModelSearch: Sendable {
 
     /// Each mapping model of the bundle read and compiled, and the findings of those that could not be.
     func inputs(for bundle: String) -> ([MappingModelRule.Input], [Diagnostic]) {
-        let found = searchBeside ? MappingModelDiscovery.mappingModels(beside: bundle, named: named)
+        let found =
+            searchBeside
+            ? MappingModelDiscovery.mappingModels(beside: bundle, named: named)
             : MappingModelDiscovery.Found(paths: named, otherBundles: [])
         let runs = Parallel.map(found.paths.count) {
             MappingModelRun(path: found.paths[$0], wanted: found.belongs(recordedSourcePath:))

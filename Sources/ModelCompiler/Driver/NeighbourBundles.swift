@@ -2,13 +2,17 @@
 /// compiled, for the mapping models whose sides match none of its versions (`MappingModelRule.elsewhere`). Only
 /// worked out when such a mapping model exists: most bundles never pay for their neighbours.
 extension MappingModelSearch {
-    func neighbours(of bundle: String, inputs: [MappingModelRule.Input],
-                    versions: [CompiledVersion]) -> [BundleLinks.Member] {
+    func neighbours(
+        of bundle: String, inputs: [MappingModelRule.Input],
+        versions: [CompiledVersion]
+    ) -> [BundleLinks.Member] {
         let hashes = versions.map { ($0.versionName, $0.entityHashesAlone) }
-        guard inputs.contains(where: { input in
-            let matched = MappingModelRule.matches(input, hashes)
-            return matched.sources.isEmpty || matched.destinations.isEmpty
-        }) else { return [] }
+        guard
+            inputs.contains(where: { input in
+                let matched = MappingModelRule.matches(input, hashes)
+                return matched.sources.isEmpty || matched.destinations.isEmpty
+            })
+        else { return [] }
         let own = FileSystem.canonicalPath(bundle)
         var folders: [String] = [], paths: [String] = [], seen: Set<String> = [own]
         for folder in [bundle.withoutTrailingSlash.withoutLastPathComponent] + named.map(\.withoutLastPathComponent)

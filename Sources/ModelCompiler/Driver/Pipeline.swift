@@ -41,9 +41,11 @@ struct BundlePipeline: Sendable {
     func version(named name: String) -> CompiledVersion? { versions.first { $0.versionName == name } }
 
     /// `cache`: compiled versions kept between runs (`compile --cache`); only the versions it lacks are archived.
-    static func run(_ path: String, advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
-                    policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan(),
-                    cache: CompileCache? = nil, mappings: MappingModelSearch = MappingModelSearch())
+    static func run(
+        _ path: String, advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
+        policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan(),
+        cache: CompileCache? = nil, mappings: MappingModelSearch = MappingModelSearch()
+    )
         -> (BundlePipeline?, [Diagnostic])
     {
         // Source: the bundle's files and the current version.
@@ -59,27 +61,34 @@ struct BundlePipeline: Sendable {
         let versions = arranged.versions
         // Versions: the bundle's history, its mapping models and the migration analysis.
         // A bundle of one version has mapping models too when its history goes on in the bundles beside it.
-        let (mappingInputs, mappingFindings) = source.layout == .versionedBundle && !versions.isEmpty
+        let (mappingInputs, mappingFindings) =
+            source.layout == .versionedBundle && !versions.isEmpty
             ? mappings.inputs(for: source.path) : ([], [])
         diagnostics += mappingFindings
-        let history = BundleHistory.analyze(source, current: current, versions: versions, advice: advice,
-                                            detail: detail, plan: plan, mappings: mappingInputs, module: mappings.module,
-                                            declared: mappings.declaredClasses(for: source.path, mappingInputs),
-                                            neighbours: mappings.neighbours(of: source.path, inputs: mappingInputs,
-                                                                            versions: versions),
-                                            named: mappings.namedForBundle)
+        let history = BundleHistory.analyze(
+            source, current: current, versions: versions, advice: advice,
+            detail: detail, plan: plan, mappings: mappingInputs, module: mappings.module,
+            declared: mappings.declaredClasses(for: source.path, mappingInputs),
+            neighbours: mappings.neighbours(
+                of: source.path, inputs: mappingInputs,
+                versions: versions),
+            named: mappings.namedForBundle)
         // The findings as the user asked for them: their severities, frozen versions summed up.
-        diagnostics = presented(diagnostics, history: history, source: source, current: current,
-                                compiledCount: versions.count, detail: detail, policy: policy)
-        let pipeline = BundlePipeline(source: source, current: current, versions: versions, history: history,
-                                      diagnostics: diagnostics, cache: cache, uncached: uncached)
+        diagnostics = presented(
+            diagnostics, history: history, source: source, current: current,
+            compiledCount: versions.count, detail: detail, policy: policy)
+        let pipeline = BundlePipeline(
+            source: source, current: current, versions: versions, history: history,
+            diagnostics: diagnostics, cache: cache, uncached: uncached)
         return (pipeline, diagnostics)
     }
 
     /// One version's typed model through Validation and Compile. A version the cache has was validated by the run
     /// that recorded it, from the same bytes: its findings are taken from the entry.
-    static func compileVersion(_ model: ManagedObjectModel?, _ typing: [Diagnostic], fingerprint: Bool,
-                               cached: ArchivedVersion?, archive: Bool = false)
+    static func compileVersion(
+        _ model: ManagedObjectModel?, _ typing: [Diagnostic], fingerprint: Bool,
+        cached: ArchivedVersion?, archive: Bool = false
+    )
         -> (CompiledVersion?, typing: [Diagnostic], validation: [Diagnostic])
     {
         guard let model else { return (nil, typing, []) }
@@ -90,17 +99,23 @@ struct BundlePipeline: Sendable {
     }
 
     /// The user's severities first, so that an ignored code is not counted in the frozen versions' summary.
-    private static func presented(_ diagnostics: [Diagnostic], history: BundleHistory, source: ModelBundleSource,
-                                  current: CurrentVersion?, compiledCount: Int, detail: FindingDetail,
-                                  policy: SeverityPolicy) -> [Diagnostic] {
-        var presented = FrozenVersions.present(policy.apply(diagnostics), source, current: current,
-                                               shipped: history.record.shippedNames, detail: detail)
+    private static func presented(
+        _ diagnostics: [Diagnostic], history: BundleHistory, source: ModelBundleSource,
+        current: CurrentVersion?, compiledCount: Int, detail: FindingDetail,
+        policy: SeverityPolicy
+    ) -> [Diagnostic] {
+        var presented = FrozenVersions.present(
+            policy.apply(diagnostics), source, current: current,
+            shipped: history.record.shippedNames, detail: detail)
         presented += policy.apply(history.diagnostics)
         // A version with errors never compiles, whatever severity its codes are given: say so rather than nothing.
         if compiledCount < source.versions.count, !presented.hasErrors {
-            presented.append(.error(.configurationInvalid, "a version of this model has errors whose codes are set to "
-                + "'ignore' or 'warning'; such a version still cannot be compiled (`openmomc check` without the "
-                + "settings shows them)", at: SourceLocation(file: source.path)))
+            presented.append(
+                .error(
+                    .configurationInvalid,
+                    "a version of this model has errors whose codes are set to "
+                        + "'ignore' or 'warning'; such a version still cannot be compiled (`openmomc check` without the "
+                        + "settings shows them)", at: SourceLocation(file: source.path)))
         }
         return presented
     }

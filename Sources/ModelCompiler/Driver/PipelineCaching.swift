@@ -10,13 +10,18 @@ extension BundlePipeline {
 
     /// The version's exact input (the contents file's bytes; empty for a binary Xcode 3 version, which is not
     /// cached) and the cache's entry for it.
-    static func lookup(_ version: ModelVersionSource, bundle: String, cache: CompileCache?, fingerprint: Bool)
+    static func lookup(
+        _ version: ModelVersionSource, bundle: String, cache: CompileCache?, fingerprint: Bool
+    )
         -> (input: [UInt8], cached: ArchivedVersion?)
     {
         let input = version.contents ?? []
-        let cached = input.isEmpty ? nil
-            : cache?.lookup(bundle: bundle, version: version.name, file: version.contentsPath, input: input,
-                            propertyHashes: fingerprint)
+        let cached =
+            input.isEmpty
+            ? nil
+            : cache?.lookup(
+                bundle: bundle, version: version.name, file: version.contentsPath, input: input,
+                propertyHashes: fingerprint)
         return (input, cached)
     }
 
@@ -26,9 +31,12 @@ extension BundlePipeline {
         // The output lists each version's .mom in version order (a .momd's VersionInfo.plist comes last).
         let compiled = zip(versions, output.files).compactMap { version, file in
             uncached[version.versionName].map {
-                (version.versionName, version.model.file, $0.input,
-                 CompileCache.Entry(mom: file.bytes, hashes: version.hashes, findings: $0.validation,
-                                    typed: .init(model: version.model, findings: $0.typing)))
+                (
+                    version.versionName, version.model.file, $0.input,
+                    CompileCache.Entry(
+                        mom: file.bytes, hashes: version.hashes, findings: $0.validation,
+                        typed: .init(model: version.model, findings: $0.typing))
+                )
             }
         }
         cache.store(bundle: source.path, versions: compiled, keeping: source.versions.map(\.name))

@@ -28,8 +28,9 @@ extension BundlePipeline {
             let (input, cached) = lookup(version, bundle: bundlePath, cache: cache, fingerprint: fingerprint)
             // With a cache (compile, build), a version of a bundle that it lacks is archived in its own job, beside the
             // others (a lone version is archived at output, its graph built by two cores).
-            let (compiled, typing, validation) = compileVersion(version, streamed: streamed, fingerprint: fingerprint,
-                                                                cached: cached, archive: cache != nil && count > 1)
+            let (compiled, typing, validation) = compileVersion(
+                version, streamed: streamed, fingerprint: fingerprint,
+                cached: cached, archive: cache != nil && count > 1)
             // The migration analysis compares entity hashes; every property's hash only the record's fingerprints and
             // the compile cache (for a version it does not have yet) keep.
             if hashed, let compiled {
@@ -39,7 +40,8 @@ extension BundlePipeline {
                     _ = compiled.entityHashesAlone
                 }
             }
-            let uncached = cache != nil && cached == nil && !input.isEmpty
+            let uncached =
+                cache != nil && cached == nil && !input.isEmpty
                 ? Uncached(input: input, typing: typing, validation: validation) : nil
             return (compiled, typing + validation, uncached)
         }
@@ -56,8 +58,10 @@ extension BundlePipeline {
     /// `streamed`: an XML version is typed on another core while the parser reads on (a binary one is parsed already).
     /// A version the cache has with its typed model is neither parsed nor typed: the entry was made from the same
     /// bytes. Returns the findings of reading and typing, and apart those of validation (both kept by the cache).
-    static func compileVersion(_ version: ModelVersionSource, streamed: Bool, fingerprint: Bool,
-                               cached: ArchivedVersion?, archive: Bool = false)
+    static func compileVersion(
+        _ version: ModelVersionSource, streamed: Bool, fingerprint: Bool,
+        cached: ArchivedVersion?, archive: Bool = false
+    )
         -> (CompiledVersion?, typing: [Diagnostic], validation: [Diagnostic])
     {
         if let typed = cached?.typed {
@@ -69,14 +73,17 @@ extension BundlePipeline {
             builder?.discard()
             return (nil, failure.map { [$0] } ?? [], [])
         }
-        let (model, typing) = builder?.finish(root, versionName: version.name, file: version.contentsPath)
+        let (model, typing) =
+            builder?.finish(root, versionName: version.name, file: version.contentsPath)
             ?? ModelBuilder.build(root, versionName: version.name, file: version.contentsPath)
         return compileVersion(model, typing, fingerprint: fingerprint, cached: cached, archive: archive)
     }
 
     /// One version's element tree through Model, Validation and Compile; nil when it does not validate.
-    static func compileVersion(_ root: SourceElement, name: String, file: String, fingerprint: Bool = true,
-                               cached: ArchivedVersion? = nil) -> (CompiledVersion?, [Diagnostic]) {
+    static func compileVersion(
+        _ root: SourceElement, name: String, file: String, fingerprint: Bool = true,
+        cached: ArchivedVersion? = nil
+    ) -> (CompiledVersion?, [Diagnostic]) {
         let (model, typing) = ModelBuilder.build(root, versionName: name, file: file)
         let (compiled, found, validation) = compileVersion(model, typing, fingerprint: fingerprint, cached: cached)
         return (compiled, found + validation)

@@ -34,20 +34,30 @@ public func sanitizeStore(path: String, output: String, all: Bool = false) -> Sa
         return SanitizeResult(diagnostics: [refusal], inputFailed: true)
     }
     if FileSystem.kind(of: output) == .directory {
-        return SanitizeResult(diagnostics: [.error(.outputNotWritable, "the output is a folder; give a file name",
-                                                   at: SourceLocation(file: output))], inputFailed: true)
+        return SanitizeResult(
+            diagnostics: [
+                .error(
+                    .outputNotWritable, "the output is a folder; give a file name",
+                    at: SourceLocation(file: output))
+            ], inputFailed: true)
     }
     let folder = output.withoutLastPathComponent
     if !folder.isEmpty, FileSystem.kind(of: folder) == .missing {
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            return SanitizeResult(diagnostics: [.error(.outputNotWritable, "cannot make the output's folder: "
-                + FileSystem.reason(error), at: SourceLocation(file: output))], inputFailed: false)
+            return SanitizeResult(
+                diagnostics: [
+                    .error(
+                        .outputNotWritable,
+                        "cannot make the output's folder: "
+                            + FileSystem.reason(error), at: SourceLocation(file: output))
+                ], inputFailed: false)
         }
     }
     let copy: StoreCopy
     do { copy = try StoreCopy(of: path) } catch {
-        return SanitizeResult(diagnostics: [.error(.storeUnreadable, error.reason, at: SourceLocation(file: path))],
-                              inputFailed: true)
+        return SanitizeResult(
+            diagnostics: [.error(.storeUnreadable, error.reason, at: SourceLocation(file: path))],
+            inputFailed: true)
     }
     var summary = StoreSanitizer.Summary()
     var unreadable: String?
@@ -64,20 +74,32 @@ public func sanitizeStore(path: String, output: String, all: Bool = false) -> Sa
     }
     if let unreadable {
         // The reader read what `store` needs; the rest of the file is damaged. Nothing was written.
-        return SanitizeResult(diagnostics: [.error(.storeUnreadable, "SQLite cannot read all of it: \(unreadable)",
-                                                   at: SourceLocation(file: path))], inputFailed: true)
+        return SanitizeResult(
+            diagnostics: [
+                .error(
+                    .storeUnreadable, "SQLite cannot read all of it: \(unreadable)",
+                    at: SourceLocation(file: path))
+            ], inputFailed: true)
     }
     if case .failure(let failure) = written {
-        return SanitizeResult(diagnostics: [.error(.outputNotWritable, "cannot write the sanitized store: "
-            + failure.reason, at: SourceLocation(file: output))], inputFailed: false)
+        return SanitizeResult(
+            diagnostics: [
+                .error(
+                    .outputNotWritable,
+                    "cannot write the sanitized store: "
+                        + failure.reason, at: SourceLocation(file: output))
+            ], inputFailed: false)
     }
-    return SanitizeResult(diagnostics: found.filter { $0.severity != .error }, outputPath: output,
-                          values: summary.values, tables: summary.tables, inputFailed: false)
+    return SanitizeResult(
+        diagnostics: found.filter { $0.severity != .error }, outputPath: output,
+        values: summary.values, tables: summary.tables, inputFailed: false)
 }
 
 /// The copy lives until the sanitized file is in place.
-private func write(from copy: borrowing StoreCopy, to output: String,
-                   _ body: (String, String) throws -> Void) -> Result<Void, AtomicFile.Failure> {
+private func write(
+    from copy: borrowing StoreCopy, to output: String,
+    _ body: (String, String) throws -> Void
+) -> Result<Void, AtomicFile.Failure> {
     let path = copy.path
     return AtomicFile.replace(output, isDirectory: false) { temporary in
         try body(path, temporary)

@@ -7,8 +7,10 @@
 ///     Versions  StoreVerdicts.verdict     opens as is / after a migration, inferred or with a mapping model / fails,
 ///                                         with Core Data's error
 /// `lookup`: each model's settings (its plan and mapping models), found as every verb finds them.
-public func store(path: String, models: [String] = [], searchRoot: String = ".",
-                  lookup: ConfigurationLookup = ConfigurationLookup()) -> StoreResult {
+public func store(
+    path: String, models: [String] = [], searchRoot: String = ".",
+    lookup: ConfigurationLookup = ConfigurationLookup()
+) -> StoreResult {
     var diagnostics: [Diagnostic] = []
     var paths = models
     if paths.isEmpty {
@@ -17,11 +19,16 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".",
         case .success(let found):
             let shown = found.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
             let names = found.count > 5 ? shown + " and \(found.count - 5) more" : shown
-            return .failed(.error(.storeModelNotFound, "several models under this folder (\(names)); choose with --model",
-                                  at: SourceLocation(file: searchRoot)))
+            return .failed(
+                .error(
+                    .storeModelNotFound, "several models under this folder (\(names)); choose with --model",
+                    at: SourceLocation(file: searchRoot)))
         case .failure:
-            return .failed(.error(.storeModelNotFound, "no .xcdatamodeld or .xcdatamodel under this folder; give the "
-                + "app's model with --model", at: SourceLocation(file: searchRoot)))
+            return .failed(
+                .error(
+                    .storeModelNotFound,
+                    "no .xcdatamodeld or .xcdatamodel under this folder; give the "
+                        + "app's model with --model", at: SourceLocation(file: searchRoot)))
         }
     }
     var bundles: [CandidateBundle] = [], verdictBundles: [VerdictBundle] = []
@@ -32,7 +39,8 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".",
             switch CompiledModelReader.versions(trimmed) {
             case .success(let compiled):
                 bundles.append(CandidateBundle(name: compiled.name, versions: compiled.versions))
-                verdictBundles.append(VerdictBundle(name: compiled.name, versions: compiled.versions, current: compiled.current))
+                verdictBundles.append(
+                    VerdictBundle(name: compiled.name, versions: compiled.versions, current: compiled.current))
                 continue
             case .failure(let problem):
                 return StoreResult(diagnostics: diagnostics + [problem], inputFailed: true)
@@ -50,9 +58,11 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".",
         guard let pipeline = run else { return StoreResult(diagnostics: diagnostics, inputFailed: true) }
         let name = pipeline.source.name
         bundles.append(CandidateBundle(name: name, versions: pipeline.versions))
-        verdictBundles.append(VerdictBundle(name: name, versions: pipeline.versions, current: pipeline.currentVersion,
-                                            hops: pipeline.history.hops,
-                                            staleMappingModels: pipeline.history.staleMappingModels))
+        verdictBundles.append(
+            VerdictBundle(
+                name: name, versions: pipeline.versions, current: pipeline.currentVersion,
+                hops: pipeline.history.hops,
+                staleMappingModels: pipeline.history.staleMappingModels))
     }
     let (read, found) = StoreReader.read(path)
     diagnostics += found
@@ -63,9 +73,10 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".",
     result.match = match
     result.verdict = StoreVerdicts.verdict(match, bundles: verdictBundles)
     if let writer = match.writtenBy.first, match.writtenBy.count == 1, writer.count == 1,
-       let version = bundles.first(where: { $0.name == writer[0].bundle })?.versions
-           .first(where: { $0.versionName == writer[0].version }),
-       let note = JoinTableCheck.note(store, writer: version) {
+        let version = bundles.first(where: { $0.name == writer[0].bundle })?.versions
+            .first(where: { $0.versionName == writer[0].version }),
+        let note = JoinTableCheck.note(store, writer: version)
+    {
         result.diagnostics.append(note)
     }
     // What the inferred upgrade drops, counted in the store's rows (a mapping model's upgrade is the app's own).
@@ -76,7 +87,8 @@ public func store(path: String, models: [String] = [], searchRoot: String = ".",
     default: break
     }
     if let from, verdictBundles.count == 1, let bundle = verdictBundles.first, let current = bundle.current,
-       let source = bundle.versions.first(where: { $0.versionName == from }) {
+        let source = bundle.versions.first(where: { $0.versionName == from })
+    {
         result.drops = StoreDrops.count(store, from: source.model, to: current.model)
     }
     result.currentVersions = verdictBundles.compactMap { bundle in
@@ -112,5 +124,7 @@ public struct StoreResult: Sendable {
         self.inputFailed = inputFailed
     }
 
-    static func failed(_ diagnostic: Diagnostic) -> StoreResult { StoreResult(diagnostics: [diagnostic], inputFailed: true) }
+    static func failed(_ diagnostic: Diagnostic) -> StoreResult {
+        StoreResult(diagnostics: [diagnostic], inputFailed: true)
+    }
 }

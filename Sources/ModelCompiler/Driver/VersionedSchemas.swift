@@ -2,7 +2,9 @@
 /// version before the current one) and the current one, in the history's order, with the report of each hop from one
 /// to the next (`MigrationReport.hop`: a mapping model's custom migration where one covers it). Only a bundle that
 /// checks without errors gets here, so an edited shipped version fails before any schema changes.
-func versionedSchemas(_ pipeline: BundlePipeline, current: CompiledVersion, options: SwiftDataOptions) -> [GeneratedFile] {
+func versionedSchemas(
+    _ pipeline: BundlePipeline, current: CompiledVersion, options: SwiftDataOptions
+) -> [GeneratedFile] {
     let shipped = pipeline.history.record.shippedNames
     let currentIndex = pipeline.versions.firstIndex { $0.versionName == current.versionName } ?? pipeline.versions.count
     let chosen = pipeline.versions[..<currentIndex].filter { shipped?.contains($0.versionName) ?? true } + [current]
@@ -15,7 +17,8 @@ func versionedSchemas(_ pipeline: BundlePipeline, current: CompiledVersion, opti
         }
         return report
     }
-    return SwiftDataVersioned.files(modelName: pipeline.source.name,
-                                    versions: chosen.map { SwiftDataVersioned.Version(name: $0.versionName, model: $0.model) },
-                                    hops: hops, options: options)
+    return SwiftDataVersioned.files(
+        modelName: pipeline.source.name,
+        versions: chosen.map { SwiftDataVersioned.Version(name: $0.versionName, model: $0.model) },
+        hops: hops, options: options)
 }

@@ -81,7 +81,9 @@ enum AtomicFile {
     /// path, removed. Where the file system cannot exchange, the old folder is moved aside for the instant between
     /// two renames: the one window in which a kill leaves no output (the shipped-versions guide, "How every write
     /// keeps your files whole").
-    static func replace(_ destination: String, isDirectory: Bool, build: (String) throws -> Void) -> Result<Void, Failure> {
+    static func replace(
+        _ destination: String, isDirectory: Bool, build: (String) throws -> Void
+    ) -> Result<Void, Failure> {
         removeStaleTemporaries(beside: destination)
         let temporary = destination.temporarySibling
         do {
@@ -105,7 +107,9 @@ enum AtomicFile {
                 return .success(())
             }
             if errno == ENOENT { continue }
-            guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else { return cleanUp(temporary, errno: errno) }
+            guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else {
+                return cleanUp(temporary, errno: errno)
+            }
             return replaceAside(destination, with: temporary)
         }
         return cleanUp(temporary, errno: EBUSY)
@@ -131,7 +135,8 @@ enum AtomicFile {
         guard case .success(let names) = FileSystem.listDirectory(folder.isEmpty ? "." : folder) else { return }
         for name in names where name.hasPrefix(prefix) {
             guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0.isNumber }), pid != getpid(),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
             try? FileManager.default.removeItem(atPath: (folder.isEmpty ? "." : folder).appendingPathComponent(name))
         }
     }

@@ -33,8 +33,10 @@ enum OutputPathGuard {
     static func refusal(output: String, inputs: [Input]) -> Diagnostic? {
         let here = SourceLocation(file: output)
         if let kind = special(output) {
-            return .error(.outputRefused, "the output '\(output)' is \(kind), not a regular file or folder; "
-                + "openmomc never replaces one: give a new path", at: here)
+            return .error(
+                .outputRefused,
+                "the output '\(output)' is \(kind), not a regular file or folder; "
+                    + "openmomc never replaces one: give a new path", at: here)
         }
         let resolved = FileSystem.canonicalPath(output)
         let chain = identities(from: resolved)
@@ -44,18 +46,25 @@ enum OutputPathGuard {
             var why: String?
             if resolved == source || (sourceIdentity != nil && chain.first == sourceIdentity) {
                 why = "is the input"
-            } else if resolved.hasPrefix(source + "/") || (sourceIdentity != nil && chain.dropFirst().contains(sourceIdentity!)) {
+            } else if resolved.hasPrefix(source + "/")
+                || (sourceIdentity != nil && chain.dropFirst().contains(sourceIdentity!))
+            {
                 why = "lies inside the input"
             } else if source.hasPrefix(resolved + "/")
-                        || (chain.first! != nil && identities(from: source).dropFirst().contains(chain.first!)) {
+                || (chain.first! != nil && identities(from: source).dropFirst().contains(chain.first!))
+            {
                 why = "holds the input, which writing it would replace"
-            } else if input.isStore, let companion = storeCompanion(resolved, of: source)
-                        ?? sameFile(chain.first!, asCompanionOf: source) {
+            } else if input.isStore,
+                let companion = storeCompanion(resolved, of: source)
+                    ?? sameFile(chain.first!, asCompanionOf: source)
+            {
                 why = "is the store's \(companion)"
             }
             if let why {
-                return .error(.outputRefused, "the output '\(output)' \(why) '\(input.path)'; openmomc never writes over "
-                    + "what it reads: give another output", at: here)
+                return .error(
+                    .outputRefused,
+                    "the output '\(output)' \(why) '\(input.path)'; openmomc never writes over "
+                        + "what it reads: give another output", at: here)
             }
         }
         return nil
@@ -83,8 +92,10 @@ enum OutputPathGuard {
 
     private static func storeCompanion(_ output: String, of store: String) -> String? {
         if let suffix = storeCompanions.first(where: { output == store + $0 }) { return "'\(suffix)' file" }
-        let support = store.withoutLastPathComponent.appendingPathComponent("." + store.lastPathComponent
-            .removingSuffix(".sqlite") + "_SUPPORT")
+        let support = store.withoutLastPathComponent.appendingPathComponent(
+            "."
+                + store.lastPathComponent
+                .removingSuffix(".sqlite") + "_SUPPORT")
         if output == support || output.hasPrefix(support + "/") { return "support folder" }
         return nil
     }

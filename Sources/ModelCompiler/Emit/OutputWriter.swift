@@ -30,8 +30,9 @@ enum OutputWriter {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 return nil
             } catch {
-                return .error(.outputNotWritable, "cannot create the output folder: \(FileSystem.reason(error))",
-                              at: here)
+                return .error(
+                    .outputNotWritable, "cannot create the output folder: \(FileSystem.reason(error))",
+                    at: here)
             }
         default: return .error(.outputNotAFolder, "the output path exists and is not a folder", at: here)
         }
@@ -43,8 +44,10 @@ enum OutputWriter {
     /// way a kept file's modification time is now, as if written. Most compiles of a long history change one
     /// version's file, and creating files is what costs on some file systems.
     /// `inputs`: what the verb read; an output that is one of them, or lies inside one, is refused.
-    static func write(_ compiled: CompiledOutput, into directory: String,
-                      inputs: [OutputPathGuard.Input] = []) -> Result<String, Diagnostic> {
+    static func write(
+        _ compiled: CompiledOutput, into directory: String,
+        inputs: [OutputPathGuard.Input] = []
+    ) -> Result<String, Diagnostic> {
         let here = SourceLocation(file: directory)
         let destination = directory.appendingPathComponent(compiled.name)
         if let refusal = OutputPathGuard.refusal(output: destination, inputs: inputs) { return .failure(refusal) }
@@ -55,13 +58,15 @@ enum OutputWriter {
             return .success(destination)
         }
         // Each file compared with the old folder's once; the old folder kept whole when nothing differs.
-        let previous = compiled.isBundle && FileSystem.kind(of: destination, followingLinks: false) == .directory
+        let previous =
+            compiled.isBundle && FileSystem.kind(of: destination, followingLinks: false) == .directory
             ? destination : nil
         let unchanged = compiled.files.map { file in
             previous.map { UnchangedOutput.holds($0.appendingPathComponent(file.name), file.bytes) } ?? false
         }
         if let previous, !unchanged.contains(false),
-           UnchangedOutput.keep(folder: previous, holding: compiled.files.map(\.name)) {
+            UnchangedOutput.keep(folder: previous, holding: compiled.files.map(\.name))
+        {
             AtomicFile.removeStaleTemporaries(beside: destination)
             return .success(destination)
         }
@@ -88,8 +93,10 @@ enum OutputWriter {
     /// Writes generated files; an unchanged file is left alone, so that builds depending on it do not rerun.
     /// Returns the paths of every file now in place, those of them left as they were, and the failure that stopped
     /// the writing, if any.
-    static func write(_ files: [GeneratedFile], into directory: String,
-                      inputs: [OutputPathGuard.Input] = []) -> ([String], unchanged: Set<String>, Diagnostic?) {
+    static func write(
+        _ files: [GeneratedFile], into directory: String,
+        inputs: [OutputPathGuard.Input] = []
+    ) -> ([String], unchanged: Set<String>, Diagnostic?) {
         for file in files {
             let target = directory.appendingPathComponent(file.name)
             if let refusal = OutputPathGuard.refusal(output: target, inputs: inputs) { return ([], [], refusal) }
@@ -105,8 +112,12 @@ enum OutputWriter {
                 continue
             }
             if case .failure(let failure) = AtomicFile.write(utf8: file.contents, to: target, durable: false) {
-                return (written, unchanged, .error(.outputNotWritable, "cannot write '\(file.name)': \(failure.reason)",
-                                                   at: SourceLocation(file: directory)))
+                return (
+                    written, unchanged,
+                    .error(
+                        .outputNotWritable, "cannot write '\(file.name)': \(failure.reason)",
+                        at: SourceLocation(file: directory))
+                )
             }
             written.append(target)
         }
@@ -117,7 +128,8 @@ enum OutputWriter {
         var text = text
         return text.withUTF8 { utf8 in
             bytes.withUnsafeBufferPointer { existing in
-                existing.count == utf8.count && (utf8.isEmpty || memcmp(existing.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
+                existing.count == utf8.count
+                    && (utf8.isEmpty || memcmp(existing.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
             }
         }
     }

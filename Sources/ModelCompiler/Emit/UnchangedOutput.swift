@@ -21,7 +21,8 @@ enum UnchangedOutput {
     /// copy) with its modification time set to now. False when it cannot be linked.
     static func keep(_ existing: String, as target: String) -> Bool {
         guard FileSystem.kind(of: existing, followingLinks: false) == .file,
-              link(existing, target) == 0 else { return false }
+            link(existing, target) == 0
+        else { return false }
         guard utimensat(AT_FDCWD, target, nil, 0) == 0 else {
             unlink(target)
             return false
@@ -33,7 +34,8 @@ enum UnchangedOutput {
     /// modification times are set to now, and the folder's.
     static func keep(folder: String, holding names: [String]) -> Bool {
         guard case .success(let entries) = FileSystem.listDirectory(folder), entries.count == names.count,
-              Set(entries) == Set(names) else { return false }
+            Set(entries) == Set(names)
+        else { return false }
         for name in names where utimensat(AT_FDCWD, folder.appendingPathComponent(name), nil, 0) != 0 { return false }
         return utimensat(AT_FDCWD, folder, nil, 0) == 0
     }
@@ -41,9 +43,11 @@ enum UnchangedOutput {
     /// Whether `path` is a regular file (not a link to one) holding exactly `bytes`.
     static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
         guard FileSystem.kind(of: path, followingLinks: false) == .file,
-              case .success(let existing) = FileSystem.readFile(path), existing.count == bytes.count else { return false }
+            case .success(let existing) = FileSystem.readFile(path), existing.count == bytes.count
+        else { return false }
         return existing.withUnsafeBytes { old in
-            bytes.withUnsafeBytes { new in bytes.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, bytes.count) == 0 }
+            bytes.withUnsafeBytes { new in bytes.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, bytes.count) == 0
+            }
         }
     }
 }

@@ -37,8 +37,9 @@ struct AttributeValueReading: Equatable {
         case .integer16, .integer32, .integer64:
             let (value, exact) = NumberText.integer(text)
             let range = type.integerRange
-            return AttributeValueReading(value: .integer(value), isExact: exact,
-                                         outsideRange: range.flatMap { $0.contains(value) ? nil : $0 })
+            return AttributeValueReading(
+                value: .integer(value), isExact: exact,
+                outsideRange: range.flatMap { $0.contains(value) ? nil : $0 })
         case .double, .date:
             let (value, exact) = NumberText.real(text)
             return AttributeValueReading(value: type == .date ? .date(value) : .double(value), isExact: exact)
@@ -74,8 +75,12 @@ struct AttributeValueReading: Equatable {
         rest = rest.drop { $0 == "0" }
         let value = rest.first.map { "YyTt123456789".contains($0) } ?? false
         let word = text.trimmingSpaces.lowercased()
-        let meant: Bool? = ["yes", "true"].contains(word) ? true : ["no", "false"].contains(word) ? false
-            : Double(word).map { $0 != 0 }
+        let meant: Bool? =
+            ["yes", "true"].contains(word)
+            ? true
+            : ["no", "false"].contains(word)
+                ? false
+                : Double(word).map { $0 != 0 }
         return AttributeValueReading(value: .boolean(value), isExact: meant == value)
     }
 

@@ -75,7 +75,8 @@ struct DecimalLiteral: Equatable {
             return "it has \(significant.count) significant digits; a Decimal holds \(Self.maximumDigits)"
         }
         if !isZero, !Self.exponentRange.contains(power) {
-            return "its power of ten (\(power)) is outside a Decimal's \(Self.exponentRange.lowerBound)...\(Self.exponentRange.upperBound)"
+            return
+                "its power of ten (\(power)) is outside a Decimal's \(Self.exponentRange.lowerBound)...\(Self.exponentRange.upperBound)"
         }
         return nil
     }

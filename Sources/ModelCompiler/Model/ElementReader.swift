@@ -39,8 +39,10 @@ struct ElementReader {
     /// A required setting; reports it when missing or empty.
     mutating func required(_ name: String, what: String) -> String? {
         guard let value = string(name), !value.isEmpty else {
-            diagnostics.append(.error(.missingRequiredAttribute,
-                                      "\(what) is missing its required '\(name)' attribute", at: element.location))
+            diagnostics.append(
+                .error(
+                    .missingRequiredAttribute,
+                    "\(what) is missing its required '\(name)' attribute", at: element.location))
             return nil
         }
         return value
@@ -60,8 +62,10 @@ struct ElementReader {
         // Any spelling of a whole number ("2", "2.0"); text that is none has no value momc is known to give it.
         let (number, exact) = NumberText.integer(text)
         guard exact, let value = Int(exactly: number) else {
-            diagnostics.append(.error(.invalidNumber, "'\(name)' must be a whole number, not '\(text)'",
-                                      at: element.location(ofAttribute: name)))
+            diagnostics.append(
+                .error(
+                    .invalidNumber, "'\(name)' must be a whole number, not '\(text)'",
+                    at: element.location(ofAttribute: name)))
             return nil
         }
         return value
@@ -72,12 +76,16 @@ struct ElementReader {
     /// Warnings for the attributes this kind of element does not have.
     mutating func finish() -> [Diagnostic] {
         let unknown = element.attributes.enumerated()
-            .filter { index, attribute in (index >= 64 || consumed & (1 << UInt64(index)) == 0) && !known.contains(attribute.name) }
+            .filter { index, attribute in
+                (index >= 64 || consumed & (1 << UInt64(index)) == 0) && !known.contains(attribute.name)
+            }
             .map(\.element.name)
         let locations = element.file.locations(ofAttributes: unknown, inTagAt: element.position)
         for (name, location) in zip(unknown, locations) {
-            diagnostics.append(.warning(.unknownXMLAttribute,
-                "unknown attribute '\(name)' on <\(element.name)> is ignored", at: location ?? element.location))
+            diagnostics.append(
+                .warning(
+                    .unknownXMLAttribute,
+                    "unknown attribute '\(name)' on <\(element.name)> is ignored", at: location ?? element.location))
         }
         defer { diagnostics = [] }
         return diagnostics

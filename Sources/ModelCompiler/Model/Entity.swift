@@ -46,7 +46,9 @@ public struct Entity: Hashable, Sendable {
         guard parentName != nil else { return [self] }
         var result = [self]
         var seen: Set<String> = [name]
-        while let parentName = result.last?.parentName, let parent = entities[parentName], seen.insert(parentName).inserted {
+        while let parentName = result.last?.parentName, let parent = entities[parentName],
+            seen.insert(parentName).inserted
+        {
             result.append(parent)
         }
         return result

@@ -17,9 +17,11 @@ enum EntityBuilder {
         case "class": entity.codeGeneration = .classDefinition
         case "category": entity.codeGeneration = .category
         case let other?:
-            reader.report(.warning(.invalidEnumValue,
-                "unknown codeGenerationType '\(other)'; expected 'class' or 'category'; treated as Manual/None",
-                at: element.location(ofAttribute: "codeGenerationType")))
+            reader.report(
+                .warning(
+                    .invalidEnumValue,
+                    "unknown codeGenerationType '\(other)'; expected 'class' or 'category'; treated as Manual/None",
+                    at: element.location(ofAttribute: "codeGenerationType")))
         }
         diagnostics += reader.finish()
 
@@ -43,11 +45,14 @@ enum EntityBuilder {
             case "fetchIndex":
                 if let index = fetchIndex(child, diagnostics: &diagnostics) { entity.fetchIndexes.append(index) }
             case "compoundIndexes":
-                entity.compoundIndexes += memberLists(child, list: "compoundIndex", member: "index", diagnostics: &diagnostics)
-                    .map { CompoundIndex(members: $0.members, location: $0.location) }
+                entity.compoundIndexes += memberLists(
+                    child, list: "compoundIndex", member: "index", diagnostics: &diagnostics
+                )
+                .map { CompoundIndex(members: $0.members, location: $0.location) }
             case "uniquenessConstraints":
-                entity.uniquenessConstraints += memberLists(child, list: "uniquenessConstraint", member: "constraint",
-                                                            diagnostics: &diagnostics)
+                entity.uniquenessConstraints += memberLists(
+                    child, list: "uniquenessConstraint", member: "constraint",
+                    diagnostics: &diagnostics)
             case "userInfo":
                 entity.userInfo = UserInfoBuilder.build(child, diagnostics: &diagnostics)
             default:
@@ -68,28 +73,36 @@ enum EntityBuilder {
                 continue
             }
             var elementReader = ElementReader(child, known: ModelSchema.fetchIndexElement)
-            var indexElement = FetchIndex.Element(property: elementReader.string("property"),
-                                                  expression: elementReader.string("expression"),
-                                                  expressionType: elementReader.string("expressionType"),
-                                                  span: elementReader.span)
+            var indexElement = FetchIndex.Element(
+                property: elementReader.string("property"),
+                expression: elementReader.string("expression"),
+                expressionType: elementReader.string("expressionType"),
+                span: elementReader.span)
             switch elementReader.string("type") {
             case nil, "Binary": indexElement.kind = .binary
             case "RTree": indexElement.kind = .rTree
             case let other?:
-                elementReader.report(.error(.invalidEnumValue,
-                    "unknown fetch index type '\(other)'; expected 'Binary' or 'RTree'", at: child.location(ofAttribute: "type")))
+                elementReader.report(
+                    .error(
+                        .invalidEnumValue,
+                        "unknown fetch index type '\(other)'; expected 'Binary' or 'RTree'",
+                        at: child.location(ofAttribute: "type")))
             }
             switch elementReader.string("order") {
             case nil, "ascending": indexElement.isAscending = true
             case "descending": indexElement.isAscending = false
             case let other?:
-                elementReader.report(.error(.invalidEnumValue,
-                    "unknown fetch index order '\(other)'; expected 'ascending' or 'descending'",
-                    at: child.location(ofAttribute: "order")))
+                elementReader.report(
+                    .error(
+                        .invalidEnumValue,
+                        "unknown fetch index order '\(other)'; expected 'ascending' or 'descending'",
+                        at: child.location(ofAttribute: "order")))
             }
             if indexElement.property == nil && indexElement.expression == nil {
-                elementReader.report(.error(.missingRequiredAttribute,
-                    "fetch index element needs a 'property' or an 'expression'", at: child.location))
+                elementReader.report(
+                    .error(
+                        .missingRequiredAttribute,
+                        "fetch index element needs a 'property' or an 'expression'", at: child.location))
             }
             diagnostics += elementReader.finish()
             elements.append(indexElement)
@@ -99,8 +112,10 @@ enum EntityBuilder {
     }
 
     /// `<uniquenessConstraints>` and the old `<compoundIndexes>` share one shape: lists of `value`s.
-    private static func memberLists(_ element: SourceElement, list: String, member: String,
-                                    diagnostics: inout [Diagnostic]) -> [UniquenessConstraint] {
+    private static func memberLists(
+        _ element: SourceElement, list: String, member: String,
+        diagnostics: inout [Diagnostic]
+    ) -> [UniquenessConstraint] {
         var reader = ElementReader(element, known: ModelSchema.none)
         diagnostics += reader.finish()
         var result: [UniquenessConstraint] = []

@@ -7,7 +7,9 @@ enum Identifier {
         let ascii = name.utf8.withContiguousStorageIfAvailable(asciiVerdict) ?? asciiVerdict(name.utf8)
         if let ascii { return ascii }
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType == .decimal }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType == .decimal
+        }
     }
 
     /// Whether an ASCII name is valid; nil for an empty or non-ASCII one.

@@ -3,13 +3,22 @@
 /// every problem; the semantic rules live in Validation.
 enum ModelBuilder {
     /// `typed`: the root's children typed already, as the parser streamed them (`StreamingModelBuilder`).
-    static func build(_ root: SourceElement, versionName: String, file: String, typed: [TypedChildren] = [])
+    static func build(
+        _ root: SourceElement, versionName: String, file: String, typed: [TypedChildren] = []
+    )
         -> (ManagedObjectModel?, [Diagnostic])
     {
         StageTrace.record(.typed, versionName)
         guard root.name == "model" else {
-            return (nil, [.error(.rootNotModel,
-                "the root element is <\(root.name)>, not <model>: this is not a Core Data model", at: root.location)])
+            return (
+                nil,
+                [
+                    .error(
+                        .rootNotModel,
+                        "the root element is <\(root.name)>, not <model>: this is not a Core Data model",
+                        at: root.location)
+                ]
+            )
         }
         var diagnostics: [Diagnostic] = []
         var reader = ElementReader(root, known: ModelSchema.model)
@@ -81,8 +90,9 @@ enum ModelBuilder {
     }
 
     static func unknownElement(_ child: SourceElement, in parentName: String) -> Diagnostic {
-        .warning(.unknownXMLElement, "unknown element <\(child.name)> inside <\(parentName)> is ignored",
-                 at: child.location)
+        .warning(
+            .unknownXMLElement, "unknown element <\(child.name)> inside <\(parentName)> is ignored",
+            at: child.location)
     }
 
     private static func buildComposite(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> Composite? {
@@ -92,7 +102,9 @@ enum ModelBuilder {
         var attributes: [Attribute] = []
         for child in element.children {
             if child.name == "attribute" {
-                if let attribute = PropertyBuilder.attribute(child, diagnostics: &diagnostics) { attributes.append(attribute) }
+                if let attribute = PropertyBuilder.attribute(child, diagnostics: &diagnostics) {
+                    attributes.append(attribute)
+                }
             } else {
                 diagnostics.append(unknownElement(child, in: element))
             }
@@ -101,7 +113,8 @@ enum ModelBuilder {
         return Composite(name: name, attributes: attributes, span: reader.span)
     }
 
-    private static func buildConfiguration(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> Configuration? {
+    private static func buildConfiguration(_ element: SourceElement, diagnostics: inout [Diagnostic]) -> Configuration?
+    {
         var reader = ElementReader(element, known: ModelSchema.configuration)
         let name = reader.required("name", what: "configuration")
         let cloudKit = reader.flag("usedWithCloudKit")
@@ -153,8 +166,10 @@ enum UserInfoBuilder {
             diagnostics += entryReader.finish()
             guard let key else { continue }
             if entries.contains(where: { $0.key == key }) {
-                diagnostics.append(.warning(.duplicateUserInfoKey,
-                    "userInfo key '\(key)' appears more than once; the last value wins", at: child.location))
+                diagnostics.append(
+                    .warning(
+                        .duplicateUserInfoKey,
+                        "userInfo key '\(key)' appears more than once; the last value wins", at: child.location))
             }
             entries.append(.init(key: key, value: value, location: child.location))
         }

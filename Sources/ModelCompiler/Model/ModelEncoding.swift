@@ -35,8 +35,10 @@ enum ModelEncoding {
             out.string(model.file)
             span(model.span)
             let metadata = model.metadata
-            for text in [metadata.documentVersion, metadata.lastSavedToolsVersion, metadata.systemVersion,
-                         metadata.minimumToolsVersion, metadata.sourceLanguage, metadata.versionIdentifier] {
+            for text in [
+                metadata.documentVersion, metadata.lastSavedToolsVersion, metadata.systemVersion,
+                metadata.minimumToolsVersion, metadata.sourceLanguage, metadata.versionIdentifier,
+            ] {
                 out.optionalString(text)
             }
             out.flag(metadata.usedWithSwiftData)
@@ -102,18 +104,23 @@ enum ModelEncoding {
             out.count(attribute.type.flatMap { AttributeType.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
             out.optionalString(attribute.defaultValue)
             out.optionalFlag(attribute.usesScalarValueType)
-            for flag in [attribute.isOptional, attribute.isTransient, attribute.isIndexed,
-                         attribute.isIndexedBySpotlight, attribute.isStoredInTruthFile,
-                         attribute.allowsExternalBinaryDataStorage, attribute.preservesValueInHistoryOnDeletion,
-                         attribute.allowsCloudEncryption, attribute.isDerived] {
+            for flag in [
+                attribute.isOptional, attribute.isTransient, attribute.isIndexed,
+                attribute.isIndexedBySpotlight, attribute.isStoredInTruthFile,
+                attribute.allowsExternalBinaryDataStorage, attribute.preservesValueInHistoryOnDeletion,
+                attribute.allowsCloudEncryption, attribute.isDerived,
+            ] {
                 out.flag(flag)
             }
             // The settings few attributes have, each read only when one of them is set.
-            let rare = [attribute.defaultDateTimeInterval, attribute.minValue, attribute.maxValue,
-                        attribute.minDateTimeInterval, attribute.maxDateTimeInterval, attribute.valueTransformerName,
-                        attribute.customClassName, attribute.derivationExpression?.text, attribute.compositeName,
-                        attribute.versionHashModifier, attribute.regularExpression]
-            let hasRare = rare.contains { $0 != nil } || attribute.renamingIdentifier != nil
+            let rare = [
+                attribute.defaultDateTimeInterval, attribute.minValue, attribute.maxValue,
+                attribute.minDateTimeInterval, attribute.maxDateTimeInterval, attribute.valueTransformerName,
+                attribute.customClassName, attribute.derivationExpression?.text, attribute.compositeName,
+                attribute.versionHashModifier, attribute.regularExpression,
+            ]
+            let hasRare =
+                rare.contains { $0 != nil } || attribute.renamingIdentifier != nil
                 || !attribute.userInfo.isEmpty
             out.flag(hasRare)
             guard hasRare else { return }
@@ -128,8 +135,10 @@ enum ModelEncoding {
             out.optionalString(relationship.destinationEntityName)
             out.optionalString(relationship.inverseName)
             out.optionalString(relationship.inverseEntityName)
-            for flag in [relationship.isOptional, relationship.isToMany, relationship.isOrdered,
-                         relationship.isTransient, relationship.isIndexed] {
+            for flag in [
+                relationship.isOptional, relationship.isToMany, relationship.isOrdered,
+                relationship.isTransient, relationship.isIndexed,
+            ] {
                 out.flag(flag)
             }
             out.optionalInteger(relationship.minCountValue)
@@ -146,8 +155,10 @@ enum ModelEncoding {
             out.optionalString(request.entityName)
             out.optionalString(request.predicate?.text)
             out.optionalInteger(request.resultType)
-            for flag in [request.includesSubentities, request.includesPropertyValues, request.includesPendingChanges,
-                         request.returnsObjectsAsFaults, request.returnsDistinctResults] {
+            for flag in [
+                request.includesSubentities, request.includesPropertyValues, request.includesPendingChanges,
+                request.returnsObjectsAsFaults, request.returnsDistinctResults,
+            ] {
                 out.optionalFlag(flag)
             }
             out.optionalInteger(request.fetchLimit)

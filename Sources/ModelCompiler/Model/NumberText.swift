@@ -30,7 +30,8 @@ enum NumberText {
         }
         if !negative, value == .min { saturated = true }
         let result: Int64 = saturated ? (negative ? .min : .max) : negative ? value : -value
-        let exact = !saturated && realPrefix(text).exact
+        let exact =
+            !saturated && realPrefix(text).exact
             && Double(text.trimmingSpaces).map { $0 == Double(result) && $0.rounded(.towardZero) == $0 } == true
         return (result, exact)
     }

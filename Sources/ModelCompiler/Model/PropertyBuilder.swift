@@ -23,10 +23,12 @@ enum PropertyBuilder {
         let typeName = reader.string("attributeType") ?? AttributeType.undefined.rawValue
         attribute.type = AttributeType(rawValue: typeName)
         if attribute.type == nil {
-            reader.report(.error(.unknownAttributeType,
-                "attribute '\(name)' has unknown type '\(typeName)'; expected one of "
-                + AttributeType.allCases.map(\.rawValue).joined(separator: ", "),
-                at: element.location(ofAttribute: "attributeType")))
+            reader.report(
+                .error(
+                    .unknownAttributeType,
+                    "attribute '\(name)' has unknown type '\(typeName)'; expected one of "
+                        + AttributeType.allCases.map(\.rawValue).joined(separator: ", "),
+                    at: element.location(ofAttribute: "attributeType")))
         }
         attribute.isOptional = reader.flag("optional")
         attribute.isTransient = reader.flag("transient")
@@ -47,7 +49,9 @@ enum PropertyBuilder {
         attribute.valueTransformerName = reader.string("valueTransformerName")
         attribute.customClassName = reader.string("customClassName")
         attribute.isDerived = reader.flag("derived")
-        attribute.derivationExpression = reader.string("derivationExpression").map { ExpressionText($0, parsedBy: ExpressionParser.parse) }
+        attribute.derivationExpression = reader.string("derivationExpression").map {
+            ExpressionText($0, parsedBy: ExpressionParser.parse)
+        }
         attribute.compositeName = reader.string("composite")
         attribute.renamingIdentifier = renamingIdentifier(&reader)
         attribute.versionHashModifier = reader.string("versionHashModifier")
@@ -74,10 +78,12 @@ enum PropertyBuilder {
         if let rule = reader.string("deletionRule") {
             relationship.deleteRuleValue = Relationship.DeleteRule(rawValue: rule)
             if relationship.deleteRuleValue == nil {
-                reader.report(.error(.invalidEnumValue,
-                    "relationship '\(name)' has unknown delete rule '\(rule)'; expected one of "
-                    + Relationship.DeleteRule.allCases.map(\.rawValue).joined(separator: ", "),
-                    at: element.location(ofAttribute: "deletionRule")))
+                reader.report(
+                    .error(
+                        .invalidEnumValue,
+                        "relationship '\(name)' has unknown delete rule '\(rule)'; expected one of "
+                            + Relationship.DeleteRule.allCases.map(\.rawValue).joined(separator: ", "),
+                        at: element.location(ofAttribute: "deletionRule")))
             }
         }
         relationship.isTransient = reader.flag("transient")
@@ -109,8 +115,10 @@ enum PropertyBuilder {
             }
         }
         if fetched.fetchRequest == nil {
-            diagnostics.append(.error(.missingRequiredAttribute,
-                "fetched property '\(name)' has no <fetchRequest>", at: element.location))
+            diagnostics.append(
+                .error(
+                    .missingRequiredAttribute,
+                    "fetched property '\(name)' has no <fetchRequest>", at: element.location))
         }
         return fetched
     }

@@ -41,8 +41,12 @@ struct VisibleProperties {
                 references.append(Reference(kind: kind, index: index, depth: depth, name: name))
             }
             for index in declarer.attributes.indices { add(.attribute, index, declarer.attributes[index].name) }
-            for index in declarer.relationships.indices { add(.relationship, index, declarer.relationships[index].name) }
-            for index in declarer.fetchedProperties.indices { add(.fetchedProperty, index, declarer.fetchedProperties[index].name) }
+            for index in declarer.relationships.indices {
+                add(.relationship, index, declarer.relationships[index].name)
+            }
+            for index in declarer.fetchedProperties.indices {
+                add(.fetchedProperty, index, declarer.fetchedProperties[index].name)
+            }
         }
         self.references = references
     }

@@ -41,8 +41,10 @@ indirect enum Predicate: Hashable, Sendable {
         var modifier: Modifier = .direct
         var options: Options = []
 
-        init(_ left: Expression, _ operatorType: OperatorType, _ right: Expression,
-                    modifier: Modifier = .direct, options: Options = []) {
+        init(
+            _ left: Expression, _ operatorType: OperatorType, _ right: Expression,
+            modifier: Modifier = .direct, options: Options = []
+        ) {
             self.left = left
             self.right = right
             self.operatorType = operatorType

@@ -44,7 +44,8 @@ struct PredicateLexer {
             return (.variable(name), start)
         }
         if scalar.properties.numericType != nil && scalar.isASCII
-            || (scalar == "." && index + 1 < scalars.count && scalars[index + 1].isASCIIDigit) {
+            || (scalar == "." && index + 1 < scalars.count && scalars[index + 1].isASCIIDigit)
+        {
             return (.number(numberText()), start)
         }
         if isIdentifierStart(scalar) || scalar == "@" || scalar == "#" {

@@ -59,9 +59,13 @@ extension TokenCursor {
         }
         var modifier = Predicate.Modifier.direct
         var negated = false
-        if isKeyword("ANY") || isKeyword("SOME") { modifier = .any; advance() }
-        else if isKeyword("ALL") { modifier = .all; advance() }
-        else if isKeyword("NONE") { modifier = .any; negated = true; advance() }
+        if isKeyword("ANY") || isKeyword("SOME") {
+            modifier = .any; advance()
+        } else if isKeyword("ALL") {
+            modifier = .all; advance()
+        } else if isKeyword("NONE") {
+            modifier = .any; negated = true; advance()
+        }
         let left = try operand()
         let (operatorType, options) = try comparisonOperator()
         let right = try operand()
@@ -85,7 +89,9 @@ extension TokenCursor {
         "CONTAINS": .contains, "BETWEEN": .between,
     ]
 
-    private mutating func comparisonOperator() throws(ExpressionParser.Failure) -> (Predicate.OperatorType, Predicate.Options) {
+    private mutating func comparisonOperator() throws(ExpressionParser.Failure) -> (
+        Predicate.OperatorType, Predicate.Options
+    ) {
         let found: Predicate.OperatorType?
         switch current {
         case .punctuation(let symbol): found = Self.symbolOperators[symbol]

@@ -5,7 +5,8 @@ enum CurrentVersionFileReader {
     static func read(_ path: String, diagnostics: inout [Diagnostic]) -> CurrentVersionPointer? {
         let here = SourceLocation(file: path, line: 1, column: 1)
         func malformed(_ why: String, at location: SourceLocation? = nil) -> CurrentVersionPointer? {
-            diagnostics.append(.error(.currentVersionMalformed, "malformed .xccurrentversion: \(why)", at: location ?? here))
+            diagnostics.append(
+                .error(.currentVersionMalformed, "malformed .xccurrentversion: \(why)", at: location ?? here))
             return CurrentVersionPointer(file: path, rawName: nil, location: location ?? here, isMalformed: true)
         }
         let bytes: [UInt8]

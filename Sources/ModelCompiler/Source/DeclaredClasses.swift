@@ -19,8 +19,10 @@ struct DeclaredClasses: Sendable, Equatable {
 
     static let extensions = [".swift", ".m", ".mm", ".h"]
     /// Folders no app source lives in (build products, dependencies' checkouts, version control).
-    static let skipped: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
-                                       "build"]
+    static let skipped: Set<String> = [
+        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
+        "build",
+    ]
     /// Bounds on a scan of a folder nobody chose: files read, and bytes read from each.
     static let maximumFiles = 20_000, maximumFileBytes = 2 << 20
 
@@ -58,14 +60,17 @@ struct DeclaredClasses: Sendable, Equatable {
         for (index, word) in words.enumerated() {
             if swift {
                 if word == "@objc(", index + 2 < words.count, words[index + 2] == ")",
-                   Self.classFollows(words, from: index + 3) {
+                    Self.classFollows(words, from: index + 3)
+                {
                     runtimeNames.insert(words[index + 1])
                 } else if word == "class", index + 1 < words.count, Self.isName(words[index + 1]),
-                          !(index > 0 && words[index - 1] == "@objc(") {
+                    !(index > 0 && words[index - 1] == "@objc(")
+                {
                     swiftClasses.insert(words[index + 1])
                 }
             } else if word == "@interface" || word == "@implementation", index + 1 < words.count,
-                      Self.isName(words[index + 1]) {
+                Self.isName(words[index + 1])
+            {
                 runtimeNames.insert(words[index + 1])
             }
         }
@@ -83,8 +88,10 @@ struct DeclaredClasses: Sendable, Equatable {
         return false
     }
 
-    private static let modifiers: Set<String> = ["public", "open", "internal", "fileprivate", "private", "final",
-                                                 "package", "nonisolated", "(", ")"]
+    private static let modifiers: Set<String> = [
+        "public", "open", "internal", "fileprivate", "private", "final",
+        "package", "nonisolated", "(", ")",
+    ]
     private static let keywords: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "protocol"]
 
     private static func isName(_ word: String) -> Bool {
@@ -101,7 +108,8 @@ struct DeclaredClasses: Sendable, Equatable {
         }
         for scalar in text.unicodeScalars {
             if scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || (scalar == "@" && current.isEmpty) {
+                || (scalar == "@" && current.isEmpty)
+            {
                 current.unicodeScalars.append(scalar)
             } else if scalar == "(" && current == "@objc" {
                 current += "("

@@ -26,7 +26,8 @@ enum FileSystem {
         return String(describing: error)
         #else
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
@@ -119,8 +120,12 @@ enum FileSystem {
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
             let start = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: UInt8.self)
-            let name = String(decoding: UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start)
-                .assumingMemoryBound(to: CChar.self))), as: UTF8.self)
+            let name = String(
+                decoding: UnsafeBufferPointer(
+                    start: start,
+                    count: strlen(
+                        UnsafeRawPointer(start)
+                            .assumingMemoryBound(to: CChar.self))), as: UTF8.self)
             if name != "." && name != ".." { names.append(name) }
         }
         return .success(names.sorted())
@@ -152,7 +157,8 @@ extension String {
     /// A hidden name beside this path for writing before renaming into place, unique per process and call.
     var temporarySibling: String {
         let folder = withoutLastPathComponent
-        return (folder.isEmpty ? "." : folder) + "/.\(lastPathComponent).openmomc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        return (folder.isEmpty ? "." : folder)
+            + "/.\(lastPathComponent).openmomc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// The path without its last component, as `NSString` gives it: `a/b/` -> `a`, `a` -> ``, `/a` -> `/`.

@@ -22,8 +22,12 @@ enum ModelBundleReader {
         case .directory where path.hasSuffix(bundleExtension) || path.hasSuffix(versionExtension):
             return .success([path])
         case _ where path.hasSuffix(".mom") || path.hasSuffix(".momd"):
-            return .failure(.error(.notAModel, "a compiled model, not a source one: this command reads .xcdatamodeld "
-                + "and .xcdatamodel folders; `openmomc hashes` and `openmomc dump` read .momd and .mom", at: here))
+            return .failure(
+                .error(
+                    .notAModel,
+                    "a compiled model, not a source one: this command reads .xcdatamodeld "
+                        + "and .xcdatamodel folders; `openmomc hashes` and `openmomc dump` read .momd and .mom",
+                    at: here))
         case .directory:
             var found: [String] = []
             if case .failure(let error) = FileSystem.listDirectory(path) {
@@ -35,8 +39,10 @@ enum ModelBundleReader {
             }
             return .success(found)
         default:
-            return .failure(.error(.notAModel,
-                                   "not a Core Data model; expected a .xcdatamodeld or .xcdatamodel folder", at: here))
+            return .failure(
+                .error(
+                    .notAModel,
+                    "not a Core Data model; expected a .xcdatamodeld or .xcdatamodel folder", at: here))
         }
     }
 
@@ -61,8 +67,9 @@ enum ModelBundleReader {
         let fileName = path.lastPathComponent
         guard path.hasSuffix(bundleExtension) else {
             let version = readVersion(directory: path, diagnostics: &diagnostics)
-            let bundle = ModelBundleSource(path: path, name: version.name, layout: .singleVersion,
-                                           versions: [version], currentVersion: nil)
+            let bundle = ModelBundleSource(
+                path: path, name: version.name, layout: .singleVersion,
+                versions: [version], currentVersion: nil)
             return (bundle, diagnostics)
         }
         let names: [String]
@@ -73,9 +80,11 @@ enum ModelBundleReader {
         case .failure(let error):
             return (nil, [.error(.unreadableFile, "cannot read model bundle: \(error.reason)", at: here)])
         }
-        let versionNames = NaturalOrder.sorted(names.filter {
-            $0.hasSuffix(versionExtension) && FileSystem.kind(of: path.appendingPathComponent($0)) == .directory
-        }) { $0.removingSuffix(versionExtension) }
+        let versionNames = NaturalOrder.sorted(
+            names.filter {
+                $0.hasSuffix(versionExtension) && FileSystem.kind(of: path.appendingPathComponent($0)) == .directory
+            }
+        ) { $0.removingSuffix(versionExtension) }
         // Versions are independent: read side by side (Xcode 3 ones converted), their findings kept in version order.
         let read = Parallel.map(versionNames.count) { index in
             var found: [Diagnostic] = []
@@ -89,8 +98,9 @@ enum ModelBundleReader {
         }
         var pointer: CurrentVersionPointer?
         if names.contains(currentVersionFileName) {
-            pointer = CurrentVersionFileReader.read(path.appendingPathComponent(currentVersionFileName),
-                                                    diagnostics: &diagnostics)
+            pointer = CurrentVersionFileReader.read(
+                path.appendingPathComponent(currentVersionFileName),
+                diagnostics: &diagnostics)
         }
         var shipped: RawFile?
         if names.contains(shippedRecordFileName) {
@@ -99,14 +109,17 @@ enum ModelBundleReader {
             case .success(let bytes): shipped = RawFile(path: recordPath, bytes: bytes)
             case .failure(let error):
                 // Unreadable is not "no record": the shipped versions would go unguarded.
-                diagnostics.append(.error(.shippedRecordMalformed, "cannot read \(shippedRecordFileName): \(error.reason)",
-                                          at: SourceLocation(file: recordPath)))
+                diagnostics.append(
+                    .error(
+                        .shippedRecordMalformed, "cannot read \(shippedRecordFileName): \(error.reason)",
+                        at: SourceLocation(file: recordPath)))
                 shipped = RawFile(path: recordPath, bytes: nil)
             }
         }
-        var bundle = ModelBundleSource(path: path, name: fileName.removingSuffix(bundleExtension),
-                                       layout: .versionedBundle, versions: versions, currentVersion: pointer,
-                                       shippedRecord: shipped)
+        var bundle = ModelBundleSource(
+            path: path, name: fileName.removingSuffix(bundleExtension),
+            layout: .versionedBundle, versions: versions, currentVersion: pointer,
+            shippedRecord: shipped)
         if names.contains(acknowledgementsFileName) {
             let ackPath = path.appendingPathComponent(acknowledgementsFileName)
             bundle.acknowledgements = RawFile(path: ackPath, bytes: try? FileSystem.readFile(ackPath).get())
@@ -116,8 +129,9 @@ enum ModelBundleReader {
 
     private static func readVersion(directory: String, diagnostics: inout [Diagnostic]) -> ModelVersionSource {
         let contentsPath = directory.appendingPathComponent("contents")
-        var version = ModelVersionSource(name: directory.lastPathComponent.removingSuffix(versionExtension),
-                                         directory: directory, contentsPath: contentsPath, root: nil)
+        var version = ModelVersionSource(
+            name: directory.lastPathComponent.removingSuffix(versionExtension),
+            directory: directory, contentsPath: contentsPath, root: nil)
         let here = SourceLocation(file: directory)
         let names: [String]
         switch FileSystem.listDirectory(directory) {
@@ -130,24 +144,32 @@ enum ModelBundleReader {
             if names.contains("elements") {
                 readBinaryVersion(&version, diagnostics: &diagnostics)
             } else if names.contains("layout") {
-                diagnostics.append(.error(.missingContents,
-                    "model version '\(version.name)' has an Xcode 3 'layout' but no 'elements', which holds the model",
-                    at: here))
+                diagnostics.append(
+                    .error(
+                        .missingContents,
+                        "model version '\(version.name)' has an Xcode 3 'layout' but no 'elements', which holds the model",
+                        at: here))
             } else {
-                diagnostics.append(.error(.missingContents,
-                    "model version '\(version.name)' has no 'contents' file", at: here))
+                diagnostics.append(
+                    .error(
+                        .missingContents,
+                        "model version '\(version.name)' has no 'contents' file", at: here))
             }
             return version
         }
         if names.contains("elements") {
-            diagnostics.append(.warning(.xcode3BinaryModel,
-                "model version '\(version.name)' has both 'contents' and an Xcode 3 'elements'; 'contents' is read "
-                + "and 'elements' is ignored (remove it once the XML is right)", at: here))
+            diagnostics.append(
+                .warning(
+                    .xcode3BinaryModel,
+                    "model version '\(version.name)' has both 'contents' and an Xcode 3 'elements'; 'contents' is read "
+                        + "and 'elements' is ignored (remove it once the XML is right)", at: here))
         }
         switch FileSystem.readFile(contentsPath) {
         case .failure(let error):
-            diagnostics.append(.error(.unreadableFile, "cannot read model: \(error.reason)",
-                                      at: SourceLocation(file: contentsPath)))
+            diagnostics.append(
+                .error(
+                    .unreadableFile, "cannot read model: \(error.reason)",
+                    at: SourceLocation(file: contentsPath)))
         case .success(let bytes):
             version.contents = bytes
         }
@@ -157,7 +179,9 @@ enum ModelBundleReader {
     /// A version's `<model>` element tree: `contents` parsed (the root's children handed to `stream` as each is
     /// read, when given), or the tree an Xcode 3 version converted to; nil, with why, when there is none. Parsing
     /// is left to whoever types the version, so that it can type while the parser reads on.
-    static func elementTree(of version: ModelVersionSource, stream: TopLevelStream? = nil)
+    static func elementTree(
+        of version: ModelVersionSource, stream: TopLevelStream? = nil
+    )
         -> (SourceElement?, Diagnostic?)
     {
         if let root = version.root { return (root, nil) }
@@ -178,8 +202,10 @@ enum ModelBundleReader {
         version.format = .xcode3Binary
         switch FileSystem.readFile(elementsPath) {
         case .failure(let error):
-            diagnostics.append(.error(.unreadableFile, "cannot read model: \(error.reason)",
-                                      at: SourceLocation(file: elementsPath)))
+            diagnostics.append(
+                .error(
+                    .unreadableFile, "cannot read model: \(error.reason)",
+                    at: SourceLocation(file: elementsPath)))
         case .success(let bytes):
             let (converted, problems) = Xcode3ModelReader.read(bytes: bytes, path: elementsPath)
             diagnostics += problems

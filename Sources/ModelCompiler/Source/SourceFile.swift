@@ -39,7 +39,9 @@ final class SourceFile: Sendable {
                     offset = skipped
                     continue
                 }
-                if Self.matches(name, at: open + 1, in: buffer), Self.isNameEnd(open + 1 + name.count, in: buffer) { return open }
+                if Self.matches(name, at: open + 1, in: buffer), Self.isNameEnd(open + 1 + name.count, in: buffer) {
+                    return open
+                }
                 offset = open + 1
             }
             return nil
@@ -62,7 +64,8 @@ final class SourceFile: Sendable {
                 } else if Self.isSpace(buffer[offset - 1]), !Self.isSpace(byte) {
                     var end = offset
                     while end < buffer.count, !Self.isSpace(buffer[end]), buffer[end] != UInt8(ascii: "="),
-                          buffer[end] != UInt8(ascii: ">") { end += 1 }
+                        buffer[end] != UInt8(ascii: ">")
+                    { end += 1 }
                     let name = String(decoding: buffer[offset..<end], as: UTF8.self)
                     if wanted.contains(name), offsets[name] == nil { offsets[name] = offset }
                     offset = max(end, offset + 1)
@@ -92,14 +95,17 @@ final class SourceFile: Sendable {
     func position(of offset: Int, after known: SourcePosition) -> SourcePosition {
         let breaks = lineBreaks(from: known.offset, to: offset)
         guard let lineStart = breaks.lastLineStart else {
-            return SourcePosition(offset: offset, line: known.line + breaks.count, column: known.column + (offset - known.offset))
+            return SourcePosition(
+                offset: offset, line: known.line + breaks.count, column: known.column + (offset - known.offset))
         }
         return SourcePosition(offset: offset, line: known.line + breaks.count, column: offset - lineStart + 1)
     }
 
     /// The location of a start tag, or of an archived element.
     func location(of position: SourcePosition) -> SourceLocation {
-        if let label = position.labelIndex, label < labels.count { return SourceLocation(file: path, element: labels[label]) }
+        if let label = position.labelIndex, label < labels.count {
+            return SourceLocation(file: path, element: labels[label])
+        }
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
@@ -124,7 +130,9 @@ final class SourceFile: Sendable {
         return names.map { offsets[$0].flatMap { result[$0] } }
     }
 
-    private static func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from offset: Int, before end: Int? = nil) -> Int? {
+    private static func find(
+        _ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from offset: Int, before end: Int? = nil
+    ) -> Int? {
         let end = min(end ?? buffer.count, buffer.count)
         guard offset < end, let base = buffer.baseAddress else { return nil }
         guard let found = memchr(base + offset, Int32(byte), end - offset) else { return nil }
@@ -138,7 +146,9 @@ final class SourceFile: Sendable {
     ]
 
     private static func endOfMarkup(at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard offset + 1 < buffer.count, buffer[offset + 1] == UInt8(ascii: "!") || buffer[offset + 1] == UInt8(ascii: "?") else {
+        guard offset + 1 < buffer.count,
+            buffer[offset + 1] == UInt8(ascii: "!") || buffer[offset + 1] == UInt8(ascii: "?")
+        else {
             return nil
         }
         for (open, close) in markup where matches(open, at: offset, in: buffer) {

@@ -63,7 +63,8 @@ extension String {
     private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !isTrimmed($0) }),
-              let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+            let last = scalars.lastIndex(where: { !isTrimmed($0) })
+        else { return "" }
         return String(scalars[start...last])
     }
 }
@@ -75,7 +76,8 @@ extension String {
     func onOneLine(replacing reserved: String = "") -> String {
         let reserved = Set(reserved.unicodeScalars)
         func replaced(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029
                 || reserved.contains(scalar)
         }
         guard unicodeScalars.contains(where: replaced) else { return self }

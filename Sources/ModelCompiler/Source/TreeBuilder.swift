@@ -68,13 +68,17 @@ struct TreeState {
     }
 
     /// False when the element is nested too deep: the parse must stop.
-    mutating func start(_ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?, _ count: Int,
-                        _ values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, parserLine: @autoclosure () -> Int)
+    mutating func start(
+        _ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?, _ count: Int,
+        _ values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, parserLine: @autoclosure () -> Int
+    )
         -> Bool
     {
         guard stack.count < TreeBuilder.maximumDepth else {
-            failure = .error(.xmlNotWellFormed, "not a well-formed XML document: elements nested deeper than "
-                + "\(TreeBuilder.maximumDepth) levels (excessive depth)",
+            failure = .error(
+                .xmlNotWellFormed,
+                "not a well-formed XML document: elements nested deeper than "
+                    + "\(TreeBuilder.maximumDepth) levels (excessive depth)",
                 at: SourceLocation(file: file.path, line: parserLine()))
             return false
         }
@@ -115,7 +119,9 @@ struct TreeState {
     }
 
     mutating func characters(_ bytes: UnsafePointer<xmlChar>, _ length: Int) {
-        guard !stack.isEmpty, stack[stack.count - 1].children.isEmpty, !(isStreaming && stack.count == 1) else { return }
+        guard !stack.isEmpty, stack[stack.count - 1].children.isEmpty, !(isStreaming && stack.count == 1) else {
+            return
+        }
         text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
     }
 

@@ -31,7 +31,8 @@ enum VersionNaming {
         for other in names where other != name {
             let (otherStem, otherNumber) = numbering(other)
             guard otherStem != other + " " else { continue }  // a name without a number starts a series
-            let later = (isNumbered && otherStem == stem && otherNumber > number)
+            let later =
+                (isNumbered && otherStem == stem && otherNumber > number)
                 || (firstStems.contains(otherStem) && otherNumber > 1)
             if later, otherNumber > latest?.number ?? .min { latest = (other, otherNumber) }
         }
@@ -67,11 +68,14 @@ enum VersionNaming {
                 earlier += low
                 // The name the series starts with ("Data" for "DataV2").
                 if number > 1 {
-                    earlier += Set(seriesSeparators.compactMap { separator -> String? in
-                        guard stem.hasSuffix(separator) else { return nil }
-                        let base = String(stem.dropLast(separator.count))
-                        return base != name && present.contains(base) ? base : nil
-                    }).count
+                    earlier +=
+                        Set(
+                            seriesSeparators.compactMap { separator -> String? in
+                                guard stem.hasSuffix(separator) else { return nil }
+                                let base = String(stem.dropLast(separator.count))
+                                return base != name && present.contains(base) ? base : nil
+                            }
+                        ).count
                 }
             }
             if earlier >= best?.earlier ?? 0 { best = (name, earlier) }

@@ -19,24 +19,34 @@ enum XMLDocumentReader {
 
     /// `stream`: where the root's children go as each ends, while the parser reads on; the root returned has none.
     /// What it received is only meaningful when the parse succeeds.
-    static func parse(bytes: [UInt8], file: String, stream: TopLevelStream? = nil) -> Result<SourceElement, Diagnostic> {
+    static func parse(bytes: [UInt8], file: String, stream: TopLevelStream? = nil) -> Result<SourceElement, Diagnostic>
+    {
         _ = initialized
         guard !bytes.isEmpty else {
-            return .failure(.error(.xmlNotWellFormed, "file is empty; expected an XML document",
-                                   at: SourceLocation(file: file, line: 1, column: 1)))
+            return .failure(
+                .error(
+                    .xmlNotWellFormed, "file is empty; expected an XML document",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
         }
         guard bytes.count < Int(Int32.max) else {
-            return .failure(.error(.xmlNotWellFormed, "file is too large to be a model (\(bytes.count) bytes)",
-                                   at: SourceLocation(file: file)))
+            return .failure(
+                .error(
+                    .xmlNotWellFormed, "file is too large to be a model (\(bytes.count) bytes)",
+                    at: SourceLocation(file: file)))
         }
-        let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
+        let options = Int32(
+            bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+                | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
         let source = SourceFile(path: file, bytes: bytes)
         return bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                guard let context = xmlCreateMemoryParserCtxt(pointer, Int32(buffer.count)), let sax = context.pointee.sax else {
-                    return .failure(.error(.xmlNotWellFormed, "the XML parser could not be created (out of memory?)",
-                                           at: SourceLocation(file: file)))
+                guard let context = xmlCreateMemoryParserCtxt(pointer, Int32(buffer.count)),
+                    let sax = context.pointee.sax
+                else {
+                    return .failure(
+                        .error(
+                            .xmlNotWellFormed, "the XML parser could not be created (out of memory?)",
+                            at: SourceLocation(file: file)))
                 }
                 defer { xmlFreeParserCtxt(context) }
                 let builder = TreeBuilder(file: source, context: context, stream: stream)
@@ -52,12 +62,15 @@ enum XMLDocumentReader {
                 }
                 if let failure = builder.state.failure { return .failure(failure) }
                 guard status == 0, context.pointee.wellFormed != 0, let root = builder.state.root,
-                      builder.state.stack.isEmpty else {
+                    builder.state.stack.isEmpty
+                else {
                     // libxml2 2.12 made the error pointer const; converting accepts either.
                     var failure = parseError(xmlCtxtGetLastError(context).map { UnsafePointer($0) }, file: file)
                     if messages.seen != 0 {
-                        let first = withUnsafeBytes(of: messages.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                            .trimmingWhitespaceAndNewlines
+                        let first = withUnsafeBytes(of: messages.message) {
+                            String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                        }
+                        .trimmingWhitespaceAndNewlines
                         if !first.isEmpty, !failure.message.contains(first) { failure.message += " (\(first))" }
                     }
                     return .failure(failure)
@@ -69,16 +82,19 @@ enum XMLDocumentReader {
 
     static func parseError(_ error: UnsafePointer<xmlError>?, file: String) -> Diagnostic {
         guard let error, error.pointee.code != 0 else {
-            return .error(.xmlNotWellFormed, "not a well-formed XML document: no root element",
-                          at: SourceLocation(file: file, line: 1, column: 1))
+            return .error(
+                .xmlNotWellFormed, "not a well-formed XML document: no root element",
+                at: SourceLocation(file: file, line: 1, column: 1))
         }
         var message = error.pointee.message.map { String(cString: $0) } ?? "unknown XML error"
-        message = message.replacingEvery(" use XML_PARSE_HUGE option", with: "")
+        message =
+            message.replacingEvery(" use XML_PARSE_HUGE option", with: "")
             .split(whereSeparator: \.isNewline).joined(separator: "; ")
             .trimmingWhitespace
         let line = Int(error.pointee.line), column = Int(error.pointee.int2)
-        return .error(.xmlNotWellFormed, "not a well-formed XML document: \(message)",
-                      at: SourceLocation(file: file, line: max(line, 1), column: max(column, 0)))
+        return .error(
+            .xmlNotWellFormed, "not a well-formed XML document: \(message)",
+            at: SourceLocation(file: file, line: max(line, 1), column: max(column, 0)))
     }
 }
 

@@ -26,23 +26,27 @@ struct JoinTableNaming {
             guard let visit = SQLKeyOrder.fixedTableOrder(keyOrder(entity)) else { return nil }
             for key in visit {
                 guard let (a, relationship) = declared(key, visibleIn: entity), relationship.isToMany,
-                      let target = relationship.destinationEntityName.flatMap({ byName[$0] }),
-                      let inverseName = relationship.inverseName,
-                      let (b, inverse) = declared(inverseName, visibleIn: target), inverse.isToMany,
-                      let na = numbers[a], let nb = numbers[b] else { continue }
+                    let target = relationship.destinationEntityName.flatMap({ byName[$0] }),
+                    let inverseName = relationship.inverseName,
+                    let (b, inverse) = declared(inverseName, visibleIn: target), inverse.isToMany,
+                    let na = numbers[a], let nb = numbers[b]
+                else { continue }
                 guard handled.insert(a + "." + relationship.name).inserted else { continue }
                 handled.insert(b + "." + inverse.name)
                 let reflexive = a == b && relationship.name == inverse.name
                 let table = "Z_\(na)" + relationship.name.uppercased()
                 let bColumn = unique(reflexive ? "REFLEXIVE" : "Z_\(nb)" + relationship.name.uppercased(), treeOf: b)
-                let bOrder = relationship.isOrdered
+                let bOrder =
+                    relationship.isOrdered
                     ? unique("Z_FOK_\(nb)" + relationship.name.uppercased(), treeOf: b) : nil
                 let aColumn = unique("Z_\(na)" + inverse.name.uppercased(), treeOf: a)
-                let aOrder = inverse.isOrdered && !reflexive
+                let aOrder =
+                    inverse.isOrdered && !reflexive
                     ? unique("Z_FOK_\(na)" + inverse.name.uppercased(), treeOf: a) : nil
-                joins.append(StoreLayout.JoinTable(
-                    name: table, first: (aColumn, a, relationship.name), second: (bColumn, b, inverse.name),
-                    orderColumns: [aOrder, bOrder].compactMap { $0 }))
+                joins.append(
+                    StoreLayout.JoinTable(
+                        name: table, first: (aColumn, a, relationship.name), second: (bColumn, b, inverse.name),
+                        orderColumns: [aOrder, bOrder].compactMap { $0 }))
             }
         }
         return joins
@@ -52,7 +56,8 @@ struct JoinTableNaming {
     /// relationship.
     private func declared(_ name: String, visibleIn entity: Entity) -> (String, Relationship)? {
         guard let (owner, relationship) = StoreLayout.declaredRelationship(name, of: entity, in: byName),
-              !relationship.isTransient else { return nil }
+            !relationship.isTransient
+        else { return nil }
         return (owner.name, relationship)
     }
 
@@ -92,7 +97,9 @@ struct JoinTableNaming {
             guard let relationship = relationships.first(where: { $0.name == name }) else { continue }
             if !relationship.isToMany {
                 let columns = table?.columns ?? []
-                if let key = columns.first(where: { if case .toOne(entity.name, name, _) = $0.content { true } else { false } }) {
+                if let key = columns.first(where: {
+                    if case .toOne(entity.name, name, _) = $0.content { true } else { false }
+                }) {
                     keys.insert("_" + key.name)
                 }
                 if let kind = columns.first(where: { $0.content == .toOneEntity(entity: entity.name, name: name) }) {

@@ -68,8 +68,11 @@ enum SQLKeyOrder {
     /// L's string hash over UTF-16 units: every unit up to 96, else three runs of 32.
     static func h(_ key: String) -> UInt32 {
         let units = Array(key.utf16), n = units.count
-        let used = n <= 96 ? units : Array(units[0..<32]) + Array(units[(n / 2 - 16)..<(n / 2 + 16)])
-            + Array(units[(n - 32)..<n])
+        let used =
+            n <= 96
+            ? units
+            : Array(units[0..<32]) + Array(units[(n / 2 - 16)..<(n / 2 + 16)])
+                + Array(units[(n - 32)..<n])
         return finish(groups(used, seed: UInt32(truncatingIfNeeded: n)), length: n)
     }
 
@@ -84,7 +87,8 @@ enum SQLKeyOrder {
     private static func groups(_ units: [UInt16], seed: UInt32) -> UInt32 {
         var r = seed, index = 0
         while units.count - index >= 4 {
-            r = r &* 67_503_105 &+ UInt32(units[index]) &* 16_974_593 &+ UInt32(units[index + 1]) &* 66_049
+            r =
+                r &* 67_503_105 &+ UInt32(units[index]) &* 16_974_593 &+ UInt32(units[index + 1]) &* 66_049
                 &+ UInt32(units[index + 2]) &* 257 &+ UInt32(units[index + 3])
             index += 4
         }

@@ -46,7 +46,9 @@ enum StoreCopyFolders {
             }
             let path = parent + "/" + name
             var status = stat()
-            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else { continue }
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else {
+                continue
+            }
             if kill(pid, 0) == -1 && errno == ESRCH { try? FileManager.default.removeItem(atPath: path) }
         }
     }

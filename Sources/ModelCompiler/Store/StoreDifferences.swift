@@ -17,8 +17,12 @@ enum StoreDifferences {
     static func between(_ store: CoreDataStore, cache: Cache?, and version: CompiledVersion) -> [StoreDifference] {
         let storeHashes = store.metadata.entityHashes, versionHashes = version.hashes.entityHashes
         var differences: [StoreDifference] = []
-        for name in storeHashes.keys.sorted() where versionHashes[name] == nil { differences.append(.entityOnlyInStore(name)) }
-        for name in versionHashes.keys.sorted() where storeHashes[name] == nil { differences.append(.entityOnlyInVersion(name)) }
+        for name in storeHashes.keys.sorted() where versionHashes[name] == nil {
+            differences.append(.entityOnlyInStore(name))
+        }
+        for name in versionHashes.keys.sorted() where storeHashes[name] == nil {
+            differences.append(.entityOnlyInVersion(name))
+        }
         let changed = storeHashes.keys.filter { versionHashes[$0] != nil && versionHashes[$0] != storeHashes[$0] }
         let versionEntities = version.model.entitiesByName
         var explained: Set<String> = []
@@ -26,7 +30,8 @@ enum StoreDifferences {
         for name in changed {
             // The cache explains an entity only when its rebuilt hash is the one the metadata records.
             guard let cache, cache.hashes.entityHashes[name] == storeHashes[name], let mine = cache.entities[name],
-                  let theirs = versionEntities[name] else { continue }
+                let theirs = versionEntities[name]
+            else { continue }
             // Transient properties have no column and no part in the entity's hash: never a store difference.
             let own = stored(cache.hashes.propertyHashes[name] ?? [:], of: mine)
             let other = stored(version.hashes.propertyHashes[name] ?? [:], of: theirs)
@@ -44,7 +49,8 @@ enum StoreDifferences {
             if mine.isAbstract != theirs.isAbstract || mine.parentName != theirs.parentName
                 || mine.versionHashModifier != theirs.versionHashModifier
                 || mine.uniquenessConstraints.map({ $0.members.map(\.value) })
-                    != theirs.uniquenessConstraints.map({ $0.members.map(\.value) }) {
+                    != theirs.uniquenessConstraints.map({ $0.members.map(\.value) })
+            {
                 found.append(.entityFactsDiffer(name))
             }
             perEntity[name] = found
@@ -77,9 +83,11 @@ extension StoreDifference {
     var entity: String {
         switch self {
         case .entityOnlyInStore(let name), .entityOnlyInVersion(let name), .entityFactsDiffer(let name),
-             .entityHashDiffers(let name): name
+            .entityHashDiffers(let name):
+            name
         case .propertyOnlyInStore(let entity, _), .propertyOnlyInVersion(let entity, _),
-             .propertyDiffers(let entity, _): entity
+            .propertyDiffers(let entity, _):
+            entity
         }
     }
 }

@@ -80,7 +80,8 @@ struct StoreLayout {
             "CREATE TABLE Z_MODELCACHE (Z_CONTENT BLOB)",
         ]
         let tableStatements = tables.map { $0.createStatements[0] } + joinTables.map { $0.createStatements[0] }
-        let indexStatements = tables.flatMap { $0.createStatements.dropFirst() }
+        let indexStatements =
+            tables.flatMap { $0.createStatements.dropFirst() }
             + joinTables.flatMap { $0.createStatements.dropFirst() }
         return tableStatements + fixed + indexStatements
     }
@@ -89,12 +90,15 @@ struct StoreLayout {
 extension StoreLayout.Table {
     /// `CREATE TABLE`, then its indexes, spaced as Core Data writes them.
     var createStatements: [String] {
-        let base = ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"] + columns.map { "\($0.name) \($0.type)" }
+        let base =
+            ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"] + columns.map { "\($0.name) \($0.type)" }
         var create = "CREATE TABLE \(name) ( " + base.joined(separator: ", ")
         if constraints.isEmpty {
             create += " )"
         } else {
-            create += ", " + constraints.map { "CONSTRAINT \($0.name) UNIQUE (\($0.columns.joined(separator: ", ")))" }
+            create +=
+                ", "
+                + constraints.map { "CONSTRAINT \($0.name) UNIQUE (\($0.columns.joined(separator: ", ")))" }
                 .joined(separator: ", ") + ")"
         }
         return [create] + indexes.map { "CREATE INDEX \($0.name) ON \(name) (\($0.columns.joined(separator: ", ")))" }
@@ -104,7 +108,8 @@ extension StoreLayout.Table {
 extension StoreLayout.JoinTable {
     var createStatements: [String] {
         let columns = [first.column, second.column] + orderColumns
-        let create = "CREATE TABLE \(name) ( " + columns.map { "\($0) INTEGER" }.joined(separator: ", ")
+        let create =
+            "CREATE TABLE \(name) ( " + columns.map { "\($0) INTEGER" }.joined(separator: ", ")
             + ", PRIMARY KEY (\(first.column), \(second.column)) )"
         let index = "CREATE INDEX \(name)_\(second.column)_INDEX ON \(name) (\(second.column), \(first.column))"
         return [create, index]

@@ -16,55 +16,73 @@ extension StoreLayout {
             guard let entity = byName[numbered.name] else { continue }
             for attribute in entity.attributes where attribute.isStored {
                 guard let type = attribute.type, let sql = Self.sqlType(type) else { continue }
-                candidates[numbered.root, default: []].append(Candidate(
-                    group: Self.group(type), owner: numbered.number, sortName: attribute.name, parts: [
-                        (attribute.name.uppercased(), sql,
-                         .attribute(entity: entity.name, name: attribute.name, type: type)),
-                    ]))
+                candidates[numbered.root, default: []].append(
+                    Candidate(
+                        group: Self.group(type), owner: numbered.number, sortName: attribute.name,
+                        parts: [
+                            (
+                                attribute.name.uppercased(), sql,
+                                .attribute(entity: entity.name, name: attribute.name, type: type)
+                            )
+                        ]))
             }
             for relationship in entity.relationships where !relationship.isTransient {
                 guard let destination = relationship.destinationEntityName, let target = byName[destination],
-                      let targetNumber = numbers[destination],
-                      let targetRoot = entities.first(where: { $0.name == destination })?.root else { continue }
+                    let targetNumber = numbers[destination],
+                    let targetRoot = entities.first(where: { $0.name == destination })?.root
+                else { continue }
                 let inverse = relationship.inverseName.flatMap { Self.relationship($0, of: target, in: byName) }
                 if !relationship.isToMany {
                     var parts: [(String, String, Content)] = [
-                        (relationship.name.uppercased(), "INTEGER",
-                         .toOne(entity: entity.name, name: relationship.name, destination: destination)),
+                        (
+                            relationship.name.uppercased(), "INTEGER",
+                            .toOne(entity: entity.name, name: relationship.name, destination: destination)
+                        )
                     ]
                     if entities.contains(where: { $0.superNumber == targetNumber }) {
-                        parts.append(("\(targetNumber)_" + relationship.name.uppercased(), "INTEGER",
-                                      .toOneEntity(entity: entity.name, name: relationship.name)))
+                        parts.append(
+                            (
+                                "\(targetNumber)_" + relationship.name.uppercased(), "INTEGER",
+                                .toOneEntity(entity: entity.name, name: relationship.name)
+                            ))
                     }
                     if let inverse, inverse.isToMany, inverse.isOrdered {
-                        parts.append(("_FOK_" + relationship.name.uppercased(), "INTEGER",
-                                      .order(entity: entity.name, name: relationship.name)))
+                        parts.append(
+                            (
+                                "_FOK_" + relationship.name.uppercased(), "INTEGER",
+                                .order(entity: entity.name, name: relationship.name)
+                            ))
                     }
-                    candidates[numbered.root, default: []].append(Candidate(
-                        group: 1, owner: numbered.number, sortName: relationship.name, parts: parts, exact: 1))
+                    candidates[numbered.root, default: []].append(
+                        Candidate(
+                            group: 1, owner: numbered.number, sortName: relationship.name, parts: parts, exact: 1))
                 } else if let inverse, inverse.isToMany {
                     // Many-to-many: one join table, made from the side with the lower entity number.
                     let key = [numbered.name + "." + relationship.name, destination + "." + inverse.name].sorted()
                         .joined(separator: "|")
                     guard joined.insert(key).inserted else { continue }
-                    joins.append(Self.joinTable(entity.name, relationship, numbered.number,
-                                                destination, inverse, targetNumber))
+                    joins.append(
+                        Self.joinTable(
+                            entity.name, relationship, numbered.number,
+                            destination, inverse, targetNumber))
                 } else if inverse == nil {
                     let base = "\(numbered.number)" + relationship.name.uppercased()
                     var parts: [(String, String, Content)] = [
-                        (base, "INTEGER", .toManyWithoutInverse(source: entity.name, name: relationship.name)),
+                        (base, "INTEGER", .toManyWithoutInverse(source: entity.name, name: relationship.name))
                     ]
                     if relationship.isOrdered {
                         parts.append(("_FOK_" + base, "INTEGER", .order(entity: entity.name, name: relationship.name)))
                     }
-                    candidates[targetRoot, default: []].append(Candidate(
-                        group: 1, owner: targetNumber, sortName: base, parts: parts, exact: 1))
+                    candidates[targetRoot, default: []].append(
+                        Candidate(
+                            group: 1, owner: targetNumber, sortName: base, parts: parts, exact: 1))
                 }
             }
         }
         tables = roots.map { root in
-            Self.table(root, members: entities.filter { $0.root == root.name }, candidates: candidates[root.name] ?? [],
-                       byName: byName, naming: IndexNaming(framework: framework))
+            Self.table(
+                root, members: entities.filter { $0.root == root.name }, candidates: candidates[root.name] ?? [],
+                byName: byName, naming: IndexNaming(framework: framework))
         }
         // Core Data's own naming (section 6.1); past the table sizes it was verified for, the older reading.
         var naming = JoinTableNaming(entities: entities, tables: tables, byName: byName)
@@ -106,7 +124,8 @@ extension StoreLayout {
     /// Core Data's entity name order: case-insensitive, then by code point.
     static func namePrecedes(_ a: String, _ b: String) -> Bool {
         let (x, y) = (a.lowercased(), b.lowercased())
-        return x == y ? a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+        return x == y
+            ? a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
             : x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
     }
 
@@ -116,8 +135,11 @@ extension StoreLayout {
     }
 
     /// A relationship of `entity` or of one of its parents, with the entity that declares it.
-    static func declaredRelationship(_ name: String, of entity: Entity, in byName: [String: Entity])
-        -> (owner: Entity, relationship: Relationship)? {
+    static func declaredRelationship(
+        _ name: String, of entity: Entity, in byName: [String: Entity]
+    )
+        -> (owner: Entity, relationship: Relationship)?
+    {
         for owner in entity.lineage(in: byName) {
             if let relationship = owner.relationships.first(where: { $0.name == name }) { return (owner, relationship) }
         }
@@ -125,7 +147,8 @@ extension StoreLayout {
     }
 
     /// An attribute or relationship's column name inside `table`, for indexes and constraints.
-    static func columnName(_ property: String, of entity: Entity, in table: Table, byName: [String: Entity]) -> String? {
+    static func columnName(_ property: String, of entity: Entity, in table: Table, byName: [String: Entity]) -> String?
+    {
         for owner in entity.lineage(in: byName) {
             for column in table.columns {
                 switch column.content {

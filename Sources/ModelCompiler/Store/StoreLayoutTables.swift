@@ -1,8 +1,10 @@
 extension StoreLayout {
     /// A root entity's table: its columns in Core Data's order (group, then entity number, then name), clashing names
     /// numbered (`ZTEXT`, `ZTEXT1`), then its indexes and uniqueness constraints.
-    static func table(_ root: EntityNumber, members: [EntityNumber], candidates: [Candidate],
-                      byName: [String: Entity], naming: IndexNaming) -> Table {
+    static func table(
+        _ root: EntityNumber, members: [EntityNumber], candidates: [Candidate],
+        byName: [String: Entity], naming: IndexNaming
+    ) -> Table {
         let ordered = candidates.sorted { a, b in
             if a.group != b.group { return a.group < b.group }
             if a.owner != b.owner { return a.owner < b.owner }
@@ -33,8 +35,9 @@ extension StoreLayout {
             used.insert(name)
             columns.append(Column(name: name, type: part.1, content: part.2))
         }
-        var table = Table(name: "Z" + root.name.uppercased(), root: root.name, entities: members.map(\.name),
-                          columns: columns, constraints: [], indexes: [])
+        var table = Table(
+            name: "Z" + root.name.uppercased(), root: root.name, entities: members.map(\.name),
+            columns: columns, constraints: [], indexes: [])
         table.indexes = indexes(table, members: members, byName: byName, naming: naming)
         var constraintNames: Set<String> = []
         for member in members {
@@ -54,8 +57,10 @@ extension StoreLayout {
     /// compound indexes, then fetch indexes (`Z_<Entity>_<name>`, repeated for each entity of the table that has it).
     /// Under `.fetchIndex` naming, indexed attributes and compound indexes come last, named as fetch indexes of the
     /// entity that declares them.
-    static func indexes(_ table: Table, members: [EntityNumber], byName: [String: Entity],
-                        naming: IndexNaming) -> [(String, [String])] {
+    static func indexes(
+        _ table: Table, members: [EntityNumber], byName: [String: Entity],
+        naming: IndexNaming
+    ) -> [(String, [String])] {
         var result: [(String, [String])] = []
         var names: Set<String> = []
         func add(_ name: String, _ columns: [String]) {
@@ -65,7 +70,8 @@ extension StoreLayout {
         if naming == .tableAndColumns {
             for column in table.columns {
                 if case .attribute(let owner, let name, _) = column.content,
-                   byName[owner]?.attributes.first(where: { $0.name == name })?.isIndexed == true {
+                    byName[owner]?.attributes.first(where: { $0.name == name })?.isIndexed == true
+                {
                     add("\(table.name)_\(column.name)_INDEX", [column.name])
                 }
             }
@@ -117,22 +123,30 @@ extension StoreLayout {
     /// A many-to-many relationship's table, named after the relationship of the entity with the lower number (for a
     /// relationship to its own entity, the later name); each column is the entity number of the rows it names and
     /// the relationship that points at them.
-    static func joinTable(_ source: String, _ relationship: Relationship, _ sourceNumber: Int,
-                          _ destination: String, _ inverse: Relationship, _ destinationNumber: Int) -> JoinTable {
+    static func joinTable(
+        _ source: String, _ relationship: Relationship, _ sourceNumber: Int,
+        _ destination: String, _ inverse: Relationship, _ destinationNumber: Int
+    ) -> JoinTable {
         var a = (entity: source, relationship: relationship, number: sourceNumber)
         var b = (entity: destination, relationship: inverse, number: destinationNumber)
         let precedes = { (x: String, y: String) in x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars) }
-        let exchange = b.number < a.number
+        let exchange =
+            b.number < a.number
             || (b.number == a.number && precedes(a.relationship.name, b.relationship.name))
         if exchange { swap(&a, &b) }
-        let first = (column: "Z_\(a.number)" + b.relationship.name.uppercased(), entity: a.entity,
-                     relationship: a.relationship.name)
-        let second = (column: "Z_\(b.number)" + a.relationship.name.uppercased(), entity: b.entity,
-                      relationship: b.relationship.name)
+        let first = (
+            column: "Z_\(a.number)" + b.relationship.name.uppercased(), entity: a.entity,
+            relationship: a.relationship.name
+        )
+        let second = (
+            column: "Z_\(b.number)" + a.relationship.name.uppercased(), entity: b.entity,
+            relationship: b.relationship.name
+        )
         var orders: [String] = []
         if b.relationship.isOrdered { orders.append("Z_FOK_" + first.column.dropFirst(2)) }
         if a.relationship.isOrdered { orders.append("Z_FOK_" + second.column.dropFirst(2)) }
-        return JoinTable(name: "Z_\(a.number)" + a.relationship.name.uppercased(), first: first, second: second,
-                         orderColumns: orders)
+        return JoinTable(
+            name: "Z_\(a.number)" + a.relationship.name.uppercased(), first: first, second: second,
+            orderColumns: orders)
     }
 }

@@ -48,8 +48,10 @@ enum StoreDifference: Sendable, Hashable {
         switch self {
         case .entityOnlyInStore(let entity): "the store has entity \(entity), \(version) does not"
         case .entityOnlyInVersion(let entity): "\(version) has entity \(entity), the store does not"
-        case .propertyOnlyInStore(let entity, let property): "the store's \(entity) has \(property), \(version) does not"
-        case .propertyOnlyInVersion(let entity, let property): "\(version)'s \(entity) has \(property), the store's does not"
+        case .propertyOnlyInStore(let entity, let property):
+            "the store's \(entity) has \(property), \(version) does not"
+        case .propertyOnlyInVersion(let entity, let property):
+            "\(version)'s \(entity) has \(property), the store's does not"
         case .propertyDiffers(let entity, let property):
             "\(entity).\(property) differs (type, optionality, counts, destination, inverse or ordering)"
         case .entityFactsDiffer(let entity):

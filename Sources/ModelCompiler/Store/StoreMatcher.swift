@@ -19,12 +19,15 @@ enum StoreMatcher {
         var hint: [[VersionReference]] = []
         var notes: [String] = []
         if writtenBy.count > 1, !identifiers.isEmpty {
-            hint = writtenBy.filter { combination in combination.allSatisfy { identifier($0).map(identifiers.contains) == true } }
+            hint = writtenBy.filter { combination in
+                combination.allSatisfy { identifier($0).map(identifiers.contains) == true }
+            }
         } else if writtenBy.count == 1 {
             let declared = writtenBy[0].compactMap(identifier)
             if Set(declared) != identifiers {
-                notes.append("the store's version identifiers \(list(identifiers.sorted())) are not the writing version's "
-                    + "\(list(declared.sorted())); identifiers are only hints, the hashes decide")
+                notes.append(
+                    "the store's version identifiers \(list(identifiers.sorted())) are not the writing version's "
+                        + "\(list(declared.sorted())); identifiers are only hints, the hashes decide")
             }
         }
         let nearest = writtenBy.isEmpty ? nearestVersion(store, bundles) : nil
@@ -69,7 +72,9 @@ enum StoreMatcher {
                 order += 1
                 let differences = StoreDifferences.between(store, cache: cache, and: version)
                 let versionEntities = version.model.entitiesByName
-                let score = differences.reduce(0) { $0 + weight($1, store: cache?.entities ?? [:], version: versionEntities) }
+                let score = differences.reduce(0) {
+                    $0 + weight($1, store: cache?.entities ?? [:], version: versionEntities)
+                }
                 let entities = Set(differences.map(\.entity)).count
                 let reference = VersionReference(bundle: bundle.name, version: version.versionName)
                 // Fewest differing properties, then fewest entities; among equals, the later version.
@@ -82,7 +87,8 @@ enum StoreMatcher {
     }
 
     /// An entity present on one side only weighs as much as its properties, so that ranking is by properties.
-    private static func weight(_ difference: StoreDifference, store: [String: Entity], version: [String: Entity]) -> Int {
+    private static func weight(_ difference: StoreDifference, store: [String: Entity], version: [String: Entity]) -> Int
+    {
         func count(_ entities: [String: Entity], _ name: String) -> Int {
             guard let entity = entities[name] else { return 1 }
             return 1 + entity.attributes.count + entity.relationships.count

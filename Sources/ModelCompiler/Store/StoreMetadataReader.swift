@@ -23,9 +23,11 @@ enum StoreMetadataReader {
         }
         var framework: Int?
         if case .integer(let number)? = value["NSPersistenceFrameworkVersion"] { framework = Int(clamping: number) }
-        return .success(StoreMetadata(uuid: uuid, storeType: value["NSStoreType"]?.stringValue, frameworkVersion: framework,
-                                      entityHashes: hashes, versionIdentifiers: identifiers,
-                                      checksum: value["NSStoreModelVersionChecksumKey"]?.stringValue,
-                                      digest: value["NSStoreModelVersionHashesDigest"]?.stringValue))
+        return .success(
+            StoreMetadata(
+                uuid: uuid, storeType: value["NSStoreType"]?.stringValue, frameworkVersion: framework,
+                entityHashes: hashes, versionIdentifiers: identifiers,
+                checksum: value["NSStoreModelVersionChecksumKey"]?.stringValue,
+                digest: value["NSStoreModelVersionHashesDigest"]?.stringValue))
     }
 }

@@ -10,7 +10,8 @@ enum StoreModelCache {
         case .failure(.tooLarge(let limit)): return .failure("inflates to more than \(limit >> 20) MB")
         }
         guard let archive = try? KeyedArchive(bytes: bytes),
-              var model = ModelUnarchiver.model(from: archive, versionName: "store", file: file) else {
+            var model = ModelUnarchiver.model(from: archive, versionName: "store", file: file)
+        else {
             return .failure("is not an archived managed object model")
         }
         if let damage = archive.damage { return .failure("is damaged: \(damage)") }

@@ -7,7 +7,8 @@ struct CloudKitRule: ModelRule {
             synced.append(("Default", context.model.entities))
         }
         for configuration in context.model.configurations where configuration.usedWithCloudKit {
-            synced.append((configuration.name, configuration.members.compactMap { context.entitiesByName[$0.entityName] }))
+            synced.append(
+                (configuration.name, configuration.members.compactMap { context.entitiesByName[$0.entityName] }))
         }
         var diagnostics: [Diagnostic] = []
         var checked: Set<String> = []
@@ -22,34 +23,48 @@ struct CloudKitRule: ModelRule {
     private func check(_ entity: Entity, configuration: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let why = "configuration '\(configuration)' is used with CloudKit"
-        for attribute in entity.attributes where !attribute.isOptional && !attribute.isTransient && !attribute.isDerived {
+        for attribute in entity.attributes where !attribute.isOptional && !attribute.isTransient && !attribute.isDerived
+        {
             if !attribute.hasCompiledDefault {
-                diagnostics.append(.error(.cloudKitRequiredAttribute,
-                    "'\(entity.name).\(attribute.name)' must be optional or have a default value: \(why)",
-                    at: attribute.location))
+                diagnostics.append(
+                    .error(
+                        .cloudKitRequiredAttribute,
+                        "'\(entity.name).\(attribute.name)' must be optional or have a default value: \(why)",
+                        at: attribute.location))
             }
         }
         for constraint in entity.uniquenessConstraints {
-            diagnostics.append(.error(.cloudKitUniquenessConstraint,
-                "'\(entity.name)' must not have uniqueness constraints: \(why)", at: constraint.location))
+            diagnostics.append(
+                .error(
+                    .cloudKitUniquenessConstraint,
+                    "'\(entity.name)' must not have uniqueness constraints: \(why)", at: constraint.location))
         }
         for relationship in entity.relationships {
             let label = "\(entity.name).\(relationship.name)"
             if !relationship.isOptional {
-                diagnostics.append(.error(.cloudKitRequiredRelationship,
-                    "'\(label)' must be optional: \(why)", at: relationship.location))
+                diagnostics.append(
+                    .error(
+                        .cloudKitRequiredRelationship,
+                        "'\(label)' must be optional: \(why)", at: relationship.location))
             }
             if relationship.inverseName == nil {
-                diagnostics.append(.error(.cloudKitMissingInverse,
-                    "'\(label)' must have an inverse: \(why)", at: relationship.location))
+                diagnostics.append(
+                    .error(
+                        .cloudKitMissingInverse,
+                        "'\(label)' must have an inverse: \(why)", at: relationship.location))
             }
             if relationship.deleteRule == .deny {
-                diagnostics.append(.error(.cloudKitDenyRule,
-                    "'\(label)' must not use the Deny delete rule: \(why)", at: relationship.span[setting: "deletionRule"]))
+                diagnostics.append(
+                    .error(
+                        .cloudKitDenyRule,
+                        "'\(label)' must not use the Deny delete rule: \(why)",
+                        at: relationship.span[setting: "deletionRule"]))
             }
             if relationship.isOrdered {
-                diagnostics.append(.error(.cloudKitOrderedRelationship,
-                    "'\(label)' must not be ordered: \(why)", at: relationship.span[setting: "ordered"]))
+                diagnostics.append(
+                    .error(
+                        .cloudKitOrderedRelationship,
+                        "'\(label)' must not be ordered: \(why)", at: relationship.span[setting: "ordered"]))
             }
         }
         return diagnostics

@@ -7,8 +7,10 @@ struct EntityHierarchyRule: ModelRule {
             var firstLines: [String: Int] = [:]
             for entity in context.model.entities {
                 if let line = firstLines[entity.name] {
-                    diagnostics.append(.error(.duplicateEntity,
-                        "duplicate entity '\(entity.name)' (first declared at line \(line))", at: entity.location))
+                    diagnostics.append(
+                        .error(
+                            .duplicateEntity,
+                            "duplicate entity '\(entity.name)' (first declared at line \(line))", at: entity.location))
                 } else {
                     firstLines[entity.name] = entity.location.line
                 }
@@ -18,23 +20,30 @@ struct EntityHierarchyRule: ModelRule {
         for composite in context.model.composites {
             if let line = compositeLines[composite.name] {
                 // Core Data keeps one definition per name; which one the compiled model holds would be a guess.
-                diagnostics.append(.error(.duplicateComposite,
-                    "duplicate composite '\(composite.name)' (first declared at line \(line))", at: composite.location))
+                diagnostics.append(
+                    .error(
+                        .duplicateComposite,
+                        "duplicate composite '\(composite.name)' (first declared at line \(line))",
+                        at: composite.location))
             } else {
                 compositeLines[composite.name] = composite.location.line
             }
         }
         for entity in context.model.entities {
             guard let parentName = entity.parentName, context.entitiesByName[parentName] == nil else { continue }
-            diagnostics.append(.error(.parentEntityNotFound,
-                "entity '\(entity.name)' inherits from '\(parentName)', which is not in the model",
-                at: entity.span[setting: "parentEntity"]))
+            diagnostics.append(
+                .error(
+                    .parentEntityNotFound,
+                    "entity '\(entity.name)' inherits from '\(parentName)', which is not in the model",
+                    at: entity.span[setting: "parentEntity"]))
         }
         for cycle in inheritanceCycles(context) {
             let entity = context.entitiesByName[cycle[0]]!
-            diagnostics.append(.error(.inheritanceCycle,
-                "entity inheritance forms a cycle: " + (cycle + [cycle[0]]).joined(separator: " -> "),
-                at: entity.span[setting: "parentEntity"]))
+            diagnostics.append(
+                .error(
+                    .inheritanceCycle,
+                    "entity inheritance forms a cycle: " + (cycle + [cycle[0]]).joined(separator: " -> "),
+                    at: entity.span[setting: "parentEntity"]))
         }
         diagnostics += compositeCycles(context)
         return diagnostics
@@ -47,7 +56,8 @@ struct EntityHierarchyRule: ModelRule {
         guard context.tour.count < context.entitiesByName.count else { return [] }
         enum State { case onPath(Int), finished }
         var state: [String: State] = [:], cycles: [[String]] = []
-        let order = Dictionary(context.model.entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(
+            context.model.entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for entity in context.model.entities where state[entity.name] == nil {
             var path: [String] = [], current: Entity? = entity
             while let node = current {
@@ -87,12 +97,15 @@ struct EntityHierarchyRule: ModelRule {
                 stack[stack.count - 1].next += 1
                 let attribute = attributes[top.next]
                 guard attribute.type == .composite, let name = attribute.compositeName,
-                      let inner = context.compositesByName[name], !finished.contains(name) else { continue }
+                    let inner = context.compositesByName[name], !finished.contains(name)
+                else { continue }
                 if let index = onPath[name] {
                     let loop = stack[index...].map(\.composite.name) + [name]
-                    diagnostics.append(.error(.compositeCycle,
-                        "composite '\(name)' contains itself: " + loop.joined(separator: " -> "),
-                        at: attribute.span[setting: "composite"]))
+                    diagnostics.append(
+                        .error(
+                            .compositeCycle,
+                            "composite '\(name)' contains itself: " + loop.joined(separator: " -> "),
+                            at: attribute.span[setting: "composite"]))
                     continue
                 }
                 onPath[name] = stack.count

@@ -17,57 +17,76 @@ struct PropertyNameRule: ModelRule {
         let visibleCounts = Self.visiblePropertyCounts(context)
         for entity in context.model.entities {
             if !Identifier.isValid(entity.name) {
-                diagnostics.append(.error(.invalidName,
-                    "entity name '\(entity.name)' is not an identifier (letters, digits and _, not starting with a "
-                    + "digit), as Xcode requires: its class and fetch requests cannot use it", at: entity.location))
+                diagnostics.append(
+                    .error(
+                        .invalidName,
+                        "entity name '\(entity.name)' is not an identifier (letters, digits and _, not starting with a "
+                            + "digit), as Xcode requires: its class and fetch requests cannot use it",
+                        at: entity.location))
             }
             // By index: a `for` over the array, or a closure capturing an element, copies each large value.
             let attributes = entity.attributes, relationships = entity.relationships, fetched = entity.fetchedProperties
             let declared = DeclarationOrder(attributes: attributes, relationships: relationships, fetched: fetched)
             var seen = FirstOccurrences(expecting: declared.count)
             var position = 0
-            func visit(_ property: @autoclosure () -> Property, _ name: String, kind: PropertyKind, location: SourceLocation) {
+            func visit(
+                _ property: @autoclosure () -> Property, _ name: String, kind: PropertyKind, location: SourceLocation
+            ) {
                 defer { position += 1 }
                 if let first = seen.earlierPosition(of: name, meeting: position) {
                     let firstKind = declared.kind(at: first)
                     let article = firstKind == .attribute ? "an" : "a"
-                    diagnostics.append(.error(.duplicateProperty,
-                        "entity '\(entity.name)' declares '\(name)' more than once "
-                        + "(first as \(article) \(firstKind.name) at line \(declared.line(at: first)))", at: location))
+                    diagnostics.append(
+                        .error(
+                            .duplicateProperty,
+                            "entity '\(entity.name)' declares '\(name)' more than once "
+                                + "(first as \(article) \(firstKind.name) at line \(declared.line(at: first)))",
+                            at: location))
                     return
                 }
                 if let ancestor = context.nearestAncestor(of: entity, declaring: name),
-                   let found = context.declared[ancestor]?[name], let original = context.property(found, of: ancestor) {
+                    let found = context.declared[ancestor]?[name], let original = context.property(found, of: ancestor)
+                {
                     diagnostics.append(Self.redeclaration(property(), of: original, in: entity.name, from: ancestor))
                 }
                 if !Identifier.isValid(name) {
-                    diagnostics.append(.error(.invalidName,
-                        "property name '\(name)' of '\(entity.name)' is not an identifier (letters, digits and _, not "
-                        + "starting with a digit), as Xcode requires: accessors and key paths cannot use it", at: location))
+                    diagnostics.append(
+                        .error(
+                            .invalidName,
+                            "property name '\(name)' of '\(entity.name)' is not an identifier (letters, digits and _, not "
+                                + "starting with a digit), as Xcode requires: accessors and key paths cannot use it",
+                            at: location))
                 }
                 if Self.reservedLengths & 1 << UInt64(name.utf8.count & 63) != 0, Self.reservedNames.contains(name) {
-                    diagnostics.append(.error(.reservedPropertyName,
-                        "'\(entity.name).\(name)' clashes with NSManagedObject's '\(name)' and "
-                        + "breaks at run time; choose another name", at: location))
+                    diagnostics.append(
+                        .error(
+                            .reservedPropertyName,
+                            "'\(entity.name).\(name)' clashes with NSManagedObject's '\(name)' and "
+                                + "breaks at run time; choose another name", at: location))
                 }
             }
             for index in attributes.indices {
-                visit(.attribute(attributes[index]), attributes[index].name, kind: .attribute,
-                      location: attributes[index].location)
+                visit(
+                    .attribute(attributes[index]), attributes[index].name, kind: .attribute,
+                    location: attributes[index].location)
             }
             for index in relationships.indices {
-                visit(.relationship(relationships[index]), relationships[index].name, kind: .relationship,
-                      location: relationships[index].location)
+                visit(
+                    .relationship(relationships[index]), relationships[index].name, kind: .relationship,
+                    location: relationships[index].location)
             }
             for index in fetched.indices {
-                visit(.fetchedProperty(fetched[index]), fetched[index].name, kind: .fetchedProperty,
-                      location: fetched[index].location)
+                visit(
+                    .fetchedProperty(fetched[index]), fetched[index].name, kind: .fetchedProperty,
+                    location: fetched[index].location)
             }
             let count = visibleCounts[entity.name] ?? context.declared[entity.name]?.count ?? 0
             if count > Self.propertyCountLimit {
-                diagnostics.append(.warning(.tooManyProperties,
-                    "entity '\(entity.name)' has \(count) properties, more than \(Self.propertyCountLimit); "
-                    + "large entities fetch slowly, consider splitting it", at: entity.location))
+                diagnostics.append(
+                    .warning(
+                        .tooManyProperties,
+                        "entity '\(entity.name)' has \(count) properties, more than \(Self.propertyCountLimit); "
+                            + "large entities fetch slowly, consider splitting it", at: entity.location))
             }
         }
         return diagnostics
@@ -81,7 +100,8 @@ struct PropertyNameRule: ModelRule {
         var count: Int { attributes.count + relationships.count + fetched.count }
 
         func kind(at position: Int) -> PropertyKind {
-            position < attributes.count ? .attribute
+            position < attributes.count
+                ? .attribute
                 : position < attributes.count + relationships.count ? .relationship : .fetchedProperty
         }
 
@@ -116,7 +136,8 @@ struct PropertyNameRule: ModelRule {
             }
             guard let entity = context.entitiesByName[name] else { continue }
             let inherited = entity.parentName.flatMap { counts[$0] } ?? 0
-            let redeclared = inherited == 0 ? 0 : own.keys.filter { context.nearestAncestor(of: entity, declaring: $0) != nil }.count
+            let redeclared =
+                inherited == 0 ? 0 : own.keys.filter { context.nearestAncestor(of: entity, declaring: $0) != nil }.count
             counts[name] = own.count + inherited - redeclared
         }
         return counts
@@ -124,21 +145,29 @@ struct PropertyNameRule: ModelRule {
 
     /// Core Data lets a subentity redeclare an inherited property (real models do, and momc compiles
     /// them), but a redeclaration that changes the kind or type breaks stores and code alike.
-    static func redeclaration(_ property: Property, of original: Property, in entity: String, from ancestor: String)
+    static func redeclaration(
+        _ property: Property, of original: Property, in entity: String, from ancestor: String
+    )
         -> Diagnostic
     {
         let label = "'\(entity).\(property.name)'"
         switch (property, original) {
         case let (.attribute(mine), .attribute(theirs)) where mine.type == theirs.type:
-            return .warning(.propertyRedeclaresInherited,
-                "\(label) redeclares the attribute it inherits from '\(ancestor)'; remove one of the two", at: property.location)
-        case let (.relationship(mine), .relationship(theirs)) where mine.destinationEntityName == theirs.destinationEntityName:
-            return .warning(.propertyRedeclaresInherited,
-                "\(label) redeclares the relationship it inherits from '\(ancestor)'; remove one of the two", at: property.location)
+            return .warning(
+                .propertyRedeclaresInherited,
+                "\(label) redeclares the attribute it inherits from '\(ancestor)'; remove one of the two",
+                at: property.location)
+        case let (.relationship(mine), .relationship(theirs))
+        where mine.destinationEntityName == theirs.destinationEntityName:
+            return .warning(
+                .propertyRedeclaresInherited,
+                "\(label) redeclares the relationship it inherits from '\(ancestor)'; remove one of the two",
+                at: property.location)
         default:
-            return .error(.propertyShadowsInherited,
+            return .error(
+                .propertyShadowsInherited,
                 "\(label) clashes with the \(original.kindName) '\(property.name)' it inherits from '\(ancestor)': "
-                + "a subentity cannot change an inherited property's kind or type", at: property.location)
+                    + "a subentity cannot change an inherited property's kind or type", at: property.location)
         }
     }
 }

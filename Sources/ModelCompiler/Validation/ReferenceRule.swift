@@ -7,36 +7,46 @@ struct ReferenceRule: ModelRule {
             for fetched in entity.fetchedProperties {
                 guard let request = fetched.fetchRequest, let target = request.entityName else { continue }
                 if context.entitiesByName[target] == nil {
-                    diagnostics.append(.error(.fetchedPropertyUnknownEntity,
-                        "fetched property '\(entity.name).\(fetched.name)' fetches entity '\(target)', which is not in the model",
-                        at: request.span[setting: "entity"]))
+                    diagnostics.append(
+                        .error(
+                            .fetchedPropertyUnknownEntity,
+                            "fetched property '\(entity.name).\(fetched.name)' fetches entity '\(target)', which is not in the model",
+                            at: request.span[setting: "entity"]))
                 }
             }
         }
         var requestNames: Set<String> = []
         for request in context.model.fetchRequests {
             if !requestNames.insert(request.name).inserted {
-                diagnostics.append(.error(.duplicateFetchRequest,
-                    "duplicate fetch request template '\(request.name)'", at: request.location))
+                diagnostics.append(
+                    .error(
+                        .duplicateFetchRequest,
+                        "duplicate fetch request template '\(request.name)'", at: request.location))
             }
             if let target = request.entityName, context.entitiesByName[target] == nil {
-                diagnostics.append(.error(.fetchRequestUnknownEntity,
-                    "fetch request '\(request.name)' fetches entity '\(target)', which is not in the model",
-                    at: request.span[setting: "entity"]))
+                diagnostics.append(
+                    .error(
+                        .fetchRequestUnknownEntity,
+                        "fetch request '\(request.name)' fetches entity '\(target)', which is not in the model",
+                        at: request.span[setting: "entity"]))
             }
         }
         var configurationNames: Set<String> = []
         for configuration in context.model.configurations {
             if !configurationNames.insert(configuration.name).inserted || configuration.name == "Default" {
-                diagnostics.append(.error(.duplicateConfiguration,
-                    configuration.name == "Default"
-                        ? "'Default' is the name of the configuration every model has; choose another name"
-                        : "duplicate configuration '\(configuration.name)'", at: configuration.location))
+                diagnostics.append(
+                    .error(
+                        .duplicateConfiguration,
+                        configuration.name == "Default"
+                            ? "'Default' is the name of the configuration every model has; choose another name"
+                            : "duplicate configuration '\(configuration.name)'", at: configuration.location))
             }
             for member in configuration.members where context.entitiesByName[member.entityName] == nil {
-                diagnostics.append(.error(.configurationUnknownEntity,
-                    "configuration '\(configuration.name)' lists entity '\(member.entityName)', which is not in the model",
-                    at: member.location))
+                diagnostics.append(
+                    .error(
+                        .configurationUnknownEntity,
+                        "configuration '\(configuration.name)' lists entity '\(member.entityName)', which is not in the model",
+                        at: member.location))
             }
         }
         return diagnostics
@@ -50,24 +60,30 @@ struct ReferenceRule: ModelRule {
         }
         for constraint in entity.uniquenessConstraints {
             for member in constraint.members where !known(member.value) {
-                diagnostics.append(.error(.constraintUnknownProperty,
-                    "uniqueness constraint of '\(entity.name)' names '\(member.value)', which is not a property of the entity",
-                    at: member.location))
+                diagnostics.append(
+                    .error(
+                        .constraintUnknownProperty,
+                        "uniqueness constraint of '\(entity.name)' names '\(member.value)', which is not a property of the entity",
+                        at: member.location))
             }
         }
         for index in entity.fetchIndexes {
             for element in index.elements {
                 guard let property = element.property, !known(property) else { continue }
-                diagnostics.append(.error(.fetchIndexUnknownProperty,
-                    "fetch index '\(index.name)' of '\(entity.name)' names '\(property)', which is not a property of the entity",
-                    at: element.span[setting: "property"]))
+                diagnostics.append(
+                    .error(
+                        .fetchIndexUnknownProperty,
+                        "fetch index '\(index.name)' of '\(entity.name)' names '\(property)', which is not a property of the entity",
+                        at: element.span[setting: "property"]))
             }
         }
         for index in entity.compoundIndexes {
             for member in index.members where !known(member.value) {
-                diagnostics.append(.error(.fetchIndexUnknownProperty,
-                    "compound index of '\(entity.name)' names '\(member.value)', which is not a property of the entity",
-                    at: member.location))
+                diagnostics.append(
+                    .error(
+                        .fetchIndexUnknownProperty,
+                        "compound index of '\(entity.name)' names '\(member.value)', which is not a property of the entity",
+                        at: member.location))
             }
         }
         return diagnostics

@@ -9,20 +9,24 @@ struct RenamingIdentifierRule: ModelRule {
         for entity in context.model.entities {
             let entityIdentifier = entity.effectiveRenamingIdentifier
             if let other = entityOwners[entityIdentifier], other != entity.name {
-                diagnostics.append(.warning(.duplicateRenamingIdentifier,
-                    "entities '\(other)' and '\(entity.name)' share the renaming ID '\(entityIdentifier)': an inferred "
-                    + "migration may take either for the old entity of that name, so one of them can get the other's rows",
-                    at: entity.renamingIdentifier?.location ?? entity.location))
+                diagnostics.append(
+                    .warning(
+                        .duplicateRenamingIdentifier,
+                        "entities '\(other)' and '\(entity.name)' share the renaming ID '\(entityIdentifier)': an inferred "
+                            + "migration may take either for the old entity of that name, so one of them can get the other's rows",
+                        at: entity.renamingIdentifier?.location ?? entity.location))
             } else {
                 entityOwners[entityIdentifier] = entity.name
             }
             spelling(entity.renamingIdentifier, "entity '\(entity.name)'", into: &diagnostics)
             duplicateIdentifiers(in: entity, into: &diagnostics)
-            for index in entity.attributes.indices where entity.attributes[index].renamingIdentifier?.spelling == .renamingIdentifier {
+            for index in entity.attributes.indices
+            where entity.attributes[index].renamingIdentifier?.spelling == .renamingIdentifier {
                 let attribute = entity.attributes[index]
                 spelling(attribute.renamingIdentifier, "'\(entity.name).\(attribute.name)'", into: &diagnostics)
             }
-            for index in entity.relationships.indices where entity.relationships[index].renamingIdentifier?.spelling == .renamingIdentifier {
+            for index in entity.relationships.indices
+            where entity.relationships[index].renamingIdentifier?.spelling == .renamingIdentifier {
                 let relationship = entity.relationships[index]
                 spelling(relationship.renamingIdentifier, "'\(entity.name).\(relationship.name)'", into: &diagnostics)
             }
@@ -41,28 +45,37 @@ struct RenamingIdentifierRule: ModelRule {
             guard let other = owners.updateValue(name, forKey: identifier) else { return }
             owners[identifier] = other
             guard other != name else { return }
-            diagnostics.append(.warning(.duplicateRenamingIdentifier,
-                "'\(entity.name).\(other)' and '\(entity.name).\(name)' share the renaming ID '\(identifier)': an "
-                + "inferred migration may fill either from the old '\(identifier)' and leave the other empty; give each "
-                + "its own renaming ID", at: location()))
+            diagnostics.append(
+                .warning(
+                    .duplicateRenamingIdentifier,
+                    "'\(entity.name).\(other)' and '\(entity.name).\(name)' share the renaming ID '\(identifier)': an "
+                        + "inferred migration may fill either from the old '\(identifier)' and leave the other empty; give each "
+                        + "its own renaming ID", at: location()))
         }
         // By index: a `for` over the array copies each large value.
         let attributes = entity.attributes, relationships = entity.relationships
         for index in attributes.indices {
-            visit(attributes[index].name, attributes[index].effectiveRenamingIdentifier, isStored: attributes[index].isStored,
-                  location: attributes[index].location)
+            visit(
+                attributes[index].name, attributes[index].effectiveRenamingIdentifier,
+                isStored: attributes[index].isStored,
+                location: attributes[index].location)
         }
         for index in relationships.indices {
-            visit(relationships[index].name, relationships[index].effectiveRenamingIdentifier,
-                  isStored: relationships[index].isStored, location: relationships[index].location)
+            visit(
+                relationships[index].name, relationships[index].effectiveRenamingIdentifier,
+                isStored: relationships[index].isStored, location: relationships[index].location)
         }
     }
 
-    private func spelling(_ identifier: RenamingIdentifier?, _ owner: @autoclosure () -> String, into diagnostics: inout [Diagnostic]) {
+    private func spelling(
+        _ identifier: RenamingIdentifier?, _ owner: @autoclosure () -> String, into diagnostics: inout [Diagnostic]
+    ) {
         guard let identifier, identifier.spelling == .renamingIdentifier else { return }
-        diagnostics.append(.warning(.renamingIdentifierSpelling,
-            "\(owner()) spells its renaming ID as renamingIdentifier=\"\(identifier.value)\"; Apple's momc drops that spelling, so "
-            + "an Xcode build would lose the rename. Fix: write elementID=\"\(identifier.value)\" instead (openmomc honours both)",
-            at: identifier.location))
+        diagnostics.append(
+            .warning(
+                .renamingIdentifierSpelling,
+                "\(owner()) spells its renaming ID as renamingIdentifier=\"\(identifier.value)\"; Apple's momc drops that spelling, so "
+                    + "an Xcode build would lose the rename. Fix: write elementID=\"\(identifier.value)\" instead (openmomc honours both)",
+                at: identifier.location))
     }
 }

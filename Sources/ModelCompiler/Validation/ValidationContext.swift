@@ -24,7 +24,9 @@ struct ValidationContext: Sendable {
     init(_ model: ManagedObjectModel) {
         self.model = model
         var composites: [String: Composite] = [:]
-        for composite in model.composites where composites[composite.name] == nil { composites[composite.name] = composite }
+        for composite in model.composites where composites[composite.name] == nil {
+            composites[composite.name] = composite
+        }
         compositesByName = composites
         // The hierarchy and each run of entities' declarations are indexed side by side, as one list of jobs so that
         // every core takes a share (a run nested inside one of two jobs left the other core idle): every rule waits
@@ -32,7 +34,9 @@ struct ValidationContext: Sendable {
         let entities = model.entities
         let ranges = Parallel.ranges(entities.count, minimum: 64)
         typealias Tour = [String: (enter: Int, exit: Int, depth: Int)]
-        typealias Job = (hierarchy: (byName: [String: Entity], tour: Tour, walk: [String])?, names: [[String: Declared]])
+        typealias Job = (
+            hierarchy: (byName: [String: Entity], tour: Tour, walk: [String])?, names: [[String: Declared]]
+        )
         let jobs = Parallel.map(1 + ranges.count) { job -> Job in
             guard job > 0 else {
                 let byName = model.entitiesByName
@@ -49,7 +53,9 @@ struct ValidationContext: Sendable {
     }
 
     /// `indexed`: each entity's own declarations, in model order.
-    private static func declarations(_ entities: [Entity], _ indexed: some Sequence<[String: Declared]>)
+    private static func declarations(
+        _ entities: [Entity], _ indexed: some Sequence<[String: Declared]>
+    )
         -> (declared: [String: [String: Declared]], declarers: [String: [String]])
     {
         var declared: [String: [String: Declared]] = [:]
@@ -85,13 +91,18 @@ struct ValidationContext: Sendable {
         return names
     }
 
-    private static func tour(_ entities: [Entity], _ byName: [String: Entity])
+    private static func tour(
+        _ entities: [Entity], _ byName: [String: Entity]
+    )
         -> ([String: (enter: Int, exit: Int, depth: Int)], walk: [String])
     {
         var children: [String: [String]] = [:], roots: [String] = [], seen: Set<String> = []
         for entity in entities where seen.insert(entity.name).inserted {
-            if let parent = entity.parentName, byName[parent] != nil { children[parent, default: []].append(entity.name) }
-            else { roots.append(entity.name) }
+            if let parent = entity.parentName, byName[parent] != nil {
+                children[parent, default: []].append(entity.name)
+            } else {
+                roots.append(entity.name)
+            }
         }
         var tour: [String: (enter: Int, exit: Int, depth: Int)] = [:], clock = 0, walk: [String] = []
         for root in roots {

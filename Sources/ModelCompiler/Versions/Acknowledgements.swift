@@ -17,7 +17,8 @@ struct Acknowledgements: Codable, Equatable, Sendable {
         var reason: String
     }
 
-    var about = "Migration changes that drop data on purpose, each with the reason it is accepted. openmomc stops "
+    var about =
+        "Migration changes that drop data on purpose, each with the reason it is accepted. openmomc stops "
         + "warning about them (diff still lists them). Written by `openmomc acknowledge`."
     var formatVersion = Acknowledgements.currentFormat
     var acknowledged: [Entry] = []
@@ -38,17 +39,26 @@ struct Acknowledgements: Codable, Equatable, Sendable {
         guard let file else { return .success(Acknowledgements()) }
         let here = SourceLocation(file: file.path)
         guard let bytes = file.bytes,
-              let read = try? JSONDecoder().decode(Acknowledgements.self, from: Data(bytes)) else {
-            return .failure(.error(.acknowledgementMalformed, "cannot read \(fileName): expected {\"formatVersion\": 1, "
-                + "\"acknowledged\": [{\"subject\": \"Entity.property\", \"reason\": \"...\"}]}", at: here))
+            let read = try? JSONDecoder().decode(Acknowledgements.self, from: Data(bytes))
+        else {
+            return .failure(
+                .error(
+                    .acknowledgementMalformed,
+                    "cannot read \(fileName): expected {\"formatVersion\": 1, "
+                        + "\"acknowledged\": [{\"subject\": \"Entity.property\", \"reason\": \"...\"}]}", at: here))
         }
         guard read.formatVersion == currentFormat else {
-            return .failure(.error(.acknowledgementMalformed, "\(fileName) has format \(read.formatVersion); this "
-                + "openmomc reads format \(currentFormat)", at: here))
+            return .failure(
+                .error(
+                    .acknowledgementMalformed,
+                    "\(fileName) has format \(read.formatVersion); this "
+                        + "openmomc reads format \(currentFormat)", at: here))
         }
         if let empty = read.acknowledged.first(where: { $0.reason.trimmingWhitespace.isEmpty }) {
-            return .failure(.error(.acknowledgementMalformed, "the acknowledgement of '\(empty.subject)' gives no reason",
-                                   at: here))
+            return .failure(
+                .error(
+                    .acknowledgementMalformed, "the acknowledgement of '\(empty.subject)' gives no reason",
+                    at: here))
         }
         return .success(read)
     }

@@ -14,11 +14,13 @@ struct BundleHistory: Sendable {
     /// The mapping models that cover no hop.
     var staleMappingModels: [MappingModelRule.Stale] = []
 
-    static func analyze(_ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
-                        advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
-                        plan: UpgradePlan = UpgradePlan(), mappings: [MappingModelRule.Input] = [],
-                        module: String? = nil, declared: DeclaredClasses? = nil,
-                        neighbours: [BundleLinks.Member] = [], named: Set<String> = []) -> BundleHistory {
+    static func analyze(
+        _ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
+        advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
+        plan: UpgradePlan = UpgradePlan(), mappings: [MappingModelRule.Input] = [],
+        module: String? = nil, declared: DeclaredClasses? = nil,
+        neighbours: [BundleLinks.Member] = [], named: Set<String> = []
+    ) -> BundleHistory {
         let record = ShippedRecordFile(source.shippedRecord)
         var diagnostics = CurrentVersionRule.check(source)
         var acknowledgements = Acknowledgements()
@@ -26,23 +28,27 @@ struct BundleHistory: Sendable {
         case .success(let read): acknowledgements = read
         case .failure(let problem): diagnostics.append(problem)
         }
-        diagnostics += ShippedVersionRule.check(source, record: record, versions: versions, advice: advice,
-                                                current: current)
+        diagnostics += ShippedVersionRule.check(
+            source, record: record, versions: versions, advice: advice,
+            current: current)
         // A Swift app's policy classes need their module: the current version says which language it is written in.
         let currentModel = versions.first { $0.versionName == current?.name }?.model
         let swift = module != nil || currentModel?.metadata.sourceLanguage == "Swift"
-        let (hops, stale, mappingFindings) = MappingModelRule.check(mappings, versions: versions, bundle: source.path,
-                                                             swift: swift, module: module, declared: declared,
-                                                             neighbours: neighbours, named: named)
+        let (hops, stale, mappingFindings) = MappingModelRule.check(
+            mappings, versions: versions, bundle: source.path,
+            swift: swift, module: module, declared: declared,
+            neighbours: neighbours, named: named)
         diagnostics += mappingFindings
-        let migration = MigrationHistoryRule.check(source, current: current, versions: versions,
-                                                  shipped: record.shippedNames, detail: detail,
-                                                  plan: plan, acknowledgements: acknowledgements,
-                                                  acknowledgementsFile: source.acknowledgements?.path, hops: hops,
-                                                  advice: advice)
+        let migration = MigrationHistoryRule.check(
+            source, current: current, versions: versions,
+            shipped: record.shippedNames, detail: detail,
+            plan: plan, acknowledgements: acknowledgements,
+            acknowledgementsFile: source.acknowledgements?.path, hops: hops,
+            advice: advice)
         diagnostics += migration.diagnostics
-        return BundleHistory(record: record, acknowledgements: acknowledgements, dropped: migration.dropped,
-                             findingSubjects: migration.subjects, diagnostics: diagnostics, hops: hops,
-                             staleMappingModels: stale)
+        return BundleHistory(
+            record: record, acknowledgements: acknowledgements, dropped: migration.dropped,
+            findingSubjects: migration.subjects, diagnostics: diagnostics, hops: hops,
+            staleMappingModels: stale)
     }
 }

@@ -22,11 +22,14 @@ public enum CommandAdvice: Sendable, Equatable {
 
     /// The command for a finding's subjects: the one subject, or a `<subject>` placeholder for several.
     func acknowledge(_ bundle: String, subjects: [String]) -> String {
-        command("acknowledge", plugin: "acknowledge-change", bundle: bundle, options: "--reason \"...\"",
-                argument: Self.quoted(subjects.count == 1 ? subjects[0] : "<subject>"))
+        command(
+            "acknowledge", plugin: "acknowledge-change", bundle: bundle, options: "--reason \"...\"",
+            argument: Self.quoted(subjects.count == 1 ? subjects[0] : "<subject>"))
     }
 
-    private func command(_ verb: String, plugin: String, bundle: String, options: String, argument: String = "") -> String {
+    private func command(
+        _ verb: String, plugin: String, bundle: String, options: String, argument: String = ""
+    ) -> String {
         let extra = options.isEmpty ? "" : " " + options
         let last = argument.isEmpty ? "" : " " + argument
         switch self {

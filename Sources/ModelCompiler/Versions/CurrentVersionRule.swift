@@ -12,28 +12,45 @@ enum CurrentVersionRule {
         let severity: Severity = bundle.shippedRecord == nil ? .warning : .error
         guard let pointer = bundle.currentVersion, let rawName = pointer.rawName else {
             guard versionNames.count > 1, bundle.currentVersion?.isMalformed != true else { return [] }
-            let file = bundle.currentVersion?.file ?? bundle.path.appendingPathComponent(ModelBundleReader.currentVersionFileName)
-            return [Diagnostic(.warning, .currentVersionMissing,
-                "the bundle has \(versionNames.count) versions but no current version; set one in Xcode "
-                + "(Model Version in the File inspector) so that Core Data knows which model the app uses",
-                at: bundle.currentVersion?.location ?? SourceLocation(file: file))]
+            let file =
+                bundle.currentVersion?.file
+                ?? bundle.path.appendingPathComponent(ModelBundleReader.currentVersionFileName)
+            return [
+                Diagnostic(
+                    .warning, .currentVersionMissing,
+                    "the bundle has \(versionNames.count) versions but no current version; set one in Xcode "
+                        + "(Model Version in the File inspector) so that Core Data knows which model the app uses",
+                    at: bundle.currentVersion?.location ?? SourceLocation(file: file))
+            ]
         }
         if rawName.contains("/") || rawName.contains("\\") || rawName.hasPrefix(".") {
-            return [.error(.currentVersionOutsideBundle,
-                "the current version '\(rawName)' is a path; it must name a .xcdatamodel directly inside the bundle",
-                at: pointer.location)]
+            return [
+                .error(
+                    .currentVersionOutsideBundle,
+                    "the current version '\(rawName)' is a path; it must name a .xcdatamodel directly inside the bundle",
+                    at: pointer.location)
+            ]
         }
         guard let name = pointer.versionName, versionNames.contains(name) else {
-            let available = versionNames.isEmpty ? "the bundle has no versions"
+            let available =
+                versionNames.isEmpty
+                ? "the bundle has no versions"
                 : "versions: " + versionNames.map { "'\($0)'" }.joined(separator: ", ")
-            return [.error(.currentVersionNotFound,
-                "the current version '\(rawName)' does not exist in the bundle (\(available))", at: pointer.location)]
+            return [
+                .error(
+                    .currentVersionNotFound,
+                    "the current version '\(rawName)' does not exist in the bundle (\(available))", at: pointer.location
+                )
+            ]
         }
         if let newest = VersionNaming.laterInSeries(than: name, among: versionNames) {
-            return [Diagnostic(severity, .currentVersionStale,
-                "the current version is '\(name)' but '\(newest)' is newer: the app builds the older model and ignores "
-                + "'\(newest)'; point .xccurrentversion at '\(newest).xcdatamodel' (Xcode: Model Version in the File inspector)",
-                at: pointer.location)]
+            return [
+                Diagnostic(
+                    severity, .currentVersionStale,
+                    "the current version is '\(name)' but '\(newest)' is newer: the app builds the older model and ignores "
+                        + "'\(newest)'; point .xccurrentversion at '\(newest).xcdatamodel' (Xcode: Model Version in the File inspector)",
+                    at: pointer.location)
+            ]
         }
         return []
     }

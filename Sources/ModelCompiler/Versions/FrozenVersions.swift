@@ -13,7 +13,8 @@ enum FrozenVersions {
     /// every version before the current counts as shipped, as the migration analysis assumes.
     static func editable(_ source: ModelBundleSource, current: CurrentVersion?, shipped: Set<String>?) -> Set<String> {
         let names = source.versions.map(\.name)
-        guard source.layout == .versionedBundle, let current, let currentIndex = names.firstIndex(of: current.name) else {
+        guard source.layout == .versionedBundle, let current, let currentIndex = names.firstIndex(of: current.name)
+        else {
             return Set(names)
         }
         let lastShipped = shipped.flatMap { record in names.lastIndex(where: record.contains) }
@@ -22,8 +23,10 @@ enum FrozenVersions {
     }
 
     /// The version findings as `detail` wants them: frozen versions' warnings and notes become one note.
-    static func present(_ findings: [Diagnostic], _ source: ModelBundleSource, current: CurrentVersion?,
-                        shipped: Set<String>?, detail: FindingDetail) -> [Diagnostic] {
+    static func present(
+        _ findings: [Diagnostic], _ source: ModelBundleSource, current: CurrentVersion?,
+        shipped: Set<String>?, detail: FindingDetail
+    ) -> [Diagnostic] {
         guard detail == .summary, source.layout == .versionedBundle else { return findings }
         let editable = editable(source, current: current, shipped: shipped)
         // A current version that shipped is frozen too: its warnings are acted on in the next version, where a copy
@@ -48,7 +51,11 @@ enum FrozenVersions {
         }
         var kept: [Diagnostic] = [], hidden: [(version: String, finding: Diagnostic)] = []
         for finding in findings {
-            if let version = frozenVersion(of: finding) { hidden.append((version, finding)) } else { kept.append(finding) }
+            if let version = frozenVersion(of: finding) {
+                hidden.append((version, finding))
+            } else {
+                kept.append(finding)
+            }
         }
         guard !hidden.isEmpty else { return findings }
         let versions = Set(hidden.map(\.version))
@@ -58,15 +65,21 @@ enum FrozenVersions {
         let codes = byCode.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         let kind = shipped == nil ? "earlier" : "shipped"
-        let span = names.count == 1 ? "'\(names[0])'" : "\(names.count) \(kind) versions ('\(names[0])' ... '\(names.last!)')"
+        let span =
+            names.count == 1 ? "'\(names[0])'" : "\(names.count) \(kind) versions ('\(names[0])' ... '\(names.last!)')"
         let warnings = hidden.filter { $0.finding.severity == .warning }.count, notes = hidden.count - warnings
         let counted = [warnings > 0 ? plural(warnings, "warning") : nil, notes > 0 ? plural(notes, "note") : nil]
             .compactMap { $0 }.joined(separator: " and ")
-        let why = shipped == nil ? "earlier versions are taken to have shipped, and a shipped version is not edited"
+        let why =
+            shipped == nil
+            ? "earlier versions are taken to have shipped, and a shipped version is not edited"
             : "shipped versions are not edited"
-        kept.append(.note(.frozenVersionFindings, "\(span) \(names.count == 1 ? "has" : "have") \(counted) (\(codes)) "
-            + "that cannot be acted on there: \(why). `openmomc check --history` lists them",
-            at: SourceLocation(file: source.path)))
+        kept.append(
+            .note(
+                .frozenVersionFindings,
+                "\(span) \(names.count == 1 ? "has" : "have") \(counted) (\(codes)) "
+                    + "that cannot be acted on there: \(why). `openmomc check --history` lists them",
+                at: SourceLocation(file: source.path)))
         return kept
     }
 

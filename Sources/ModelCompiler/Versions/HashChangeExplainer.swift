@@ -25,7 +25,9 @@ struct HashChangeExplainer {
         case .attribute(let attribute):
             return explain(attribute, Self.attributeFacts, recorded: recorded) { hashing.attribute($0) }
         case .relationship(let relationship):
-            return explain(relationship, relationshipFacts, recorded: recorded) { hashing.relationship($0, declaredOn: entity) }
+            return explain(relationship, relationshipFacts, recorded: recorded) {
+                hashing.relationship($0, declaredOn: entity)
+            }
         case .fetchedProperty:
             return nil
         }
@@ -33,7 +35,9 @@ struct HashChangeExplainer {
 
     /// Every combination of the facts' values, the current ones first; the first whose hash is the recorded one
     /// says what changed.
-    private func explain<Value>(_ current: Value, _ facts: [Fact<Value>], recorded: String, hash: (Value) -> [UInt8]) -> String? {
+    private func explain<Value>(
+        _ current: Value, _ facts: [Fact<Value>], recorded: String, hash: (Value) -> [UInt8]
+    ) -> String? {
         var candidates = [current]
         for fact in facts { candidates = candidates.flatMap { [$0] + fact.alternatives($0) } }
         guard let before = candidates.first(where: { Base64.encode(hash($0)) == recorded }) else { return nil }
@@ -43,16 +47,25 @@ struct HashChangeExplainer {
     }
 
     /// A yes/no fact, whose one alternative is the other value.
-    private static func flag<Value>(_ name: String, _ path: WritableKeyPath<Value, Bool> & Sendable, _ yes: String,
-                                    _ no: String) -> Fact<Value> {
-        Fact(name: name, text: { $0[keyPath: path] ? yes : no },
-             alternatives: { var other = $0; other[keyPath: path].toggle(); return [other] })
+    private static func flag<Value>(
+        _ name: String, _ path: WritableKeyPath<Value, Bool> & Sendable, _ yes: String,
+        _ no: String
+    ) -> Fact<Value> {
+        Fact(
+            name: name, text: { $0[keyPath: path] ? yes : no },
+            alternatives: {
+                var other = $0; other[keyPath: path].toggle(); return [other]
+            })
     }
 
     private static let attributeFacts: [Fact<Attribute>] = [
-        Fact(name: "type", text: { $0.type?.rawValue ?? "Undefined" }, alternatives: { attribute in
-            AttributeType.allCases.filter { $0 != attribute.type }.map { var other = attribute; other.type = $0; return other }
-        }),
+        Fact(
+            name: "type", text: { $0.type?.rawValue ?? "Undefined" },
+            alternatives: { attribute in
+                AttributeType.allCases.filter { $0 != attribute.type }.map {
+                    var other = attribute; other.type = $0; return other
+                }
+            }),
         flag("optionality", \.isOptional, "optional", "required"),
         flag("transience", \.isTransient, "transient", "stored"),
         flag("external storage", \.allowsExternalBinaryDataStorage, "allowed", "not allowed"),
@@ -60,20 +73,26 @@ struct HashChangeExplainer {
 
     private var relationshipFacts: [Fact<Relationship>] {
         [
-            Fact(name: "destination", text: { $0.destinationEntityName ?? "none" }, alternatives: { [destinations] relationship in
-                destinations.filter { $0 != relationship.destinationEntityName }
-                    .map { var other = relationship; other.destinationEntityName = $0; return other }
-            }),
+            Fact(
+                name: "destination", text: { $0.destinationEntityName ?? "none" },
+                alternatives: { [destinations] relationship in
+                    destinations.filter { $0 != relationship.destinationEntityName }
+                        .map {
+                            var other = relationship; other.destinationEntityName = $0; return other
+                        }
+                }),
             Self.flag("optionality", \.isOptional, "optional", "required"),
             Self.flag("ordering", \.isOrdered, "ordered", "unordered"),
             Self.flag("transience", \.isTransient, "transient", "stored"),
-            Fact(name: "count", text: { "\($0.minCount)...\($0.maxCount)" }, alternatives: { relationship in
-                [(nil, nil), (nil, 1), (1, 1), (nil, 0), (1, 0)].map { (minimum: Int?, maximum: Int?) in
-                    var other = relationship
-                    (other.minCountValue, other.maxCountValue) = (minimum, maximum)
-                    return other
-                }
-            }, note: " (min...max, 0 = unbounded)"),
+            Fact(
+                name: "count", text: { "\($0.minCount)...\($0.maxCount)" },
+                alternatives: { relationship in
+                    [(nil, nil), (nil, 1), (1, 1), (nil, 0), (1, 0)].map { (minimum: Int?, maximum: Int?) in
+                        var other = relationship
+                        (other.minCountValue, other.maxCountValue) = (minimum, maximum)
+                        return other
+                    }
+                }, note: " (min...max, 0 = unbounded)"),
         ]
     }
 }

@@ -13,11 +13,13 @@ enum HistoryOrder {
         var note: Diagnostic?
     }
 
-    static func arrange(_ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion]) -> Arranged {
+    static func arrange(_ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion]) -> Arranged
+    {
         let unchanged = Arranged(source: source, versions: versions, note: nil)
         let names = source.versions.map(\.name)
         guard source.layout == .versionedBundle, let current, let index = names.firstIndex(of: current.name),
-              index + 1 < names.count else { return unchanged }
+            index + 1 < names.count
+        else { return unchanged }
         let after = names[(index + 1)...]
         let misplaced = after.filter { VersionNaming.laterInSeries(than: current.name, among: [$0]) == nil }
         guard !misplaced.isEmpty else { return unchanged }
@@ -38,11 +40,13 @@ enum HistoryOrder {
         source.versions.sort { place[$0.name, default: .max] < place[$1.name, default: .max] }
         let sorted = versions.sorted { place[$0.versionName, default: .max] < place[$1.versionName, default: .max] }
         let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
-        let note = Diagnostic.note(.historyOrderAssumed, "\(quoted(misplaced)) \(misplaced.count == 1 ? "sorts" : "sort") "
-            + "after the current version '\(current.name)' by name but \(misplaced.count == 1 ? "is" : "are") not a "
-            + "later version of it: the history is taken to be \(quoted(order)) from the versions' contents (each "
-            + "beside the one it differs least from), and every version before '\(current.name)' is checked as the "
-            + "source of an upgrade", at: SourceLocation(file: source.path))
+        let note = Diagnostic.note(
+            .historyOrderAssumed,
+            "\(quoted(misplaced)) \(misplaced.count == 1 ? "sorts" : "sort") "
+                + "after the current version '\(current.name)' by name but \(misplaced.count == 1 ? "is" : "are") not a "
+                + "later version of it: the history is taken to be \(quoted(order)) from the versions' contents (each "
+                + "beside the one it differs least from), and every version before '\(current.name)' is checked as the "
+                + "source of an upgrade", at: SourceLocation(file: source.path))
         return Arranged(source: source, versions: sorted, note: note)
     }
 

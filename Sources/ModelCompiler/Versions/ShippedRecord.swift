@@ -11,7 +11,8 @@ import Foundation
 struct ShippedRecord: Codable, Equatable, Sendable {
     static let fileName = ModelBundleReader.shippedRecordFileName
 
-    var about = "Model versions that shipped to users. openmomc fails the build when one of them changes: "
+    var about =
+        "Model versions that shipped to users. openmomc fails the build when one of them changes: "
         + "stores created by a shipped version must keep opening. Written by `openmomc mark-shipped`."
     var formatVersion = Fingerprinter.currentFormat
     var versions: [String: VersionFingerprint] = [:]
@@ -32,20 +33,26 @@ struct ShippedRecord: Codable, Equatable, Sendable {
     static func parse(_ bytes: [UInt8], file: String) -> Result<ShippedRecord, Diagnostic> {
         let here = SourceLocation(file: file, line: 1, column: 1)
         func malformed(_ why: String) -> Result<ShippedRecord, Diagnostic> {
-            .failure(.error(.shippedRecordMalformed,
-                "malformed \(fileName): \(why); it is never treated as empty — restore it from version control", at: here))
+            .failure(
+                .error(
+                    .shippedRecordMalformed,
+                    "malformed \(fileName): \(why); it is never treated as empty — restore it from version control",
+                    at: here))
         }
         do {
             let record = try JSONDecoder().decode(ShippedRecord.self, from: Data(bytes))
             guard record.formatVersion <= Fingerprinter.currentFormat else {
-                return malformed("formatVersion \(record.formatVersion) was written by a newer openmomc; upgrade openmomc")
+                return malformed(
+                    "formatVersion \(record.formatVersion) was written by a newer openmomc; upgrade openmomc")
             }
             guard Fingerprinter.readableFormats.contains(record.formatVersion) else {
                 // Format 1 digested dump text; only development builds before the first release wrote it.
-                return .failure(.error(.shippedRecordMalformed,
-                    "\(fileName) has formatVersion \(record.formatVersion), written by a development build of openmomc before "
-                    + "0.1.0 and no longer read; check out the shipped versions as released, delete the file and run "
-                    + "`openmomc mark-shipped --all` again", at: here))
+                return .failure(
+                    .error(
+                        .shippedRecordMalformed,
+                        "\(fileName) has formatVersion \(record.formatVersion), written by a development build of openmomc before "
+                            + "0.1.0 and no longer read; check out the shipped versions as released, delete the file and run "
+                            + "`openmomc mark-shipped --all` again", at: here))
             }
             return .success(record)
         } catch let DecodingError.keyNotFound(key, context) {
@@ -74,7 +81,9 @@ struct ShippedRecord: Codable, Equatable, Sendable {
         }
         let before = text[text.startIndex..<range.lowerBound]
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let column = before.utf8.count - (before.lastIndex(of: "\n").map { before.utf8.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        let column =
+            before.utf8.count
+            - (before.lastIndex(of: "\n").map { before.utf8.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
         return SourceLocation(file: file, line: line, column: column)
     }
 }

@@ -3,16 +3,21 @@
 enum ShippedVersionRule {
     /// `current`: versions after it were never built into the app (the stale pointer is its own finding), so they
     /// are not counted as unshipped.
-    static func check(_ bundle: ModelBundleSource, record file: ShippedRecordFile, versions: [CompiledVersion],
-                      advice: CommandAdvice = .commandLine, current: CurrentVersion? = nil) -> [Diagnostic] {
+    static func check(
+        _ bundle: ModelBundleSource, record file: ShippedRecordFile, versions: [CompiledVersion],
+        advice: CommandAdvice = .commandLine, current: CurrentVersion? = nil
+    ) -> [Diagnostic] {
         guard bundle.layout == .versionedBundle else { return [] }
         let record: ShippedRecord, bytes: [UInt8], path: String
         switch file {
         case .absent:
             guard !bundle.versions.isEmpty else { return [] }
-            return [.note(.noShippedRecord,
-                "no version of this model is marked shipped, so edits to released versions go unnoticed; after each "
-                + "release run `\(advice.markShipped(bundle.path))`", at: SourceLocation(file: bundle.path))]
+            return [
+                .note(
+                    .noShippedRecord,
+                    "no version of this model is marked shipped, so edits to released versions go unnoticed; after each "
+                        + "release run `\(advice.markShipped(bundle.path))`", at: SourceLocation(file: bundle.path))
+            ]
         case .unusable(let diagnostic): return diagnostic.map { [$0] } ?? []
         case .loaded(let loaded, let read, let at): (record, bytes, path) = (loaded, read, at)
         }
@@ -24,38 +29,51 @@ enum ShippedVersionRule {
         for name in NaturalOrder.sorted(record.versions.keys) {
             let shipped = record.versions[name]!
             guard present.contains(name) else {
-                diagnostics.append(missing(name, shipped, record: record, versions: versions, bundle: bundle,
-                                           at: ShippedRecord.location(ofVersion: name, in: bytes, file: path)))
+                diagnostics.append(
+                    missing(
+                        name, shipped, record: record, versions: versions, bundle: bundle,
+                        at: ShippedRecord.location(ofVersion: name, in: bytes, file: path)))
                 continue
             }
             guard let version = byName[name] else { continue }  // it has errors of its own
-            let now = record.formatVersion == Fingerprinter.currentFormat
+            let now =
+                record.formatVersion == Fingerprinter.currentFormat
                 ? version.currentFingerprint : fingerprinter.fingerprint(version.model, hashes: version.hashes)
-            diagnostics += ShippedComparison(name: name, bundlePath: bundle.path, shipped: shipped, now: now,
-                                             model: version.model, advice: advice).differences()
+            diagnostics += ShippedComparison(
+                name: name, bundlePath: bundle.path, shipped: shipped, now: now,
+                model: version.model, advice: advice
+            ).differences()
         }
         var names = bundle.versions.map(\.name)
-        if let current, current.isDeclared, let end = names.firstIndex(of: current.name) { names = Array(names[...end]) }
+        if let current, current.isDeclared, let end = names.firstIndex(of: current.name) {
+            names = Array(names[...end])
+        }
         let unshipped = names.filter { record.versions[$0] == nil }
         if unshipped.count > 1 {
-            diagnostics.append(.warning(.multipleUnshippedVersions,
-                "\(unshipped.count) versions are not marked shipped (" + unshipped.map { "'\($0)'" }.joined(separator: ", ")
-                + "); usually only the version being developed is: mark released ones with "
-                + "`\(advice.markShipped(bundle.path, options: "--version NAME"))`",
-                at: SourceLocation(file: path, line: 1, column: 1)))
+            diagnostics.append(
+                .warning(
+                    .multipleUnshippedVersions,
+                    "\(unshipped.count) versions are not marked shipped ("
+                        + unshipped.map { "'\($0)'" }.joined(separator: ", ")
+                        + "); usually only the version being developed is: mark released ones with "
+                        + "`\(advice.markShipped(bundle.path, options: "--version NAME"))`",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
         }
         return diagnostics
     }
 
-    private static func missing(_ name: String, _ shipped: VersionFingerprint, record: ShippedRecord, versions: [CompiledVersion],
-                                bundle: ModelBundleSource, at location: SourceLocation) -> Diagnostic {
+    private static func missing(
+        _ name: String, _ shipped: VersionFingerprint, record: ShippedRecord, versions: [CompiledVersion],
+        bundle: ModelBundleSource, at location: SourceLocation
+    ) -> Diagnostic {
         let renamedTo = versions.first {
             record.versions[$0.versionName] == nil && $0.versionChecksum == shipped.versionChecksum
         }?.versionName
         let what = renamedTo.map { "was renamed to '\($0)'" } ?? "was deleted"
-        return .error(.shippedVersionMissing,
+        return .error(
+            .shippedVersionMissing,
             "shipped version '\(name)' \(what): stores created by it can no longer be migrated "
-            + "(NSMigrationMissingSourceModelError); restore '\(name).xcdatamodel' in \(bundle.path)", at: location)
+                + "(NSMigrationMissingSourceModelError); restore '\(name).xcdatamodel' in \(bundle.path)", at: location)
     }
 }
 
@@ -91,27 +109,35 @@ private struct ShippedComparison {
             let location = entities[entityName]?.location ?? model.span.element
             switch (shipped.entities[entityName], current.entities[entityName]) {
             case (nil, _?):
-                diagnostics.append(.error(.shippedVersionModified, storesBreak("entity '\(entityName)' was added"), at: location))
+                diagnostics.append(
+                    .error(.shippedVersionModified, storesBreak("entity '\(entityName)' was added"), at: location))
             case (_?, nil):
-                diagnostics.append(.error(.shippedVersionModified, storesBreak("entity '\(entityName)' was removed"), at: location))
+                diagnostics.append(
+                    .error(.shippedVersionModified, storesBreak("entity '\(entityName)' was removed"), at: location))
             case let (before?, after?):
                 diagnostics += compare(before, after, entity: entities[entityName]!, explainer: &explainer)
             default: break
             }
         }
         if shipped.modelDigest != current.modelDigest {
-            diagnostics.append(.error(.shippedVersionModified,
-                sameHashes("its fetch request templates, configurations, composites or version identifier changed"), at: model.span.element))
+            diagnostics.append(
+                .error(
+                    .shippedVersionModified,
+                    sameHashes("its fetch request templates, configurations, composites or version identifier changed"),
+                    at: model.span.element))
         }
         if diagnostics.isEmpty {
-            diagnostics.append(.error(.shippedVersionModified, storesBreak("its versionChecksum changed"), at: model.span.element))
+            diagnostics.append(
+                .error(.shippedVersionModified, storesBreak("its versionChecksum changed"), at: model.span.element))
         }
         return diagnostics
     }
 
     /// `explainer`: made on the first changed property hash (it indexes the whole model), then shared.
-    private func compare(_ before: EntityFingerprint, _ after: EntityFingerprint, entity: Entity,
-                         explainer: inout HashChangeExplainer?) -> [Diagnostic] {
+    private func compare(
+        _ before: EntityFingerprint, _ after: EntityFingerprint, entity: Entity,
+        explainer: inout HashChangeExplainer?
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var propertyHashChanged = false
         for propertyName in Set(before.properties.keys).union(after.properties.keys).sorted() {
@@ -120,10 +146,12 @@ private struct ShippedComparison {
             switch (before.properties[propertyName], after.properties[propertyName]) {
             case (nil, _?):
                 propertyHashChanged = true
-                diagnostics.append(.error(.shippedVersionModified, storesBreak("property \(label) was added"), at: location))
+                diagnostics.append(
+                    .error(.shippedVersionModified, storesBreak("property \(label) was added"), at: location))
             case (_?, nil):
                 propertyHashChanged = true
-                diagnostics.append(.error(.shippedVersionModified, storesBreak("property \(label) was removed"), at: location))
+                diagnostics.append(
+                    .error(.shippedVersionModified, storesBreak("property \(label) was removed"), at: location))
             case let (old?, new?) where old.versionHash != new.versionHash:
                 propertyHashChanged = true
                 let explaining = explainer ?? HashChangeExplainer(model)
@@ -132,27 +160,42 @@ private struct ShippedComparison {
                 let what = property.flatMap { property in
                     old.versionHash.flatMap { explaining.explain(property, of: entity, recorded: $0) }
                 }
-                diagnostics.append(.error(.shippedVersionModified,
-                    storesBreak(what.map { "\(label) changed its \($0)" }
-                                ?? "\(label) changed (type, optionality, transience, destination, inverse, count or ordering)"),
-                    at: location))
+                diagnostics.append(
+                    .error(
+                        .shippedVersionModified,
+                        storesBreak(
+                            what.map { "\(label) changed its \($0)" }
+                                ?? "\(label) changed (type, optionality, transience, destination, inverse, count or ordering)"
+                        ),
+                        at: location))
             case let (old?, new?) where old.digest != new.digest:
-                diagnostics.append(.error(.shippedVersionModified,
-                    sameHashes(Self.describe(old.facts, new.facts, of: label)
-                               ?? "a compiled setting of \(label) changed (userInfo, validation, index flag or similar)"),
-                    at: location))
+                diagnostics.append(
+                    .error(
+                        .shippedVersionModified,
+                        sameHashes(
+                            Self.describe(old.facts, new.facts, of: label)
+                                ?? "a compiled setting of \(label) changed (userInfo, validation, index flag or similar)"
+                        ),
+                        at: location))
             default: break
             }
         }
         if before.versionHash != after.versionHash && !propertyHashChanged {
-            diagnostics.append(.error(.shippedVersionModified,
-                storesBreak("entity '\(entity.name)' changed (abstract flag, parent entity, an inherited property, "
+            diagnostics.append(
+                .error(
+                    .shippedVersionModified,
+                    storesBreak(
+                        "entity '\(entity.name)' changed (abstract flag, parent entity, an inherited property, "
                             + "uniqueness constraints or version hash modifier)"), at: entity.location))
         } else if before.digest != after.digest {
-            diagnostics.append(.error(.shippedVersionModified,
-                sameHashes(Self.describe(before.facts, after.facts, of: "entity '\(entity.name)'")
-                           ?? "a compiled setting of entity '\(entity.name)' changed (userInfo, fetch indexes or similar)"),
-                at: entity.location))
+            diagnostics.append(
+                .error(
+                    .shippedVersionModified,
+                    sameHashes(
+                        Self.describe(before.facts, after.facts, of: "entity '\(entity.name)'")
+                            ?? "a compiled setting of entity '\(entity.name)' changed (userInfo, fetch indexes or similar)"
+                    ),
+                    at: entity.location))
         }
         return diagnostics
     }

@@ -15,7 +15,8 @@ struct StoreDrop: Sendable, Equatable, Encodable {
     /// "Contact.abRecordId: 1,204 of 1,310 rows hold a value this upgrade drops".
     var description: String {
         if !subject.contains(".") {
-            return holding == 0 ? "entity \(subject): no rows, nothing is lost"
+            return holding == 0
+                ? "entity \(subject): no rows, nothing is lost"
                 : "entity \(subject): \(Self.grouped(holding)) row\(holding == 1 ? "" : "s") this upgrade drops"
         }
         if holding == 0 {
@@ -38,19 +39,24 @@ struct StoreDrop: Sendable, Equatable, Encodable {
 
 enum StoreDrops {
     /// The drops of the inferred upgrade from `source` (the store's writer) to `destination`, in subject order.
-    static func count(_ store: CoreDataStore, from source: ManagedObjectModel, to destination: ManagedObjectModel)
-        -> [StoreDrop] {
+    static func count(
+        _ store: CoreDataStore, from source: ManagedObjectModel, to destination: ManagedObjectModel
+    )
+        -> [StoreDrop]
+    {
         let layout = StoreLayout(source)
         let matcher = ModelMatcher(from: source, to: destination)
         let numbers = Dictionary(store.primaryKeys.map { ($0.name, $0.entityNumber) }, uniquingKeysWith: { a, _ in a })
-        let tables = Dictionary(store.columnValues.map { ($0.key.uppercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+        let tables = Dictionary(
+            store.columnValues.map { ($0.key.uppercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
         var totals: [String: (holding: Int, rows: Int)] = [:]
         for entity in source.entities {
             let rows = store.rowCounts[entity.name] ?? 0
             guard let number = numbers[entity.name], let table = layout.table(of: entity.name) else { continue }
             let held = tables[table.name.uppercased()]?[number] ?? [:]
             guard let target = matcher.destinationNames[entity.name],
-                  let destinationEntity = matcher.destinationEntities[target] else {
+                let destinationEntity = matcher.destinationEntities[target]
+            else {
                 // Rows are counted per entity; a parent's dropped rows are its own, its subentities' are theirs.
                 totals[entity.name, default: (0, 0)].holding += rows
                 totals[entity.name, default: (0, 0)].rows += rows
@@ -66,12 +72,14 @@ enum StoreDrops {
                     guard let type = attribute.type else { continue }
                     content = .attribute(entity: owner, name: attribute.name, type: type)
                 case .relationship(let relationship) where !relationship.isToMany:
-                    content = .toOne(entity: owner, name: relationship.name,
-                                     destination: relationship.destinationEntityName ?? "")
+                    content = .toOne(
+                        entity: owner, name: relationship.name,
+                        destination: relationship.destinationEntityName ?? "")
                 case .relationship(let relationship):
                     // To-many links, counted once, at the entity that declares the relationship: the objects of its
                     // family that link to anything (`CoreDataStore.linkedObjects`).
-                    guard owner == entity.name, let linked = linkedObjects(relationship, of: owner, layout, store) else {
+                    guard owner == entity.name, let linked = linkedObjects(relationship, of: owner, layout, store)
+                    else {
                         continue
                     }
                     let family = source.entities.filter { $0.lineageNames(in: source.entitiesByName).contains(owner) }
@@ -92,20 +100,25 @@ enum StoreDrops {
 
     /// How many objects of `owner`'s family a to-many links from: its side's column of the join table (many-to-many),
     /// or the distinct values of its column in the destination's table (no inverse); nil when the store has neither.
-    private static func linkedObjects(_ relationship: Relationship, of owner: String, _ layout: StoreLayout,
-                                      _ store: CoreDataStore) -> Int? {
-        let tables = Dictionary(store.linkedObjects.map { ($0.key.uppercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+    private static func linkedObjects(
+        _ relationship: Relationship, of owner: String, _ layout: StoreLayout,
+        _ store: CoreDataStore
+    ) -> Int? {
+        let tables = Dictionary(
+            store.linkedObjects.map { ($0.key.uppercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
         if let join = layout.joinTables.first(where: { join in
             (join.first.entity == owner && join.first.relationship == relationship.name)
                 || (join.second.entity == owner && join.second.relationship == relationship.name)
         }) {
-            let column = join.first.entity == owner && join.first.relationship == relationship.name
+            let column =
+                join.first.entity == owner && join.first.relationship == relationship.name
                 ? join.first.column : join.second.column
             return tables[join.name.uppercased()]?[column]
         }
         guard relationship.inverseName == nil, let destination = relationship.destinationEntityName,
-              let table = layout.table(of: destination),
-              let column = table.column(for: .toManyWithoutInverse(source: owner, name: relationship.name)) else { return nil }
+            let table = layout.table(of: destination),
+            let column = table.column(for: .toManyWithoutInverse(source: owner, name: relationship.name))
+        else { return nil }
         return tables[table.name.uppercased()]?[column.name]
     }
 }

@@ -19,8 +19,9 @@ import Testing
         #expect(summaries.map(\.location.file) == ["a", "b"])
         // The worst severity among the hidden ones: an error is never summed up as a warning.
         #expect(summaries.map(\.severity) == [.error, .warning])
-        #expect(summaries[0].message == "6 more findings like these in this file are not shown (26 in all); "
-            + "`--format json` lists every one")
+        #expect(
+            summaries[0].message == "6 more findings like these in this file are not shown (26 in all); "
+                + "`--format json` lists every one")
         #expect(bounded[21].location.line == 0 && bounded[20].location.line == 20, "the summary follows the 20th")
         #expect(bounded.filter { $0.code == .unknownXMLElement }.count == 1)
     }

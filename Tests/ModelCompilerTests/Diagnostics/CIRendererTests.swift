@@ -5,12 +5,20 @@ import Testing
 /// Findings for CI: SARIF 2.1.0 for code scanning and GitHub workflow commands for annotations.
 @Suite struct CIRendererTests {
     let diagnostics: [Diagnostic] = [
-        .error(.duplicateEntity, "duplicate entity 'A'", at: SourceLocation(file: "/repo/M.xcdatamodeld/M 2.xcdatamodel/contents",
-                                                                          line: 7, column: 5)),
-        .warning(.missingInverse, "two lines:\nsecond, with 100% of a:b", at: SourceLocation(file: "Models/X.xcdatamodel/contents",
-                                                                                          line: 3)),
+        .error(
+            .duplicateEntity, "duplicate entity 'A'",
+            at: SourceLocation(
+                file: "/repo/M.xcdatamodeld/M 2.xcdatamodel/contents",
+                line: 7, column: 5)),
+        .warning(
+            .missingInverse, "two lines:\nsecond, with 100% of a:b",
+            at: SourceLocation(
+                file: "Models/X.xcdatamodel/contents",
+                line: 3)),
         .note(.noShippedRecord, "no record", at: SourceLocation(file: "/elsewhere/M.xcdatamodeld")),
-        .warning(.xcode3UnknownTag, "unknown tag", at: SourceLocation(file: "/repo/Old.xcdatamodel/elements", element: "A.b")),
+        .warning(
+            .xcode3UnknownTag, "unknown tag", at: SourceLocation(file: "/repo/Old.xcdatamodel/elements", element: "A.b")
+        ),
     ]
 
     @Test func sarifCarriesEveryRequiredPropertyAndEveryFinding() throws {
@@ -23,8 +31,11 @@ import Testing
         let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "openmomc" && driver["version"] as? String == "1.2.3")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.compactMap { $0["id"] as? String } == ["duplicate-entity", "missing-inverse", "no-shipped-record",
-                                                              "xcode3-unknown-tag"])
+        #expect(
+            rules.compactMap { $0["id"] as? String } == [
+                "duplicate-entity", "missing-inverse", "no-shipped-record",
+                "xcode3-unknown-tag",
+            ])
         let results = try #require(runs[0]["results"] as? [[String: Any]])
         #expect(results.count == diagnostics.count)
         for (result, diagnostic) in zip(results, diagnostics) {
@@ -40,7 +51,9 @@ import Testing
         }
         let first = try #require(physical(0))
         // Relative to the working folder, percent-encoded as a URI, with the region's 1-based line and column.
-        #expect((first["artifactLocation"] as? [String: Any])?["uri"] as? String == "M.xcdatamodeld/M%202.xcdatamodel/contents")
+        #expect(
+            (first["artifactLocation"] as? [String: Any])?["uri"] as? String
+                == "M.xcdatamodeld/M%202.xcdatamodel/contents")
         #expect((first["artifactLocation"] as? [String: Any])?["uriBaseId"] as? String == "SRCROOT")
         #expect((first["region"] as? [String: Any])?["startLine"] as? Int == 7)
         #expect((first["region"] as? [String: Any])?["startColumn"] as? Int == 5)
@@ -54,16 +67,19 @@ import Testing
 
     @Test func githubCommandsEscapeAsTheRunnerRequires() {
         let text = DiagnosticRenderer.github(diagnostics, relativeTo: "/repo/")
-        #expect(text.split(separator: "\n").map(String.init) == [
-            "::error file=M.xcdatamodeld/M 2.xcdatamodel/contents,line=7,col=5,title=duplicate-entity::duplicate entity 'A'",
-            "::warning file=Models/X.xcdatamodel/contents,line=3,title=missing-inverse::two lines:%0Asecond, with 100%25 of a:b",
-            "::notice file=/elsewhere/M.xcdatamodeld,title=no-shipped-record::no record",
-            "::warning file=Old.xcdatamodel/elements,title=xcode3-unknown-tag::[A.b] unknown tag",
-        ])
+        #expect(
+            text.split(separator: "\n").map(String.init) == [
+                "::error file=M.xcdatamodeld/M 2.xcdatamodel/contents,line=7,col=5,title=duplicate-entity::duplicate entity 'A'",
+                "::warning file=Models/X.xcdatamodel/contents,line=3,title=missing-inverse::two lines:%0Asecond, with 100%25 of a:b",
+                "::notice file=/elsewhere/M.xcdatamodeld,title=no-shipped-record::no record",
+                "::warning file=Old.xcdatamodel/elements,title=xcode3-unknown-tag::[A.b] unknown tag",
+            ])
         // In a property, colons and commas are escaped too (the message keeps them).
         #expect(DiagnosticRenderer.escapeProperty("a:b,c%d\ne") == "a%3Ab%2Cc%25d%0Ae")
-        #expect(DiagnosticRenderer.github([.error(.duplicateEntity, "x", at: SourceLocation(file: "/repo/a,b:c.xcdatamodel"))],
-                                          relativeTo: "/repo") == "::error file=a%2Cb%3Ac.xcdatamodel,title=duplicate-entity::x\n")
+        #expect(
+            DiagnosticRenderer.github(
+                [.error(.duplicateEntity, "x", at: SourceLocation(file: "/repo/a,b:c.xcdatamodel"))],
+                relativeTo: "/repo") == "::error file=a%2Cb%3Ac.xcdatamodel,title=duplicate-entity::x\n")
     }
 
     @Test func pathsAreRelativeToTheWorkingFolderOnlyWhenInsideIt() {

@@ -4,18 +4,21 @@ import Testing
 
 @Suite struct DiagnosticRendererTests {
     let diagnostics: [Diagnostic] = [
-        .error(.duplicateEntity, "duplicate entity 'A'", at: SourceLocation(file: "M.xcdatamodel/contents", line: 7, column: 5)),
+        .error(
+            .duplicateEntity, "duplicate entity 'A'",
+            at: SourceLocation(file: "M.xcdatamodel/contents", line: 7, column: 5)),
         .warning(.emptyBundle, "no versions", at: SourceLocation(file: "M.xcdatamodeld")),
         .note(.unknownXMLElement, "see here", at: SourceLocation(file: "x", line: 3)),
     ]
 
     @Test func textIsTheFormXcodeAndSwiftPMParse() {
-        #expect(DiagnosticRenderer.text(diagnostics) == """
-            M.xcdatamodel/contents:7:5: error: duplicate entity 'A' [duplicate-entity]
-            M.xcdatamodeld: warning: no versions [empty-bundle]
-            x:3: note: see here [unknown-xml-element]
+        #expect(
+            DiagnosticRenderer.text(diagnostics) == """
+                M.xcdatamodel/contents:7:5: error: duplicate entity 'A' [duplicate-entity]
+                M.xcdatamodeld: warning: no versions [empty-bundle]
+                x:3: note: see here [unknown-xml-element]
 
-            """)
+                """)
         #expect(!DiagnosticRenderer.text(diagnostics).contains("\u{1B}"))
         #expect(DiagnosticRenderer.text(diagnostics, colored: true).contains("\u{1B}[1;31merror:"))
     }
@@ -37,25 +40,31 @@ import Testing
     }
 
     @Test func placesInsideAnArchiveAreNamedByElement() throws {
-        let inArchive = Diagnostic.error(.inverseNotFound, "no inverse",
-                                         at: SourceLocation(file: "Old.xcdatamodel/elements", element: "Note.tags"))
-        #expect(DiagnosticRenderer.text([inArchive]) == "Old.xcdatamodel/elements[Note.tags]: error: no inverse [inverse-not-found]\n")
-        let decoded = try #require(JSONSerialization.jsonObject(with: Data(DiagnosticRenderer.json([inArchive] + diagnostics).utf8))
-            as? [[String: Any]])
+        let inArchive = Diagnostic.error(
+            .inverseNotFound, "no inverse",
+            at: SourceLocation(file: "Old.xcdatamodel/elements", element: "Note.tags"))
+        #expect(
+            DiagnosticRenderer.text([inArchive])
+                == "Old.xcdatamodel/elements[Note.tags]: error: no inverse [inverse-not-found]\n")
+        let decoded = try #require(
+            JSONSerialization.jsonObject(with: Data(DiagnosticRenderer.json([inArchive] + diagnostics).utf8))
+                as? [[String: Any]])
         #expect(decoded[0]["element"] as? String == "Note.tags")
         #expect(decoded.dropFirst().allSatisfy { $0["element"] == nil }, "text files keep the flat record")
     }
 
     @Test func userTextWithControlCharactersStaysOnOneLine() {
-        let odd = Diagnostic.error(.duplicateEntity, "duplicate entity 'A\nB\tC\u{1B}[31m'",
-                                   at: SourceLocation(file: "we\nird/contents", line: 1, column: 2))
+        let odd = Diagnostic.error(
+            .duplicateEntity, "duplicate entity 'A\nB\tC\u{1B}[31m'",
+            at: SourceLocation(file: "we\nird/contents", line: 1, column: 2))
         let text = DiagnosticRenderer.text([odd])
         #expect(text == "we\\nird/contents:1:2: error: duplicate entity 'A\\nB\\tC\\u{1b}[31m' [duplicate-entity]\n")
         #expect(DiagnosticRenderer.text([odd], colored: true).filter { $0 == "\n" }.count == 1)
     }
 
     @Test func summaryCounts() {
-        #expect(DiagnosticRenderer.summary(diagnostics, checkedModels: 1) == "1 model version checked: 1 error, 1 warning")
+        #expect(
+            DiagnosticRenderer.summary(diagnostics, checkedModels: 1) == "1 model version checked: 1 error, 1 warning")
         #expect(DiagnosticRenderer.summary([], checkedModels: 3) == "3 model versions checked: 0 errors, 0 warnings")
     }
 

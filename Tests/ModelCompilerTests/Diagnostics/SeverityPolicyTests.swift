@@ -25,13 +25,16 @@ import Testing
     @Test func anErrorThatStopsCompilationIsNeverSilencedIntoNothing() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let broken = Self.model.replacingOccurrences(of: #"destinationEntity="B""#, with: #"destinationEntity="Nowhere""#)
+        let broken = Self.model.replacingOccurrences(
+            of: #"destinationEntity="B""#, with: #"destinationEntity="Nowhere""#)
         let bundle = try FindingDetailTests.bundle([broken], in: directory)
         var configuration = BuildConfiguration()
         configuration.diagnostics = ["destination-entity-not-found": "ignore"]
         let compiled = compile(input: bundle, outputDirectory: directory + "/out", configuration: configuration)
         #expect(compiled.outputPath == nil)
-        #expect(compiled.diagnostics.with(.configurationInvalid).first?.message.contains("still cannot be compiled") == true)
+        #expect(
+            compiled.diagnostics.with(.configurationInvalid).first?.message.contains("still cannot be compiled") == true
+        )
     }
 
     @Test func theConfigurationFileIsChecked() throws {
@@ -41,33 +44,43 @@ import Testing
             try json.write(toFile: directory + "/openmomc.json", atomically: true, encoding: .utf8)
             return BuildConfiguration.read(directory + "/openmomc.json")
         }
-        guard case .success(let good) = try read(#"{"history": true, "diagnostics": {"missing-inverse": "ignore"}}"#) else {
+        guard case .success(let good) = try read(#"{"history": true, "diagnostics": {"missing-inverse": "ignore"}}"#)
+        else {
             Issue.record("a valid configuration was refused")
             return
         }
         #expect(good.detail == .history && good.policy == SeverityPolicy([.missingInverse: .ignore]))
         guard case .failure(let unknown) = try read(#"{"diagnostics": {"missing-inverses": "ignore"}}"#),
-              case .failure(let level) = try read(#"{"diagnostics": {"missing-inverse": "off"}}"#) else {
+            case .failure(let level) = try read(#"{"diagnostics": {"missing-inverse": "off"}}"#)
+        else {
             Issue.record("a bad configuration was accepted")
             return
         }
-        #expect(unknown.message.hasPrefix("unknown diagnostic code 'missing-inverses'; the codes are acknowledgement-malformed, "))
+        #expect(
+            unknown.message.hasPrefix(
+                "unknown diagnostic code 'missing-inverses'; the codes are acknowledgement-malformed, "))
         // A misspelled key of the file itself is named, whatever its value.
         guard case .failure(let key) = try read(#"{"histroy": [1, {"a": null}], "all": true}"#) else {
             Issue.record("an unknown key was accepted")
             return
         }
         #expect(key.message.hasPrefix("unknown key 'histroy' in openmomc.json; the keys are style, access, "))
-        #expect(level.message.hasPrefix("unknown severity 'off' for 'missing-inverse'; expected ignore, warning or error"))
+        #expect(
+            level.message.hasPrefix("unknown severity 'off' for 'missing-inverse'; expected ignore, warning or error"))
         guard case .failure(let migration) = try read(#"{"migration": "sideways"}"#),
-              case .success(let plan) = try read(#"{"migration": "step-by-step", "oldestSupportedVersion": "M 2"}"#) else {
+            case .success(let plan) = try read(#"{"migration": "step-by-step", "oldestSupportedVersion": "M 2"}"#)
+        else {
             Issue.record("the migration keys are not checked")
             return
         }
         #expect(migration.message == "unknown migration 'sideways' in openmomc.json; expected direct or step-by-step")
         #expect(plan.plan == UpgradePlan(oldestSupportedVersion: "M 2", style: .stepByStep))
-        #expect(BuildConfiguration.severitySetting("missing-inverse").map(\.1) == .failure(
-            .error(.invalidArgument, "'missing-inverse' is not CODE=LEVEL", at: SourceLocation(file: "--severity"))))
+        #expect(
+            BuildConfiguration.severitySetting("missing-inverse").map(\.1)
+                == .failure(
+                    .error(
+                        .invalidArgument, "'missing-inverse' is not CODE=LEVEL", at: SourceLocation(file: "--severity"))
+                ))
     }
 
     /// The list a configuration is checked against is every code the sources declare, no more, no less.

@@ -6,22 +6,32 @@ import Testing
 /// type declared by a later one. Read from the sources, so a new reach backwards fails here.
 @Suite struct ArchitectureTests {
     /// In pipeline order. Diagnostics and Predicate are used by every stage and use none.
-    static let stages = ["Diagnostics", "Predicate", "Source", "Model", "Validation", "Compile", "Store", "Versions", "Emit", "Driver"]
+    static let stages = [
+        "Diagnostics", "Predicate", "Source", "Model", "Validation", "Compile", "Store", "Versions", "Emit", "Driver",
+    ]
 
     static func declaredTypes(in file: String) throws -> Set<String> {
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        let pattern = try NSRegularExpression(pattern: #"^(?:public )?(?:final |indirect )?(?:struct|enum|class|protocol|typealias) ([A-Z][A-Za-z0-9]*)"#,
-                                              options: .anchorsMatchLines)
+        let pattern = try NSRegularExpression(
+            pattern: #"^(?:public )?(?:final |indirect )?(?:struct|enum|class|protocol|typealias) ([A-Z][A-Za-z0-9]*)"#,
+            options: .anchorsMatchLines)
         let range = NSRange(text.startIndex..., in: text)
-        return Set(pattern.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
+        return Set(
+            pattern.matches(in: text, range: range).compactMap {
+                Range($0.range(at: 1), in: text).map { String(text[$0]) }
+            })
     }
 
     @Test func noStageNamesATypeOfALaterStage() throws {
         var declared: [String: Set<String>] = [:]
         for stage in Self.stages {
-            declared[stage] = try SourceTree.files(in: [stage]).reduce(into: []) { $0.formUnion(try Self.declaredTypes(in: $1)) }
+            declared[stage] = try SourceTree.files(in: [stage]).reduce(into: []) {
+                $0.formUnion(try Self.declaredTypes(in: $1))
+            }
         }
-        #expect(declared["Compile"]?.contains("CompiledVersion") == true && declared["Versions"]?.contains("BundleHistory") == true)
+        #expect(
+            declared["Compile"]?.contains("CompiledVersion") == true
+                && declared["Versions"]?.contains("BundleHistory") == true)
         var violations: [String] = []
         for (index, stage) in Self.stages.enumerated() {
             let later = Self.stages[(index + 1)...].reduce(into: Set<String>()) { $0.formUnion(declared[$1] ?? []) }

@@ -11,7 +11,10 @@ import Testing
         ("truncated XML", Array(Fixtures.contents("<entity name=\"A\">\n<attribute name=\"x\"").utf8.prefix(300))),
         ("10,000-deep nesting", Array((String(repeating: "<entity>", count: 10_000)).utf8)),
         ("50 MB file", Array(("<model name=\"" + String(repeating: "A", count: 50 << 20) + "\"/>").utf8)),
-        ("UTF-16 without a declaration", [0xFF, 0xFE] + Array("<model/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })),
+        (
+            "UTF-16 without a declaration",
+            [0xFF, 0xFE] + Array("<model/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        ),
     ]
 
     @Test(arguments: 0..<inputs.count)
@@ -41,7 +44,8 @@ import Testing
         defer { Fixtures.remove(directory) }
         try Fixtures.writeBundle(in: directory + "/App", versions: [("Model", Fixtures.contents(""))])
         try FileManager.default.createSymbolicLink(atPath: directory + "/App/loop", withDestinationPath: directory)
-        try FileManager.default.createSymbolicLink(atPath: directory + "/App/loop2", withDestinationPath: directory + "/App")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory + "/App/loop2", withDestinationPath: directory + "/App")
         let result = check(paths: [directory])
         #expect(result.bundles.count == 1)
         #expect(result.diagnostics.codes == [.noShippedRecord])

@@ -73,8 +73,10 @@ import Testing
         _ = try setup.compile(cache: setup.cache())
         try setup.edit("Library 3") { text in
             let close = text.range(of: "</entity>")!
-            return text.replacingCharacters(in: close, with: "<attribute name=\"cacheProbe\" optional=\"YES\" "
-                                            + "attributeType=\"String\"/></entity>")
+            return text.replacingCharacters(
+                in: close,
+                with: "<attribute name=\"cacheProbe\" optional=\"YES\" "
+                    + "attributeType=\"String\"/></entity>")
         }
         let edited = try setup.compile(cache: setup.cache())
         #expect(edited.archived == ["Library 3"])
@@ -107,12 +109,14 @@ import Testing
     }
 
     @Test func everyOneByteChangeOfAnEntryIsNoticed() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="Item" representedClassName="Item"><attribute name="title" attributeType="String"/></entity>
             """)
         let input = Array("contents".utf8)
-        let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model), hashes: VersionHasher.hashes(for: model),
-                                       findings: Self.findings)
+        let entry = CompileCache.Entry(
+            mom: ModelArchiver.momData(for: model), hashes: VersionHasher.hashes(for: model),
+            findings: Self.findings)
         let bytes = CompileCache.encode(entry, tool: "t", version: "V", file: "f", input: input)
         let decoded = try #require(CompileCache.decode(bytes, tool: "t", version: "V", file: "f", input: input))
         #expect(decoded.mom == entry.mom && decoded.hashes == entry.hashes && decoded.findings == Self.findings)
@@ -123,7 +127,9 @@ import Testing
         }
         #expect(unnoticed.isEmpty, "changes at these offsets of \(bytes.count) went unnoticed: \(unnoticed.prefix(10))")
         for count in [0, 1, CompileCache.magic.count, CompileCache.magic.count + 4, bytes.count - 1] {
-            #expect(CompileCache.decode(Array(bytes.prefix(count)), tool: "t", version: "V", file: "f", input: input) == nil)
+            #expect(
+                CompileCache.decode(Array(bytes.prefix(count)), tool: "t", version: "V", file: "f", input: input) == nil
+            )
         }
         #expect(CompileCache.decode(bytes + [0], tool: "t", version: "V", file: "f", input: input) == nil)
     }
@@ -144,11 +150,13 @@ import Testing
     /// Findings of every shape an entry keeps: a place in an archive, one without a column, a migration finding's
     /// versions and subjects, text beyond ASCII.
     static let findings: [Diagnostic] = {
-        var migration = Diagnostic.warning(.migrationDataDropped, "'A.b' is removed", at: SourceLocation(file: "f", line: 7))
+        var migration = Diagnostic.warning(
+            .migrationDataDropped, "'A.b' is removed", at: SourceLocation(file: "f", line: 7))
         migration.upgradingFrom = ["V1", "V2"]
         migration.subjects = ["A.b"]
         return [
-            .warning(.missingInverse, "A.r should have an inverse — «r»", at: SourceLocation(file: "f", line: 3, column: 5)),
+            .warning(
+                .missingInverse, "A.r should have an inverse — «r»", at: SourceLocation(file: "f", line: 3, column: 5)),
             .note(.renamingIdentifierSpelling, "", at: SourceLocation(file: "f", element: "A.r")),
             migration,
         ]
@@ -158,10 +166,13 @@ import Testing
     /// checksum holds (another build of the cache's format, or a hand-made file).
     @Test func anEntryWithAFindingThisOpenmomcWouldNotWriteIsIgnored() throws {
         let model = try Fixtures.model("<entity name=\"Item\" representedClassName=\"Item\"/>")
-        for unknown in [Diagnostic.warning("no-such-code", "m", at: SourceLocation(file: "f")),
-                        Diagnostic(Severity.warning, .missingInverse, "m", at: SourceLocation(file: "f"))] {
-            let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model),
-                                           hashes: VersionHasher.hashes(for: model), findings: [unknown])
+        for unknown in [
+            Diagnostic.warning("no-such-code", "m", at: SourceLocation(file: "f")),
+            Diagnostic(Severity.warning, .missingInverse, "m", at: SourceLocation(file: "f")),
+        ] {
+            let entry = CompileCache.Entry(
+                mom: ModelArchiver.momData(for: model),
+                hashes: VersionHasher.hashes(for: model), findings: [unknown])
             var bytes = CompileCache.encode(entry, tool: "t", version: "V", file: "f", input: [1])
             if unknown.code == .missingInverse {
                 // The checksum steps over the input's copy: after the format and three strings (each after its
@@ -178,7 +189,8 @@ import Testing
                 }
                 #expect(sealed(bytes) == bytes)
                 // "warning" -> "wArning", checksum made good again: only the severity is wrong.
-                let at = try #require(bytes.indices.first { Array(bytes[$0..<min($0 + 7, bytes.count)]) == Array("warning".utf8) })
+                let at = try #require(
+                    bytes.indices.first { Array(bytes[$0..<min($0 + 7, bytes.count)]) == Array("warning".utf8) })
                 bytes[at + 1] = UInt8(ascii: "A")
                 bytes = sealed(bytes)
             }
@@ -196,8 +208,10 @@ import Testing
         for version in ["Library 2", "Library 3"] {
             try setup.edit(version) { text in
                 let close = text.range(of: "</entity>")!
-                return text.replacingCharacters(in: close, with: "<relationship name=\"probe\" optional=\"YES\" "
-                    + "maxCount=\"1\" deletionRule=\"Nullify\" destinationEntity=\"Shelf\"/></entity>")
+                return text.replacingCharacters(
+                    in: close,
+                    with: "<relationship name=\"probe\" optional=\"YES\" "
+                        + "maxCount=\"1\" deletionRule=\"Nullify\" destinationEntity=\"Shelf\"/></entity>")
             }
         }
         func run(_ cache: CompileCache?) -> (diagnostics: [Diagnostic], validated: [String]) {
@@ -210,8 +224,9 @@ import Testing
         }
         let plain = run(nil)
         // The current version's warning in full, the older one's counted in a note.
-        #expect(plain.diagnostics.map(\.code).filter { [.missingInverse, .frozenVersionFindings].contains($0) }
-                    == [.frozenVersionFindings, .missingInverse], "\(plain.diagnostics)")
+        #expect(
+            plain.diagnostics.map(\.code).filter { [.missingInverse, .frozenVersionFindings].contains($0) }
+                == [.frozenVersionFindings, .missingInverse], "\(plain.diagnostics)")
         let cold = run(setup.cache())
         #expect(cold.validated == Self.versions)
         let warm = run(setup.cache())
@@ -268,18 +283,22 @@ import Testing
         let root = try XMLDocumentReader.parse(bytes: input, file: "f").get()
         let model = try #require(ModelBuilder.build(root, versionName: "V", file: "f").0)
         let typing = [Diagnostic.warning(.unknownXMLAttribute, "typing", at: SourceLocation(file: "f", line: 3))]
-        let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model), hashes: VersionHasher.hashes(for: model),
-                                       typed: .init(model: model, findings: typing))
+        let entry = CompileCache.Entry(
+            mom: ModelArchiver.momData(for: model), hashes: VersionHasher.hashes(for: model),
+            typed: .init(model: model, findings: typing))
         let bytes = CompileCache.encode(entry, tool: "t", version: "V", file: "f", input: input)
         let read = try #require(CompileCache.decode(bytes, tool: "t", version: "V", file: "f", input: input))
         #expect(read.typed?.model.entities.map(\.name) == ["Item"] && read.typed?.findings == typing)
         #expect(read.typed?.model.entities.first?.location == model.entities.first?.location)
         // Another version's name inside the model (written by no openmomc, checksum made to match) is refused.
         let other = try #require(ModelBuilder.build(root, versionName: "W", file: "f").0)
-        let mismatched = CompileCache.Entry(mom: entry.mom, hashes: entry.hashes,
-                                            typed: .init(model: other, findings: []))
-        #expect(CompileCache.decode(CompileCache.encode(mismatched, tool: "t", version: "V", file: "f", input: input),
-                                    tool: "t", version: "V", file: "f", input: input) == nil)
+        let mismatched = CompileCache.Entry(
+            mom: entry.mom, hashes: entry.hashes,
+            typed: .init(model: other, findings: []))
+        #expect(
+            CompileCache.decode(
+                CompileCache.encode(mismatched, tool: "t", version: "V", file: "f", input: input),
+                tool: "t", version: "V", file: "f", input: input) == nil)
     }
 
     /// A version from the cache is not hashed again: its entry holds its hashes, read back to the level the run needs
@@ -310,70 +329,25 @@ import Testing
     }
 
     @Test func entityHashesAloneAreReadBackWhenAsked() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="Item" representedClassName="Item"><attribute name="title" attributeType="String"/></entity>
             """)
         let hashes = VersionHasher.hashes(for: model)
         let entry = CompileCache.Entry(mom: ModelArchiver.momData(for: model), hashes: hashes, findings: Self.findings)
         let bytes = CompileCache.encode(entry, tool: "t", version: "V", file: "f", input: [1])
-        let read = try #require(CompileCache.decode(bytes, tool: "t", version: "V", file: "f", input: [1],
-                                                    propertyHashes: false))
+        let read = try #require(
+            CompileCache.decode(
+                bytes, tool: "t", version: "V", file: "f", input: [1],
+                propertyHashes: false))
         #expect(!read.hasPropertyHashes && read.hashes.propertyHashes.isEmpty)
         #expect(read.hashes.entityHashes == hashes.entityHashes && read.hashes.versionHash == hashes.versionHash)
         #expect(read.mom == entry.mom && read.findings == Self.findings)
         for count in [bytes.count - 1, bytes.count / 2] {
-            #expect(CompileCache.decode(Array(bytes.prefix(count)), tool: "t", version: "V", file: "f", input: [1],
-                                        propertyHashes: false) == nil)
+            #expect(
+                CompileCache.decode(
+                    Array(bytes.prefix(count)), tool: "t", version: "V", file: "f", input: [1],
+                    propertyHashes: false) == nil)
         }
-    }
-
-    @Test func anotherOpenmomcMissesEveryEntry() throws {
-        let setup = try Setup()
-        defer { Fixtures.remove(setup.directory) }
-        _ = try setup.compile(cache: setup.cache(tool: "openmomc 0.1.0 build A"))
-        #expect((try setup.compile(cache: setup.cache(tool: "openmomc 0.1.0 build B"))).archived == Self.versions)
-        // A tool that cannot tell which build it is neither reads nor writes.
-        let unidentified = try Setup()
-        defer { Fixtures.remove(unidentified.directory) }
-        #expect((try unidentified.compile(cache: unidentified.cache(tool: nil))).archived == Self.versions)
-        #expect(unidentified.entries.isEmpty)
-    }
-
-    @Test func entriesOfVersionsNoLongerInTheModelAreRemoved() throws {
-        let setup = try Setup()
-        defer { Fixtures.remove(setup.directory) }
-        _ = try setup.compile(cache: setup.cache())
-        let folder = (setup.entries[0] as NSString).deletingLastPathComponent
-        let stray = folder + "/0123456789abcdef.version"
-        try Data("old".utf8).write(to: URL(fileURLWithPath: stray))
-        _ = try setup.compile(cache: setup.cache())
-        #expect(!FileManager.default.fileExists(atPath: stray))
-        #expect(setup.entries.count == 3)
-    }
-
-    @Test func aCacheThatCannotBeWrittenOnlyCostsTime() throws {
-        let setup = try Setup()
-        defer { Fixtures.remove(setup.directory) }
-        let plain = try setup.compile(cache: nil)
-        try Data("a file, not a folder".utf8).write(to: URL(fileURLWithPath: setup.cacheFolder))
-        let blocked = try setup.compile(cache: setup.cache())
-        #expect(blocked.files == plain.files)
-        #expect(blocked.archived == Self.versions)
-    }
-
-    @Test func aCacheInsideTheModelIsRefused() throws {
-        let setup = try Setup()
-        defer { Fixtures.remove(setup.directory) }
-        let before = try FileManager.default.subpathsOfDirectory(atPath: setup.bundle).sorted()
-        // A link beside the model that leads into it counts as inside.
-        let link = setup.directory + "/link"
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: setup.bundle + "/Library.xcdatamodel")
-        for inside in [setup.bundle + "/cache", setup.bundle, setup.bundle + "/Library.xcdatamodel/../x", link + "/cache"] {
-            let result = ModelCompiler.compile(input: setup.bundle, outputDirectory: setup.directory + "/out",
-                                               cache: CompileCache(directory: inside, tool: "t"))
-            #expect(result.inputFailed)
-            #expect(result.diagnostics.contains { $0.code == .invalidArgument && $0.message.contains("inside the model") })
-        }
-        #expect(try FileManager.default.subpathsOfDirectory(atPath: setup.bundle).sorted() == before)
     }
 }

@@ -29,7 +29,8 @@ import Testing
         #expect(result.outputPath == output + "/Library.momd")
         let written = try files(in: output + "/Library.momd")
         #expect(Set(written.keys) == ["Library.mom", "Library 2.mom", "Library 3.mom", "VersionInfo.plist"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Library.momd"], "no temporary left behind")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output) == ["Library.momd"], "no temporary left behind")
         let info = try VersionInfo(propertyList: BinaryPropertyListReader.read([UInt8](written["VersionInfo.plist"]!)))
         #expect(info.currentVersionName == "Library 3")
         let (bundle, _) = checkBundle(at: Fixtures.sampleBundle)
@@ -49,7 +50,9 @@ import Testing
         let checked = try #require(bundle)
         #expect(checked.models.count == 3)
         #expect(checked.source.versions.count == 3)
-        #expect(checked.source.versions.allSatisfy { $0.root == nil }, "typed trees are released to keep compile's peak down")
+        #expect(
+            checked.source.versions.allSatisfy { $0.root == nil },
+            "typed trees are released to keep compile's peak down")
     }
 
     @Test func compilingTwiceGivesIdenticalBytes() throws {
@@ -94,7 +97,8 @@ import Testing
     @Test func aFailedCompileLeavesTheOldOutputUntouched() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let good = Fixtures.contents(#"<entity name="A"><attribute name="x" optional="YES" attributeType="String"/></entity>"#)
+        let good = Fixtures.contents(
+            #"<entity name="A"><attribute name="x" optional="YES" attributeType="String"/></entity>"#)
         let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", good)])
         let output = directory + "/out"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
@@ -111,15 +115,26 @@ import Testing
     @Test func aNewCompileReplacesTheOldOutput() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", Fixtures.contents(#"<entity name="A"/>"#)),
-                                                                        ("Model 2", Fixtures.contents(#"<entity name="B"/>"#))],
-                                              currentVersion: Fixtures.pointerFile("Model 2.xcdatamodel"))
+        let bundle = try Fixtures.writeBundle(
+            in: directory,
+            versions: [
+                ("Model", Fixtures.contents(#"<entity name="A"/>"#)),
+                ("Model 2", Fixtures.contents(#"<entity name="B"/>"#)),
+            ],
+            currentVersion: Fixtures.pointerFile("Model 2.xcdatamodel"))
         _ = compile(input: bundle, outputDirectory: directory)
         try FileManager.default.removeItem(atPath: bundle + "/Model 2.xcdatamodel")
-        try Fixtures.pointerFile("Model.xcdatamodel").write(toFile: bundle + "/.xccurrentversion", atomically: true, encoding: .utf8)
+        try Fixtures.pointerFile("Model.xcdatamodel").write(
+            toFile: bundle + "/.xccurrentversion", atomically: true, encoding: .utf8)
         _ = compile(input: bundle, outputDirectory: directory)
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory + "/Model.momd")) == ["Model.mom", "VersionInfo.plist"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["Model.momd", "Model.xcdatamodeld"])
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: directory + "/Model.momd")) == [
+                "Model.mom", "VersionInfo.plist",
+            ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+                "Model.momd", "Model.xcdatamodeld",
+            ])
     }
 
     @Test func bundleWithoutPointerHasNoCurrentVersionName() throws {
@@ -134,7 +149,8 @@ import Testing
     }
 
     @Test func minAndMaxValuesBecomeValidationPredicates() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="A">
                 <attribute name="n" optional="YES" attributeType="Integer 16" minValueString="1" maxValueString="9" usesScalarValueType="YES"/>
                 <attribute name="s" optional="YES" attributeType="String" minValueString="2"/>
@@ -148,7 +164,10 @@ import Testing
         #expect(lines.contains("\(n).NSValidationPredicates[0].NSPredicateOperator.NSOperatorType: inline int 3"))
         #expect(lines.contains("\(n).NSValidationPredicates[1].NSRightExpression.NSConstantValue: int 9"))
         #expect(lines.contains("\(n).NSValidationWarnings[0]: int 1620"))
-        #expect(lines.contains("root.NSEntities[A].NSProperties[s].NSValidationPredicates[0].NSLeftExpression.NSArguments[0].NSKeyPath: string \"length\""))
+        #expect(
+            lines.contains(
+                "root.NSEntities[A].NSProperties[s].NSValidationPredicates[0].NSLeftExpression.NSArguments[0].NSKeyPath: string \"length\""
+            ))
         #expect(lines.contains("root.NSEntities[A].NSProperties[d].NSValidationWarnings[0]: int 1630"))
     }
 
@@ -169,16 +188,23 @@ import Testing
         #expect(lines.contains("\(attribute).NSAttributeType: inline int 0"))
         #expect(lines.contains("\(attribute).NSAttributeValueClassName: nil"))
         #expect(lines.contains("\(attribute)._P: inline int 251"))
-        let explicit = try Fixtures.model(body.replacingOccurrences(of: #"transient="YES""#,
-                                                                    with: #"transient="YES" attributeType="Undefined""#))
+        let explicit = try Fixtures.model(
+            body.replacingOccurrences(
+                of: #"transient="YES""#,
+                with: #"transient="YES" attributeType="Undefined""#))
         #expect(VersionHasher.hashes(for: model) == VersionHasher.hashes(for: explicit))
-        #expect(VersionHasher.hashes(for: model) != VersionHasher.hashes(for: try Fixtures.model(
-            body.replacingOccurrences(of: #"transient="YES""#, with: #"transient="YES" attributeType="String""#))))
+        #expect(
+            VersionHasher.hashes(for: model)
+                != VersionHasher.hashes(
+                    for: try Fixtures.model(
+                        body.replacingOccurrences(
+                            of: #"transient="YES""#, with: #"transient="YES" attributeType="String""#))))
     }
 
     /// Facts VERIFIED on an Apple archive from Xcode 26.3 (spec §4.3-4.5).
     @Test func xcode26ArchiveFacts() throws {
-        let model = try Fixtures.model(#"""
+        let model = try Fixtures.model(
+            #"""
             <entity name="A" syncable="YES">
                 <attribute name="blob" optional="YES" attributeType="Binary" storedInTruthFile="YES"/>
                 <attribute name="value" optional="YES" attributeType="Transformable" valueTransformerName=""/>
@@ -197,7 +223,9 @@ import Testing
         for bundle in result.bundles where bundle.models.count == bundle.source.versions.count {
             for version in bundle.compiled {
                 let archive = try KeyedArchive(bytes: VersionCompiler.mom(version))
-                #expect(archive.className(of: archive.rootUID) == "NSManagedObjectModel", "\(bundle.source.path) \(version.versionName)")
+                #expect(
+                    archive.className(of: archive.rootUID) == "NSManagedObjectModel",
+                    "\(bundle.source.path) \(version.versionName)")
                 compiledVersions += 1
             }
         }

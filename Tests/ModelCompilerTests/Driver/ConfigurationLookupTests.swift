@@ -17,8 +17,9 @@ import Testing
         let folder = root + "/Sources/App/Model"
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let legacy = #"\#n        <attribute name="legacy" optional="YES" attributeType="String"/>"#
-        let bundle = try FindingDetailTests.bundle([FindingDetailTests.version(legacy), FindingDetailTests.version()],
-                                                   in: folder, current: Fixtures.pointerFile("M 2.xcdatamodel"))
+        let bundle = try FindingDetailTests.bundle(
+            [FindingDetailTests.version(legacy), FindingDetailTests.version()],
+            in: folder, current: Fixtures.pointerFile("M 2.xcdatamodel"))
         return (root, bundle)
     }
 
@@ -30,7 +31,8 @@ import Testing
         try "{}".write(toFile: root + "/openmomc.json", atomically: true, encoding: .utf8)
         #expect(ConfigurationLookup.nearestFile(forModel: bundle) == root + "/openmomc.json")
         // A version or a file inside the bundle finds the same file; a nearer one wins.
-        #expect(ConfigurationLookup.nearestFile(forModel: bundle + "/M 2.xcdatamodel/contents") == root + "/openmomc.json")
+        #expect(
+            ConfigurationLookup.nearestFile(forModel: bundle + "/M 2.xcdatamodel/contents") == root + "/openmomc.json")
         try "{}".write(toFile: root + "/Sources/App/openmomc.json", atomically: true, encoding: .utf8)
         #expect(ConfigurationLookup.nearestFile(forModel: bundle) == root + "/Sources/App/openmomc.json")
     }
@@ -39,7 +41,8 @@ import Testing
     @Test func aFolderOrAFIFONamedLikeTheFileIsPassedOver() throws {
         let (root, bundle) = try Self.package(marker: ".git/")
         defer { Fixtures.remove(root) }
-        try FileManager.default.createDirectory(atPath: root + "/Sources/App/Model/openmomc.json", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: root + "/Sources/App/Model/openmomc.json", withIntermediateDirectories: true)
         #expect(mkfifo(root + "/Sources/App/openmomc.json", 0o600) == 0)
         #expect(ConfigurationLookup.nearestFile(forModel: bundle) == nil)
         try "{}".write(toFile: root + "/openmomc.json", atomically: true, encoding: .utf8)
@@ -66,11 +69,14 @@ import Testing
         // The drop of M 2, in development, fails.
         #expect(check(paths: [bundle], lookup: ConfigurationLookup()).diagnostics.hasErrors)
         let file = root + "/openmomc.json"
-        try #"{"diagnostics": {"migration-data-dropped": "warning"}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        try #"{"diagnostics": {"migration-data-dropped": "warning"}}"#.write(
+            toFile: file, atomically: true, encoding: .utf8)
         let found = check(paths: [bundle], lookup: ConfigurationLookup()).diagnostics
         #expect(!found.hasErrors && found.with(.migrationDataDropped).first?.severity == .warning)
         // The upgrade-paths note names the file it used.
-        #expect(found.with(.upgradePaths).first?.message.hasSuffix("settings from \(file)") == true, "\(found.with(.upgradePaths))")
+        #expect(
+            found.with(.upgradePaths).first?.message.hasSuffix("settings from \(file)") == true,
+            "\(found.with(.upgradePaths))")
         // --severity wins over the file; --config names another file, which replaces it.
         let promoted = ConfigurationLookup(severities: ["migration-data-dropped": "error"])
         #expect(check(paths: [bundle], lookup: promoted).diagnostics.hasErrors)

@@ -27,7 +27,8 @@ import Testing
     static func momBytes(_ bundle: String) throws -> [String: [UInt8]] {
         let (checked, diagnostics) = checkBundle(at: bundle)
         #expect(!diagnostics.hasErrors, "\(diagnostics.filter { $0.severity == .error })")
-        return Dictionary(uniqueKeysWithValues: try #require(checked).compiled.map { ($0.versionName, VersionCompiler.mom($0)) })
+        return Dictionary(
+            uniqueKeysWithValues: try #require(checked).compiled.map { ($0.versionName, VersionCompiler.mom($0)) })
     }
 
     @Test(.needsShared) func corpusHasSevenBinaryVersions() throws {
@@ -51,7 +52,8 @@ import Testing
         let generated = generate(input: bundle, outputDirectory: output)
         #expect(!generated.diagnostics.hasErrors && !generated.files.isEmpty)
 
-        let versions = bundle.hasSuffix(".xcdatamodel")
+        let versions =
+            bundle.hasSuffix(".xcdatamodel")
             ? [bundle] : try FileManager.default.contentsOfDirectory(atPath: bundle).map { bundle + "/" + $0 }
         let binaryVersions = versions.filter { FileManager.default.fileExists(atPath: $0 + "/elements") }
         let result = convert(bundle: bundle)
@@ -65,7 +67,9 @@ import Testing
         // Read as XML now, the same archives byte for byte, and the same hashes.
         #expect(try Self.momBytes(bundle) == before)
         #expect(hashes(path: bundle).reports.map(\.checksum) == hashesBefore.map(\.checksum))
-        #expect(hashes(path: bundle).reports.flatMap { $0.entities.map(\.hash) } == hashesBefore.flatMap { $0.entities.map(\.hash) })
+        #expect(
+            hashes(path: bundle).reports.flatMap { $0.entities.map(\.hash) }
+                == hashesBefore.flatMap { $0.entities.map(\.hash) })
         // Converting again finds nothing to do.
         #expect(convert(bundle: bundle).diagnostics.map(\.code) == [.nothingToConvert])
     }
@@ -78,7 +82,9 @@ import Testing
         let report = try #require(reports.first)
         // The redesign of version 2 drops four attributes of version 1 (xcode3-format.md §9.4).
         let dropped = report.changes.filter { $0.code == .migrationDataDropped }.map(\.subject)
-        #expect(Set(dropped) == ["Note.contentChanged", "Note.minVersion", "Note.syncNum", "Note.version"], "\(report.changes.map(\.message))")
+        #expect(
+            Set(dropped) == ["Note.contentChanged", "Note.minVersion", "Note.syncNum", "Note.version"],
+            "\(report.changes.map(\.message))")
     }
 
     @Test(.needsShared) func keepBinaryLeavesBothAndCheckReadsTheXML() throws {

@@ -39,7 +39,9 @@ import Testing
 
     @Test(.needsShared) func richestConformanceModelIsReadCompletely() throws {
         guard let shared = SharedFolder.require() else { return }
-        let path = shared + "/conformance/SwiftGen__SwiftGen/e0d58459/Sources/TestUtils/Fixtures/Resources/CoreData/Model.xcdatamodeld"
+        let path =
+            shared
+            + "/conformance/SwiftGen__SwiftGen/e0d58459/Sources/TestUtils/Fixtures/Resources/CoreData/Model.xcdatamodeld"
         let (bundle, _) = checkBundle(at: path)
         let model = try #require(bundle?.models.first { $0.versionName == "Model 2" })
         #expect(model.entities.count == 8)
@@ -50,7 +52,8 @@ import Testing
         #expect(model.entitiesByName["ChildEntity"]?.attributes.filter(\.isDerived).count == 3)
         #expect(model.entitiesByName["NewEntity"]?.uniquenessConstraints.count == 1)
         #expect(model.entitiesByName["NewEntity"]?.fetchIndexes.first?.name == "byIdentifierIndex")
-        #expect(model.fetchRequests.map(\.name) == ["DictionaryFetchRequest", "ObjectFetchRequest", "ObjectIDFetchRequest"])
+        #expect(
+            model.fetchRequests.map(\.name) == ["DictionaryFetchRequest", "ObjectFetchRequest", "ObjectIDFetchRequest"])
         #expect(model.configurations.map(\.name) == ["Custom"])
         #expect(bundle?.source.currentVersion?.versionName == "Model 2")
     }

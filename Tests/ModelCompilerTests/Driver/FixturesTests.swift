@@ -19,7 +19,8 @@ import Testing
             #expect(Self.bytes(directory + "/a/" + name) != Self.bytes(directory + "/c/" + name), "\(name)")
         }
         // Only the stores and predictions: no journal, WAL or temporary left.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/a").sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory + "/a").sorted()
                 == ["Library 2.expected.json", "Library 2.sqlite", "Library.expected.json", "Library.sqlite"])
     }
 
@@ -47,11 +48,19 @@ import Testing
         #expect(unknown.diagnostics.codes == [.versionNotFound])
         #expect(unknown.diagnostics.first?.message.contains("'Library 2'") == true)
         #expect(fixtures(bundle: directory + "/missing.xcdatamodeld", output: directory + "/out").inputFailed)
-        #expect(fixtures(bundle: Fixtures.sampleBundle, output: directory + "/out", rows: -1).diagnostics.codes
+        #expect(
+            fixtures(bundle: Fixtures.sampleBundle, output: directory + "/out", rows: -1).diagnostics.codes
                 == [.invalidArgument])
         // A model with one version and no record has nothing before its current version.
-        let lone = try Fixtures.writeBundle(in: directory, versions: [("Model", Fixtures.contents(
-            #"<entity name="A"><attribute name="a" optional="YES" attributeType="String"/></entity>"#))])
+        let lone = try Fixtures.writeBundle(
+            in: directory,
+            versions: [
+                (
+                    "Model",
+                    Fixtures.contents(
+                        #"<entity name="A"><attribute name="a" optional="YES" attributeType="String"/></entity>"#)
+                )
+            ])
         #expect(fixtures(bundle: lone, output: directory + "/out").diagnostics.codes == [.versionNotFound])
         #expect(!FileManager.default.fileExists(atPath: directory + "/out/Model.sqlite"))
         #expect(fixtures(bundle: lone, output: directory + "/out", versions: ["Model"]).stores.count == 1)
@@ -78,24 +87,37 @@ import Testing
         let copy = try StoreCopy(of: directory + "/out/Model.sqlite")
         let database = try SQLiteDatabase(copy: copy.path)
         let sql = try database.rows("SELECT sql FROM sqlite_master WHERE sql IS NOT NULL").compactMap { $0[0].text }
-        #expect(sql.contains("CREATE TABLE Z_1BOOKS ( Z_1AUTHORS INTEGER, Z_2BOOKS INTEGER, "
-            + "PRIMARY KEY (Z_1AUTHORS, Z_2BOOKS) )"))
-        #expect(sql.contains { $0.hasPrefix("CREATE TABLE ZNOTE ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, "
-            + "ZAUTHOR INTEGER, Z_FOK_AUTHOR INTEGER, ZTEXT VARCHAR )") }, "\(sql)")
-        #expect(sql.contains("CREATE TABLE ZTAG ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, "
-            + "Z1TAGS INTEGER, ZLABEL VARCHAR )"))
+        #expect(
+            sql.contains(
+                "CREATE TABLE Z_1BOOKS ( Z_1AUTHORS INTEGER, Z_2BOOKS INTEGER, "
+                    + "PRIMARY KEY (Z_1AUTHORS, Z_2BOOKS) )"))
+        #expect(
+            sql.contains {
+                $0.hasPrefix(
+                    "CREATE TABLE ZNOTE ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, "
+                        + "ZAUTHOR INTEGER, Z_FOK_AUTHOR INTEGER, ZTEXT VARCHAR )")
+            }, "\(sql)")
+        #expect(
+            sql.contains(
+                "CREATE TABLE ZTAG ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, "
+                    + "Z1TAGS INTEGER, ZLABEL VARCHAR )"))
         #expect(try database.rows("SELECT COUNT(*) FROM Z_1BOOKS")[0][0] == .integer(60))
         // Abstract Note has no rows; TextNote's 30 live in ZNOTE with its entity number, linked to existing authors.
         func count(_ sql: String) throws -> [SQLiteDatabase.Value] { try database.rows(sql)[0] }
-        #expect(try count("SELECT COUNT(*), MIN(Z_ENT), MAX(Z_ENT) FROM ZNOTE") == [.integer(30), .integer(4), .integer(4)])
-        #expect(try count("SELECT COUNT(*) FROM ZNOTE WHERE ZAUTHOR NOT IN (SELECT Z_PK FROM ZAUTHOR)") == [.integer(0)])
-        #expect(try count("SELECT COUNT(*) FROM ZNOTE WHERE ZAUTHOR IS NOT NULL AND Z_FOK_AUTHOR IS NULL") == [.integer(0)])
-        #expect(try database.rows("SELECT Z_MAX FROM Z_PRIMARYKEY ORDER BY Z_ENT").map { $0[0] }
+        #expect(
+            try count("SELECT COUNT(*), MIN(Z_ENT), MAX(Z_ENT) FROM ZNOTE") == [.integer(30), .integer(4), .integer(4)])
+        #expect(
+            try count("SELECT COUNT(*) FROM ZNOTE WHERE ZAUTHOR NOT IN (SELECT Z_PK FROM ZAUTHOR)") == [.integer(0)])
+        #expect(
+            try count("SELECT COUNT(*) FROM ZNOTE WHERE ZAUTHOR IS NOT NULL AND Z_FOK_AUTHOR IS NULL") == [.integer(0)])
+        #expect(
+            try database.rows("SELECT Z_MAX FROM Z_PRIMARYKEY ORDER BY Z_ENT").map { $0[0] }
                 == [.integer(30), .integer(30), .integer(30), .integer(0), .integer(30)])
         // One author's photo is above the external-storage threshold: in a file beside the store.
         let support = directory + "/out/.Model_SUPPORT/_EXTERNAL_DATA"
         #expect(try FileManager.default.contentsOfDirectory(atPath: support).count == 1)
-        #expect(store(path: directory + "/out/Model.sqlite", models: [bundle]).match?.writtenBy.first?.map(\.version)
+        #expect(
+            store(path: directory + "/out/Model.sqlite", models: [bundle]).match?.writtenBy.first?.map(\.version)
                 == ["Model"])
     }
 }

@@ -28,7 +28,9 @@ import Testing
         defer { Fixtures.remove(directory) }
         let mapping = directory + "/M.xcmappingmodel"
         try FileManager.default.createDirectory(atPath: mapping, withIntermediateDirectories: true)
-        let (source, destination) = inSource ? (Self.cyclicSnapshot(), Self.plainSnapshot())
+        let (source, destination) =
+            inSource
+            ? (Self.cyclicSnapshot(), Self.plainSnapshot())
             : (Self.plainSnapshot(), Self.cyclicSnapshot())
         try Data(MappingXML.document([MappingXML.model(mappings: [], source: source, destination: destination)]))
             .write(to: URL(fileURLWithPath: mapping + "/xcmapping.xml"))
@@ -38,9 +40,14 @@ import Testing
         #expect(cycle.first?.message.contains("snapshot of") == true, "\(cycle)")
         #expect(run.cdm == nil, "nothing is compiled from a damaged snapshot")
         // The plain pair compiles: the error is the cycle's.
-        try Data(MappingXML.document([MappingXML.model(mappings: [], source: Self.plainSnapshot(),
-                                                       destination: Self.plainSnapshot())]))
-            .write(to: URL(fileURLWithPath: mapping + "/xcmapping.xml"))
+        try Data(
+            MappingXML.document([
+                MappingXML.model(
+                    mappings: [], source: Self.plainSnapshot(),
+                    destination: Self.plainSnapshot())
+            ])
+        )
+        .write(to: URL(fileURLWithPath: mapping + "/xcmapping.xml"))
         let plain = MappingModelRun(path: mapping)
         #expect(!plain.diagnostics.hasErrors && plain.cdm != nil, "\(plain.diagnostics)")
     }

@@ -77,10 +77,13 @@ import Testing
         #expect(checkBundle(at: bundle).0?.current == CurrentVersion(name: "Library 2", isDeclared: true))
         #expect(hashes(path: bundle).reports.filter(\.isCurrent).map(\.version) == ["Library 2"])
         #expect(generate(input: bundle).files.first?.contents.contains("currentVersionName = \"Library 2\"") == true)
-        for broken in ["", "<plist version=\"1.0\"><dict/></plist>",
-                       String(decoding: CurrentVersionFileWriter.contents(versionName: "Nope"), as: UTF8.self)] {
+        for broken in [
+            "", "<plist version=\"1.0\"><dict/></plist>",
+            String(decoding: CurrentVersionFileWriter.contents(versionName: "Nope"), as: UTF8.self),
+        ] {
             try Data(broken.utf8).write(to: URL(fileURLWithPath: pointer))
-            #expect(checkBundle(at: bundle).0?.current == CurrentVersion(name: "Library 3", isDeclared: false), "\(broken)")
+            #expect(
+                checkBundle(at: bundle).0?.current == CurrentVersion(name: "Library 3", isDeclared: false), "\(broken)")
         }
         try FileManager.default.removeItem(atPath: pointer)
         let checked = try #require(checkBundle(at: bundle).0)

@@ -27,15 +27,20 @@ import Testing
         let bundle = try ShippedBaselineTests.history(in: directory + "/model", dropY: false)
         let contents = bundle + "/M 2.xcdatamodel/contents"
         try String(contentsOfFile: contents, encoding: .utf8)
-            .replacingOccurrences(of: #"name="y" optional="YES" attributeType="String""#,
-                                  with: #"name="y" optional="YES" attributeType="Date""#)
+            .replacingOccurrences(
+                of: #"name="y" optional="YES" attributeType="String""#,
+                with: #"name="y" optional="YES" attributeType="Date""#
+            )
             .write(toFile: contents, atomically: true, encoding: .utf8)
         let stores = fixtures(bundle: bundle, output: directory + "/fixtures")
-        #expect(stores.diagnostics.codes.contains(.shippedVersionModified) && !stores.inputFailed && stores.stores.isEmpty)
+        #expect(
+            stores.diagnostics.codes.contains(.shippedVersionModified) && !stores.inputFailed && stores.stores.isEmpty)
     }
 
     @Test func hashesOfACompiledMappingModelNamesItsSource() {
         let result = hashes(path: "/nowhere/Notes.cdm")
-        #expect(result.inputFailed && result.diagnostics.first?.message.contains("reads its source, the .xcmappingmodel") == true)
+        #expect(
+            result.inputFailed
+                && result.diagnostics.first?.message.contains("reads its source, the .xcmappingmodel") == true)
     }
 }

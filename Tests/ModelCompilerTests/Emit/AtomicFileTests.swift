@@ -9,7 +9,9 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         let large = (0..<(5 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
-        for (name, bytes, durable) in [("a", large, false), ("b", large, true), ("empty", [], false), ("one", [7], true)] {
+        for (name, bytes, durable) in [
+            ("a", large, false), ("b", large, true), ("empty", [], false), ("one", [7], true),
+        ] {
             let path = directory + "/" + name
             try "old".write(toFile: path, atomically: false, encoding: .utf8)
             guard case .success = AtomicFile.write(bytes, to: path, durable: durable) else {
@@ -24,8 +26,9 @@ import Testing
             return
         }
         #expect(try String(contentsOfFile: directory + "/code.swift", encoding: .utf8) == text)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-            == ["a", "b", "code.swift", "empty", "one"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+                == ["a", "b", "code.swift", "empty", "one"])
     }
 
     @Test func aFailureSaysWhyAndLeavesNothing() throws {
@@ -44,7 +47,8 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         let old = CompiledOutput(name: "M.momd", isBundle: true, files: [("A.mom", [1]), ("Gone.mom", [2])])
-        let new = CompiledOutput(name: "M.momd", isBundle: true, files: [("A.mom", [3, 4]), ("VersionInfo.plist", [5])])
+        let new = CompiledOutput(
+            name: "M.momd", isBundle: true, files: [("A.mom", [3, 4]), ("VersionInfo.plist", [5])])
         for output in [old, new] {
             guard case .success = OutputWriter.write(output, into: directory) else {
                 Issue.record("the bundle was not written")
@@ -52,7 +56,8 @@ import Testing
             }
         }
         let written = directory + "/M.momd"
-        #expect(try FileManager.default.contentsOfDirectory(atPath: written).sorted() == ["A.mom", "VersionInfo.plist"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: written).sorted() == ["A.mom", "VersionInfo.plist"])
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: written + "/A.mom"))) == [3, 4])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["M.momd"])
     }

@@ -11,7 +11,8 @@ import Testing
         let folder = try Fixtures.temporaryDirectory()
         let manager = FileManager.default
         try manager.copyItem(atPath: Fixtures.sampleBundle, toPath: folder + "/Library.xcdatamodeld")
-        try manager.copyItem(atPath: Fixtures.packageRoot + "/SampleModels/Library 2.sqlite", toPath: folder + "/Library 2.sqlite")
+        try manager.copyItem(
+            atPath: Fixtures.packageRoot + "/SampleModels/Library 2.sqlite", toPath: folder + "/Library 2.sqlite")
         return (folder, folder + "/Library.xcdatamodeld", folder + "/Library 2.sqlite")
     }
 
@@ -29,12 +30,16 @@ import Testing
         // The -wal under another name (as another case of its name is on a case-insensitive volume).
         #expect(link(store + "-wal", folder + "/other-name") == 0)
         try FileManager.default.createSymbolicLink(atPath: folder + "/soft.sqlite", withDestinationPath: store)
-        let spellings = [store, folder + "/./Library 2.sqlite", folder + "/../" + parent + "/Library 2.sqlite",
-                         folder + "/hard.sqlite", folder + "/soft.sqlite", folder + "/other-name", store + "-wal", store + "-shm",
-                         store + "-journal", folder + "/.Library 2_SUPPORT/_EXTERNAL_DATA/x"]
+        let spellings = [
+            store, folder + "/./Library 2.sqlite", folder + "/../" + parent + "/Library 2.sqlite",
+            folder + "/hard.sqlite", folder + "/soft.sqlite", folder + "/other-name", store + "-wal", store + "-shm",
+            store + "-journal", folder + "/.Library 2_SUPPORT/_EXTERNAL_DATA/x",
+        ]
         for output in spellings {
             let result = sanitizeStore(path: store, output: output)
-            #expect(result.inputFailed && Self.refused(result.diagnostics, naming: store), "\(output): \(result.diagnostics)")
+            #expect(
+                result.inputFailed && Self.refused(result.diagnostics, naming: store),
+                "\(output): \(result.diagnostics)")
         }
         var after = try FileTree.contents(folder)
         (after["hard.sqlite"], after["soft.sqlite"], after["other-name"]) = (nil, nil, nil)
@@ -66,9 +71,11 @@ import Testing
         let pointer = historyDiagram(input: bundle, output: bundle + "/.xccurrentversion", format: .mermaid)
         #expect(pointer.inputFailed && pointer.diagnostics.codes == [.outputRefused])
         let compiled = compile(input: bundle, outputDirectory: bundle + "/Library 3.xcdatamodel")
-        #expect(compiled.inputFailed && compiled.outputPath == nil && Self.refused(compiled.diagnostics, naming: bundle))
+        #expect(
+            compiled.inputFailed && compiled.outputPath == nil && Self.refused(compiled.diagnostics, naming: bundle))
         let generated = generate(input: bundle, outputDirectory: bundle)
-        #expect(generated.inputFailed && generated.written.isEmpty && Self.refused(generated.diagnostics, naming: bundle))
+        #expect(
+            generated.inputFailed && generated.written.isEmpty && Self.refused(generated.diagnostics, naming: bundle))
         let fixtures = ModelCompiler.fixtures(bundle: bundle, output: bundle + "/Library.xcdatamodel")
         #expect(fixtures.inputFailed && fixtures.stores.isEmpty && Self.refused(fixtures.diagnostics, naming: bundle))
         #expect(try FileTree.contents(bundle) == before, "the model changed")
@@ -80,8 +87,9 @@ import Testing
         let folder = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(folder) }
         let mapping = folder + "/NotesToNotes2.xcmappingmodel"
-        try FileManager.default.copyItem(atPath: StoreVerdictMappingTests.example + "/NotesToNotes2.xcmappingmodel",
-                                         toPath: mapping)
+        try FileManager.default.copyItem(
+            atPath: StoreVerdictMappingTests.example + "/NotesToNotes2.xcmappingmodel",
+            toPath: mapping)
         let before = try FileTree.contents(mapping)
         let result = compile(input: mapping, outputDirectory: mapping, outputName: "xcmapping.xml")
         #expect(result.inputFailed && Self.refused(result.diagnostics, naming: mapping), "\(result.diagnostics)")
@@ -93,13 +101,16 @@ import Testing
         let (folder, bundle, store) = try Self.scratch()
         defer { Fixtures.remove(folder) }
         let output = folder + "/fixtures"
-        #expect(ModelCompiler.fixtures(bundle: bundle, output: output, versions: ["Library 2"], rows: 3).stores.count == 1)
+        #expect(
+            ModelCompiler.fixtures(bundle: bundle, output: output, versions: ["Library 2"], rows: 3).stores.count == 1)
         for suffix in ["-wal", "-shm", "-journal"] {
             try "stale".write(toFile: output + "/Library 2.sqlite" + suffix, atomically: true, encoding: .utf8)
         }
-        #expect(ModelCompiler.fixtures(bundle: bundle, output: output, versions: ["Library 2"], rows: 3).stores.count == 1)
+        #expect(
+            ModelCompiler.fixtures(bundle: bundle, output: output, versions: ["Library 2"], rows: 3).stores.count == 1)
         for suffix in ["-wal", "-shm", "-journal"] {
-            #expect(!FileManager.default.fileExists(atPath: output + "/Library 2.sqlite" + suffix), "\(suffix) survived")
+            #expect(
+                !FileManager.default.fileExists(atPath: output + "/Library 2.sqlite" + suffix), "\(suffix) survived")
         }
         let sanitized = folder + "/clean.sqlite"
         #expect(sanitizeStore(path: store, output: sanitized).outputPath != nil)

@@ -45,26 +45,32 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         let momd = directory + "/M.momd"
-        let first = CompiledOutput(name: "M.momd", isBundle: true,
-                                   files: [("A.mom", [1, 2]), ("B.mom", [3]), ("VersionInfo.plist", [4])])
+        let first = CompiledOutput(
+            name: "M.momd", isBundle: true,
+            files: [("A.mom", [1, 2]), ("B.mom", [3]), ("VersionInfo.plist", [4])])
         try Self.write(first, into: directory)
         for name in ["A.mom", "B.mom", "VersionInfo.plist"] { try Self.age(momd + "/" + name) }
         let before = try ["A.mom", "B.mom", "VersionInfo.plist"].map { try Self.identity(momd + "/" + $0) }
-        let second = CompiledOutput(name: "M.momd", isBundle: true,
-                                    files: [("A.mom", [1, 2]), ("B.mom", [9]), ("VersionInfo.plist", [4])])
+        let second = CompiledOutput(
+            name: "M.momd", isBundle: true,
+            files: [("A.mom", [1, 2]), ("B.mom", [9]), ("VersionInfo.plist", [4])])
         try Self.write(second, into: directory)
         let after = try ["A.mom", "B.mom", "VersionInfo.plist"].map { try Self.identity(momd + "/" + $0) }
         #expect(after[0].inode == before[0].inode && after[2].inode == before[2].inode)
         #expect(after[1].inode != before[1].inode)
         #expect(after.allSatisfy { $0.modified > before[0].modified })
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: momd + "/B.mom"))) == [9])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: momd).sorted() == ["A.mom", "B.mom", "VersionInfo.plist"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: momd).sorted() == [
+                "A.mom", "B.mom", "VersionInfo.plist",
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["M.momd"])
     }
 
     /// Nothing differs: the old folder stays, with fresh times; an entry it has beyond the output makes it replaced.
     @Test func aWhollyUnchangedBundleStaysAsItIs() throws {
-        let output = CompiledOutput(name: "M.momd", isBundle: true, files: [("A.mom", [1]), ("VersionInfo.plist", [2])])
+        let output = CompiledOutput(
+            name: "M.momd", isBundle: true, files: [("A.mom", [1]), ("VersionInfo.plist", [2])])
         let (directory, momd) = try Self.written(output)
         defer { Fixtures.remove(directory) }
         for path in [momd + "/A.mom", momd + "/VersionInfo.plist", momd] { try Self.age(path) }
@@ -88,7 +94,8 @@ import Testing
         defer { Fixtures.remove(directory) }
         try Data([1]).write(to: URL(fileURLWithPath: directory + "/elsewhere"))
         try FileManager.default.removeItem(atPath: momd + "/A.mom")
-        try FileManager.default.createSymbolicLink(atPath: momd + "/A.mom", withDestinationPath: directory + "/elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: momd + "/A.mom", withDestinationPath: directory + "/elsewhere")
         try Data([7]).write(to: URL(fileURLWithPath: momd + "/B.mom"))
         try Self.write(output, into: directory)
         #expect(FileSystem.kind(of: momd + "/A.mom", followingLinks: false) == .file)

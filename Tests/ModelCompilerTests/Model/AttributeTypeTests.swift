@@ -8,7 +8,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "string", "String ", "Integer16", "Integer 8", "Integer 640", "URL", "Transformablee", "UUİD"])
+    @Test(arguments: [
+        "", "string", "String ", "Integer16", "Integer 8", "Integer 640", "URL", "Transformablee", "UUİD",
+    ])
     func anyOtherTextIsNoType(_ text: String) {
         #expect(AttributeType(rawValue: text) == nil)
     }

@@ -5,7 +5,8 @@ import Testing
 /// a parent is missing or the hierarchy loops (validation errors every walk must survive).
 @Suite struct EntityLineageTests {
     @Test func namesTheEntitiesLineageReturns() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="Root" syncable="YES"/>
             <entity name="Middle" parentEntity="Root" syncable="YES"/>
             <entity name="Leaf" parentEntity="Middle" syncable="YES"/>

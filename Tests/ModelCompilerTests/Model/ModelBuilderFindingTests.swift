@@ -8,8 +8,9 @@ import Testing
             1️⃣<entity representedClassName="A"/>
             """#,
             [
-                FindingSpec("1️⃣", .missingRequiredAttribute,
-                            message: "entity is missing its required 'name' attribute")
+                FindingSpec(
+                    "1️⃣", .missingRequiredAttribute,
+                    message: "entity is missing its required 'name' attribute")
             ])
     }
 
@@ -21,8 +22,9 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .missingRequiredAttribute,
-                            message: "relationship 'r' is missing its required 'destinationEntity' attribute")
+                FindingSpec(
+                    "1️⃣", .missingRequiredAttribute,
+                    message: "relationship 'r' is missing its required 'destinationEntity' attribute")
             ])
     }
 
@@ -34,8 +36,9 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .missingRequiredAttribute,
-                            message: "attribute is missing its required 'name' attribute")
+                FindingSpec(
+                    "1️⃣", .missingRequiredAttribute,
+                    message: "attribute is missing its required 'name' attribute")
             ])
     }
 
@@ -47,10 +50,11 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .unknownAttributeType,
-                            message: "attribute 'x' has unknown type 'Text'; expected one of Undefined, Integer 16, "
-                                + "Integer 32, Integer 64, Decimal, Double, Float, String, Boolean, Date, "
-                                + "Binary, UUID, URI, Transformable, ObjectID, Composite")
+                FindingSpec(
+                    "1️⃣", .unknownAttributeType,
+                    message: "attribute 'x' has unknown type 'Text'; expected one of Undefined, Integer 16, "
+                        + "Integer 32, Integer 64, Decimal, Double, Float, String, Boolean, Date, "
+                        + "Binary, UUID, URI, Transformable, ObjectID, Composite")
             ])
     }
 
@@ -65,13 +69,15 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .invalidNumber,
-                            message: "'maxCount' must be a whole number, not 'one'")
+                FindingSpec(
+                    "1️⃣", .invalidNumber,
+                    message: "'maxCount' must be a whole number, not 'one'")
             ])
     }
 
     @Test func aCountInAnyWholeNumberSpellingIsRead() throws {
-        let model = try Fixtures.model(#"""
+        let model = try Fixtures.model(
+            #"""
             <entity name="A">
                 <relationship name="b" optional="YES" toMany="YES" minCount=" 1 " maxCount="3.0" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/>
             </entity>
@@ -94,9 +100,10 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .invalidEnumValue,
-                            message: "relationship 'b' has unknown delete rule 'Explode'; expected one of No Action, "
-                                + "Nullify, Cascade, Deny")
+                FindingSpec(
+                    "1️⃣", .invalidEnumValue,
+                    message: "relationship 'b' has unknown delete rule 'Explode'; expected one of No Action, "
+                        + "Nullify, Cascade, Deny")
             ])
     }
 
@@ -108,8 +115,9 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .unknownXMLElement, .warning,
-                            message: "unknown element <gizmo> inside <entity> is ignored")
+                FindingSpec(
+                    "1️⃣", .unknownXMLElement, .warning,
+                    message: "unknown element <gizmo> inside <entity> is ignored")
             ])
     }
 
@@ -121,8 +129,9 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .unknownXMLAttribute, .warning,
-                            message: "unknown attribute 'sparkle' on <attribute> is ignored")
+                FindingSpec(
+                    "1️⃣", .unknownXMLAttribute, .warning,
+                    message: "unknown attribute 'sparkle' on <attribute> is ignored")
             ])
     }
 }

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct ModelBuilderTests {
     @Test func readsEveryEntitySetting() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="Base" representedClassName="App.Base" isAbstract="YES" versionHashModifier="v2" elementID="OldBase" syncable="YES" codeGenerationType="category">
                 <userInfo>
                     <entry key="k" value="v"/>
@@ -28,7 +29,8 @@ import Testing
     }
 
     @Test func readsEveryAttributeSetting() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="E">
                 <attribute name="a" optional="YES" transient="YES" attributeType="Date" defaultDateTimeInterval="388411200" minDateTimeInterval="1" maxDateTimeInterval="2" defaultValueString="2013-04-23 12:00:00 +0000" usesScalarValueType="NO" indexed="YES" spotlightIndexingEnabled="YES" storedInTruthFile="YES" preserveAfterDeletion="YES" allowsCloudEncryption="YES" elementID="old" versionHashModifier="m" syncable="YES"/>
                 <attribute name="b" attributeType="Binary" allowsExternalBinaryDataStorage="YES" minValueString="1" maxValueString="10"/>
@@ -43,16 +45,23 @@ import Testing
             </composite>
             """)
         let attributes = try #require(model.entities.first).attributes
-        let a = attributes[0], b = attributes[1], c = attributes[2], d = attributes[3], e = attributes[4], f = attributes[5]
+        let a = attributes[0], b = attributes[1], c = attributes[2], d = attributes[3], e = attributes[4],
+            f = attributes[5]
         #expect(a.type == .date && a.isOptional && a.isTransient && a.usesScalarValueType == false)
-        #expect(a.defaultDateTimeInterval == "388411200" && a.minDateTimeInterval == "1" && a.maxDateTimeInterval == "2")
+        #expect(
+            a.defaultDateTimeInterval == "388411200" && a.minDateTimeInterval == "1" && a.maxDateTimeInterval == "2")
         #expect(a.isIndexed && a.isIndexedBySpotlight && a.isStoredInTruthFile)
         #expect(a.preservesValueInHistoryOnDeletion && a.allowsCloudEncryption && a.versionHashModifier == "m")
-        #expect(a.renamingIdentifier == RenamingIdentifier(value: "old", spelling: .elementID,
-                                                          location: a.span[setting: "elementID"]))
+        #expect(
+            a.renamingIdentifier
+                == RenamingIdentifier(
+                    value: "old", spelling: .elementID,
+                    location: a.span[setting: "elementID"]))
         #expect(b.allowsExternalBinaryDataStorage && b.minValue == "1" && b.maxValue == "10" && !b.isOptional)
         #expect(c.valueTransformerName == "NSSecureUnarchiveFromDataTransformerName" && c.customClassName == "[String]")
-        #expect(d.isDerived && d.derivationExpression?.text == "items.@count" && d.derivationExpression?.value != nil && d.usesScalarValueType == true)
+        #expect(
+            d.isDerived && d.derivationExpression?.text == "items.@count" && d.derivationExpression?.value != nil
+                && d.usesScalarValueType == true)
         #expect(e.type == .composite && e.compositeName == "Point")
         #expect(model.composites.first?.attributes.first?.name == "x")
         // Only YES sets a flag; the older renamingIdentifier spelling is kept with its spelling.
@@ -62,7 +71,8 @@ import Testing
     }
 
     @Test func readsEveryCardinalityForm() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="A">
                 <relationship name="r1" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="A"/>
                 <relationship name="r2" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="A"/>
@@ -83,7 +93,8 @@ import Testing
     }
 
     @Test func readsFetchedPropertiesRequestsConfigurationsIndexesAndConstraints() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="A">
                 <attribute name="name" optional="YES" attributeType="String"/>
                 <attribute name="date" optional="YES" attributeType="Date"/>
@@ -140,12 +151,13 @@ import Testing
     }
 
     @Test func unknownXMLIsReportedNotDropped() {
-        let diagnostics = Fixtures.diagnostics(forBody: """
-            <entity name="A" flavour="mint">
-                <widget/>
-            </entity>
-            <sprocket/>
-            """)
+        let diagnostics = Fixtures.diagnostics(
+            forBody: """
+                <entity name="A" flavour="mint">
+                    <widget/>
+                </entity>
+                <sprocket/>
+                """)
         #expect(diagnostics.map(\.code) == [.unknownXMLAttribute, .unknownXMLElement, .unknownXMLElement])
         #expect(diagnostics.map(\.location.line) == [3, 4, 6])
         #expect(diagnostics.allSatisfy { $0.severity == .warning })
@@ -160,9 +172,10 @@ import Testing
     /// Large models are typed in runs side by side: entities and findings still come in document order.
     @Test func typesALargeModelInDocumentOrder() throws {
         let count = 300
-        let body = (0..<count).map { index in
-            "<entity name=\"E\(index)\" oddSetting=\"\(index)\"><attribute name=\"a\" attributeType=\"String\"/></entity>"
-        }.joined(separator: "\n") + "\n<fetchRequest name=\"F\" entity=\"E1\"/>"
+        let body =
+            (0..<count).map { index in
+                "<entity name=\"E\(index)\" oddSetting=\"\(index)\"><attribute name=\"a\" attributeType=\"String\"/></entity>"
+            }.joined(separator: "\n") + "\n<fetchRequest name=\"F\" entity=\"E1\"/>"
         let root = try XMLDocumentReader.parse(bytes: Array(Fixtures.contents(body).utf8), file: "contents").get()
         let (model, diagnostics) = ModelBuilder.build(root, versionName: "Test", file: "contents")
         let typed = try #require(model)
@@ -175,10 +188,12 @@ import Testing
 
     /// Typed while the parser reads on, a model and its findings are those typed from the whole tree.
     @Test func typingWhileParsingGivesTheSameModelAndFindings() throws {
-        let body = (0..<100).map { index in
-            "<entity name=\"E\(index)\" oddSetting=\"1\"><attribute name=\"a\" attributeType=\"Strin\"/>"
-                + "<relationship name=\"r\" destinationEntity=\"E0\" deletionRule=\"Smash\"/><odd/></entity>"
-        }.joined(separator: "\n") + "\n<fetchRequest name=\"F\" entity=\"E1\"/><configuration name=\"C\"/><mystery/>"
+        let body =
+            (0..<100).map { index in
+                "<entity name=\"E\(index)\" oddSetting=\"1\"><attribute name=\"a\" attributeType=\"Strin\"/>"
+                    + "<relationship name=\"r\" destinationEntity=\"E0\" deletionRule=\"Smash\"/><odd/></entity>"
+            }.joined(separator: "\n")
+            + "\n<fetchRequest name=\"F\" entity=\"E1\"/><configuration name=\"C\"/><mystery/>"
         let bytes = Array(Fixtures.contents(body).utf8)
         let root = try XMLDocumentReader.parse(bytes: bytes, file: "contents").get()
         let whole = ModelBuilder.build(root, versionName: "Test", file: "contents")

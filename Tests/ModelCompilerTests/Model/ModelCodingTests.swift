@@ -45,15 +45,17 @@ import Testing
             #expect(decoded == model, "\(model.file)")
             #expect(ModelEncoding.encode(decoded) == bytes, "\(model.file)")
             // What the analysis and the generator read, compared as they see it (a location is worked out lazily).
-            #expect(decoded.entities.flatMap { $0.properties.map(\.location) }
-                == model.entities.flatMap { $0.properties.map(\.location) })
+            #expect(
+                decoded.entities.flatMap { $0.properties.map(\.location) }
+                    == model.entities.flatMap { $0.properties.map(\.location) })
             compared += 1
         }
         #expect(compared >= 210 && binary == 9)
     }
 
     @Test func settingsFewModelsHaveComeBack() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="Item" representedClassName="Item" isAbstract="YES" elementID="OldItem" syncable="YES">
                 <attribute name="when" attributeType="Date" minDateTimeInterval="10" defaultDateTimeInterval="20" usesScalarValueType="NO"/>
                 <attribute name="total" optional="YES" attributeType="Integer 64" derived="YES" derivationExpression="parts.@count" usesScalarValueType="YES"/>
@@ -79,7 +81,8 @@ import Testing
         #expect(item.attributes[2].userInfo.dictionary == ["k": "v"] && item.attributes[2].customClassName == "C")
         #expect(item.relationships[0].maxCountValue == -3 && item.relationships[0].deleteRule == .cascade)
         #expect(item.fetchedProperties[0].fetchRequest?.predicate?.value != nil)
-        #expect(decoded.fetchRequests[0].predicate?.value != nil && decoded.fetchRequests[0].returnsDistinctResults == true)
+        #expect(
+            decoded.fetchRequests[0].predicate?.value != nil && decoded.fetchRequests[0].returnsDistinctResults == true)
         #expect(decoded.configurations[0].usedWithCloudKit)
     }
 
@@ -100,7 +103,8 @@ import Testing
             _ = ModelDecoding.decode(damaged, file: file)
         }
         // Places outside the file they point into (another, shorter file's bytes) are damage too.
-        #expect(ModelDecoding.decode(bytes, file: SourceFile(path: file.path, bytes: Array(file.bytes.prefix(40)))) == nil)
+        #expect(
+            ModelDecoding.decode(bytes, file: SourceFile(path: file.path, bytes: Array(file.bytes.prefix(40)))) == nil)
         // A count far larger than the bytes left is refused before anything is reserved.
         #expect(ModelDecoding.decode([0x05] + Array("Model".utf8) + [0xff, 0xff, 0xff, 0xff, 0x0f], file: file) == nil)
     }
@@ -139,57 +143,86 @@ import Testing
     /// Adding a stored value to a model type without coding it would make cached models silently lose it: the coded
     /// fields are listed here, so that such a change fails until `ModelEncoding` and `ModelDecoding` know it.
     @Test func everyStoredValueOfTheModelIsCoded() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="E"><attribute name="a" attributeType="String"/>
             <relationship name="r" destinationEntity="E"/>
             <fetchedProperty name="f"><fetchRequest name="F" entity="E"/></fetchedProperty></entity>
             """)
         let entity = try #require(model.entities.first)
         func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
-        #expect(labels(model) == ["versionName", "file", "metadata", "entities", "composites", "fetchRequests",
-                                  "configurations", "span"])
-        #expect(labels(model.metadata) == ["documentVersion", "lastSavedToolsVersion", "systemVersion",
-                                           "minimumToolsVersion", "sourceLanguage", "versionIdentifier",
-                                           "usedWithSwiftData", "usedWithCloudKit"])
-        #expect(labels(entity) == ["name", "className", "parentName", "isAbstract", "versionHashModifier",
-                                   "renamingIdentifier", "codeGeneration", "attributes", "relationships",
-                                   "fetchedProperties", "fetchIndexes", "compoundIndexes", "uniquenessConstraints",
-                                   "userInfo", "span"])
-        #expect(labels(entity.attributes[0]) == ["name", "type", "isOptional", "isTransient", "defaultValue",
-                                                 "usesScalarValueType", "isIndexed", "isIndexedBySpotlight",
-                                                 "isStoredInTruthFile", "allowsExternalBinaryDataStorage",
-                                                 "preservesValueInHistoryOnDeletion", "allowsCloudEncryption",
-                                                 "isDerived", "rare", "span"])
-        #expect(labels(RareAttributeSettings.Values()) == ["defaultDateTimeInterval", "minValue", "maxValue",
-                                                           "minDateTimeInterval", "maxDateTimeInterval",
-                                                           "regularExpression", "valueTransformerName", "customClassName",
-                                                           "derivationExpression", "compositeName",
-                                                           "renamingIdentifier", "versionHashModifier", "userInfo"])
-        #expect(labels(entity.relationships[0]) == ["name", "destinationEntityName", "inverseName", "inverseEntityName",
-                                                    "isOptional", "isToMany", "isOrdered", "minCountValue",
-                                                    "maxCountValue", "deleteRuleValue", "isTransient", "isIndexed",
-                                                    "renamingIdentifier", "versionHashModifier", "userInfo", "span"])
+        #expect(
+            labels(model) == [
+                "versionName", "file", "metadata", "entities", "composites", "fetchRequests",
+                "configurations", "span",
+            ])
+        #expect(
+            labels(model.metadata) == [
+                "documentVersion", "lastSavedToolsVersion", "systemVersion",
+                "minimumToolsVersion", "sourceLanguage", "versionIdentifier",
+                "usedWithSwiftData", "usedWithCloudKit",
+            ])
+        #expect(
+            labels(entity) == [
+                "name", "className", "parentName", "isAbstract", "versionHashModifier",
+                "renamingIdentifier", "codeGeneration", "attributes", "relationships",
+                "fetchedProperties", "fetchIndexes", "compoundIndexes", "uniquenessConstraints",
+                "userInfo", "span",
+            ])
+        #expect(
+            labels(entity.attributes[0]) == [
+                "name", "type", "isOptional", "isTransient", "defaultValue",
+                "usesScalarValueType", "isIndexed", "isIndexedBySpotlight",
+                "isStoredInTruthFile", "allowsExternalBinaryDataStorage",
+                "preservesValueInHistoryOnDeletion", "allowsCloudEncryption",
+                "isDerived", "rare", "span",
+            ])
+        #expect(
+            labels(RareAttributeSettings.Values()) == [
+                "defaultDateTimeInterval", "minValue", "maxValue",
+                "minDateTimeInterval", "maxDateTimeInterval",
+                "regularExpression", "valueTransformerName", "customClassName",
+                "derivationExpression", "compositeName",
+                "renamingIdentifier", "versionHashModifier", "userInfo",
+            ])
+        #expect(
+            labels(entity.relationships[0]) == [
+                "name", "destinationEntityName", "inverseName", "inverseEntityName",
+                "isOptional", "isToMany", "isOrdered", "minCountValue",
+                "maxCountValue", "deleteRuleValue", "isTransient", "isIndexed",
+                "renamingIdentifier", "versionHashModifier", "userInfo", "span",
+            ])
         #expect(labels(entity.fetchedProperties[0]) == ["name", "isOptional", "fetchRequest", "userInfo", "span"])
-        #expect(labels(FetchRequest(name: "R", span: model.span)) == ["name", "entityName", "predicate", "resultType",
-                                                                      "includesSubentities", "includesPropertyValues",
-                                                                      "includesPendingChanges",
-                                                                      "returnsObjectsAsFaults",
-                                                                      "returnsDistinctResults", "fetchLimit",
-                                                                      "fetchBatchSize", "span"])
+        #expect(
+            labels(FetchRequest(name: "R", span: model.span)) == [
+                "name", "entityName", "predicate", "resultType",
+                "includesSubentities", "includesPropertyValues",
+                "includesPendingChanges",
+                "returnsObjectsAsFaults",
+                "returnsDistinctResults", "fetchLimit",
+                "fetchBatchSize", "span",
+            ])
         let location = SourceLocation(file: "f")
         #expect(labels(FetchIndex(name: "I", elements: [], span: model.span)) == ["name", "elements", "span"])
-        #expect(labels(FetchIndex.Element(span: model.span)) == ["property", "expression", "expressionType", "kind",
-                                                                 "isAscending", "span"])
+        #expect(
+            labels(FetchIndex.Element(span: model.span)) == [
+                "property", "expression", "expressionType", "kind",
+                "isAscending", "span",
+            ])
         #expect(labels(UniquenessConstraint(members: [], location: location)) == ["members", "location"])
         #expect(labels(CompoundIndex(members: [], location: location)) == ["members", "location"])
         #expect(labels(UniquenessConstraint.Member(value: "v", location: location)) == ["value", "location"])
         #expect(labels(UserInfo.Entry(key: "k", value: "v", location: location)) == ["key", "value", "location"])
         #expect(labels(Composite(name: "C", attributes: [], span: model.span)) == ["name", "attributes", "span"])
-        #expect(labels(Configuration(name: "C", members: [], span: model.span)) == ["name", "members",
-                                                                                    "usedWithCloudKit", "span"])
+        #expect(
+            labels(Configuration(name: "C", members: [], span: model.span)) == [
+                "name", "members",
+                "usedWithCloudKit", "span",
+            ])
         #expect(labels(Configuration.Member(entityName: "E", location: location)) == ["entityName", "location"])
-        #expect(labels(RenamingIdentifier(value: "v", spelling: .elementID, location: location))
-            == ["value", "spelling", "span"])
+        #expect(
+            labels(RenamingIdentifier(value: "v", spelling: .elementID, location: location))
+                == ["value", "spelling", "span"])
         #expect(labels(location) == ["file", "line", "column", "element"])
         #expect(labels(SourcePosition(offset: 0, line: 1, column: 1)) == ["offset", "line", "column"])
     }

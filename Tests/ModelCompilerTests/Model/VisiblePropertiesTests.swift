@@ -6,7 +6,8 @@ import Testing
 /// names seen are kept (a look back over a few names, a dictionary past `FirstOccurrences.lookBackLimit`).
 @Suite struct VisiblePropertiesTests {
     @Test func theFirstDeclarationOfANameCounts() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="Small" syncable="YES">
                 <attribute name="identifierOfTheRow" optional="YES" attributeType="String"/>
                 <attribute name="identifierOther" optional="YES" attributeType="String"/>
@@ -35,9 +36,12 @@ import Testing
 
     @Test func aLargeLoneEntityGivesTheSameAnswer() throws {
         let count = FirstOccurrences.lookBackLimit + 5
-        let attributes = (0..<count).map { "<attribute name=\"value\($0)\" optional=\"YES\" attributeType=\"String\"/>" }
-        let model = try Fixtures.model("<entity name=\"Large\" syncable=\"YES\">" + attributes.joined()
-            + "<attribute name=\"value7\" optional=\"YES\" attributeType=\"Date\"/></entity>")
+        let attributes = (0..<count).map {
+            "<attribute name=\"value\($0)\" optional=\"YES\" attributeType=\"String\"/>"
+        }
+        let model = try Fixtures.model(
+            "<entity name=\"Large\" syncable=\"YES\">" + attributes.joined()
+                + "<attribute name=\"value7\" optional=\"YES\" attributeType=\"Date\"/></entity>")
         let entities = model.entitiesByName
         let large = VisibleProperties(of: try #require(entities["Large"]), in: entities)
         #expect(large.references.map(\.name) == (0..<count).map { "value\($0)" })

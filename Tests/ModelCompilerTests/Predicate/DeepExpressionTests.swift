@@ -7,12 +7,14 @@ import Testing
     static func nested(_ kind: String, _ depth: Int) -> String {
         switch kind {
         case "parentheses": String(repeating: "(", count: depth) + "a == 1" + String(repeating: ")", count: depth)
-        case "operand parentheses": "a == " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        case "operand parentheses":
+            "a == " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
         case "aggregates": "a IN " + String(repeating: "{", count: depth) + "1" + String(repeating: "}", count: depth)
         case "sum": "a == " + Array(repeating: "1", count: depth).joined(separator: " + ")
         case "product": "a == " + Array(repeating: "2", count: depth).joined(separator: " * ")
         case "negations": String(repeating: "NOT ", count: depth) + "a == 1"
-        case "functions": "a == " + String(repeating: "abs:(", count: depth) + "1" + String(repeating: ")", count: depth)
+        case "functions":
+            "a == " + String(repeating: "abs:(", count: depth) + "1" + String(repeating: ")", count: depth)
         default: fatalError(kind)
         }
     }
@@ -44,19 +46,22 @@ import Testing
     /// Long flat chains are not deep: `a AND b AND ...` is one compound predicate.
     @Test func longConjunctionsAreFine() throws {
         let text = Array(repeating: "a == 1", count: 20_000).joined(separator: " AND ")
-        guard case .and(let terms) = try PredicateParser.parse(text).get() else { Issue.record("not a conjunction"); return }
+        guard case .and(let terms) = try PredicateParser.parse(text).get() else {
+            Issue.record("not a conjunction"); return
+        }
         #expect(terms.count == 20_000)
     }
 
     @Test func deepDerivationsAndPredicatesInAModelAreErrorsNotCrashes() {
         let deep = String(repeating: "(", count: 32_000) + "a" + String(repeating: ")", count: 32_000)
-        let diagnostics = Fixtures.diagnostics(forBody: """
-            <entity name="E">
-                <attribute name="a" optional="YES" attributeType="Integer 32"/>
-                <attribute name="d" optional="YES" attributeType="Integer 32" derived="YES" derivationExpression="\(deep)"/>
-            </entity>
-            <fetchRequest name="R" entity="E" predicateString="\(Self.nested("negations", 40_000))"/>
-            """)
+        let diagnostics = Fixtures.diagnostics(
+            forBody: """
+                <entity name="E">
+                    <attribute name="a" optional="YES" attributeType="Integer 32"/>
+                    <attribute name="d" optional="YES" attributeType="Integer 32" derived="YES" derivationExpression="\(deep)"/>
+                </entity>
+                <fetchRequest name="R" entity="E" predicateString="\(Self.nested("negations", 40_000))"/>
+                """)
         #expect(diagnostics.codes == [.invalidExpression, .invalidExpression])
         // The message quotes the start of the text, not all of it.
         #expect(diagnostics.allSatisfy { $0.message.count < 300 })

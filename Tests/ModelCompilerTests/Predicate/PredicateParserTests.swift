@@ -65,15 +65,20 @@ import Testing
         ("price * 2 + 1 < limit", "add:to:(multiply:by:(price, 2), 1) < limit"),
         ("SUBQUERY(items, $i, $i.price > 5).@count > 0", "count:(SUBQUERY(items, $i, $i.price > 5)) > 0"),
         ("date > now()", "date > now()"),
-        ("author == $FETCH_SOURCE AND publishedAt > $FETCHED_PROPERTY.userInfo.since", "author == $FETCH_SOURCE AND publishedAt > $FETCHED_PROPERTY.userInfo.since"),
+        (
+            "author == $FETCH_SOURCE AND publishedAt > $FETCHED_PROPERTY.userInfo.since",
+            "author == $FETCH_SOURCE AND publishedAt > $FETCHED_PROPERTY.userInfo.since"
+        ),
     ])
     func predicates(_ text: String, _ format: String) throws {
         let predicate = try PredicateParser.parse(text).get()
         #expect(PredicateFormat.string(for: predicate) == format)
     }
 
-    @Test(arguments: ["", "a ==", "== b", "a == 'unterminated", "a BEGINSWITH[x] 'y'", "(a == 1", "a == 1 AND", "a § b",
-                      "canonical:(x", "SUBQUERY(items, i, x == 1)"])
+    @Test(arguments: [
+        "", "a ==", "== b", "a == 'unterminated", "a BEGINSWITH[x] 'y'", "(a == 1", "a == 1 AND", "a § b",
+        "canonical:(x", "SUBQUERY(items, i, x == 1)",
+    ])
     func malformedTextIsAFailureWithAPosition(_ text: String) {
         guard case .failure(let failure) = PredicateParser.parse(text) else {
             Issue.record("'\(text)' parsed")
@@ -84,12 +89,13 @@ import Testing
     }
 
     @Test func badExpressionsInAModelAreErrorsAtTheirAttribute() {
-        let diagnostics = Fixtures.diagnostics(forBody: """
-            <entity name="A">
-                <attribute name="n" optional="YES" attributeType="Integer 64" derived="YES" derivationExpression="items.@count +" usesScalarValueType="YES"/>
-            </entity>
-            <fetchRequest name="Bad" entity="A" predicateString="n &gt;"/>
-            """)
+        let diagnostics = Fixtures.diagnostics(
+            forBody: """
+                <entity name="A">
+                    <attribute name="n" optional="YES" attributeType="Integer 64" derived="YES" derivationExpression="items.@count +" usesScalarValueType="YES"/>
+                </entity>
+                <fetchRequest name="Bad" entity="A" predicateString="n &gt;"/>
+                """)
         #expect(diagnostics.codes == [.invalidExpression, .invalidExpression])
         #expect(diagnostics.map(\.location.line) == [4, 6])
         #expect(diagnostics.allSatisfy { $0.severity == .error && $0.location.column > 1 })

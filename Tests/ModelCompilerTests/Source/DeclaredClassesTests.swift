@@ -12,23 +12,28 @@ import Testing
     }
 
     @Test func objcNamesOnClassesAndInterfaces() {
-        let declared = Self.read(swift: """
-            @objc(StoreAppToStoreAppMigrationPolicy)
-            class StoreAppToStoreAppMigrationPolicy: NSEntityMigrationPolicy {}
-            @objc(Renamed) public final class Original: NSEntityMigrationPolicy {
-                @objc(migrateThis:) func migrate(_ x: Int) {}
-                @objc(property) var value = 1
-                class func make() {}
-            }
-            @objc(WithActor) @MainActor class Acting {}
-            """, objc: """
-            @interface LegacyPolicy : NSEntityMigrationPolicy
-            @end
-            @implementation OtherPolicy
-            @end
-            """)
-        #expect(declared.runtimeNames == ["StoreAppToStoreAppMigrationPolicy", "Renamed", "WithActor", "LegacyPolicy",
-                                          "OtherPolicy"])
+        let declared = Self.read(
+            swift: """
+                @objc(StoreAppToStoreAppMigrationPolicy)
+                class StoreAppToStoreAppMigrationPolicy: NSEntityMigrationPolicy {}
+                @objc(Renamed) public final class Original: NSEntityMigrationPolicy {
+                    @objc(migrateThis:) func migrate(_ x: Int) {}
+                    @objc(property) var value = 1
+                    class func make() {}
+                }
+                @objc(WithActor) @MainActor class Acting {}
+                """,
+            objc: """
+                @interface LegacyPolicy : NSEntityMigrationPolicy
+                @end
+                @implementation OtherPolicy
+                @end
+                """)
+        #expect(
+            declared.runtimeNames == [
+                "StoreAppToStoreAppMigrationPolicy", "Renamed", "WithActor", "LegacyPolicy",
+                "OtherPolicy",
+            ])
         #expect(declared.swiftClasses.isSuperset(of: ["StoreAppToStoreAppMigrationPolicy", "Original", "Acting"]))
         #expect(!declared.runtimeNames.contains("migrateThis") && !declared.runtimeNames.contains("property"))
         #expect(!declared.swiftClasses.contains("func"))
@@ -49,9 +54,11 @@ import Testing
         let manager = FileManager.default
         try manager.createDirectory(atPath: directory + "/Sources/App", withIntermediateDirectories: true)
         try manager.createDirectory(atPath: directory + "/.build/checkouts", withIntermediateDirectories: true)
-        try "@objc(Found) class Found {}".write(toFile: directory + "/Sources/App/A.swift", atomically: true, encoding: .utf8)
-        try "@objc(Hidden) class Hidden {}".write(toFile: directory + "/.build/checkouts/B.swift", atomically: true,
-                                                  encoding: .utf8)
+        try "@objc(Found) class Found {}".write(
+            toFile: directory + "/Sources/App/A.swift", atomically: true, encoding: .utf8)
+        try "@objc(Hidden) class Hidden {}".write(
+            toFile: directory + "/.build/checkouts/B.swift", atomically: true,
+            encoding: .utf8)
         try "not code".write(toFile: directory + "/Sources/App/notes.txt", atomically: true, encoding: .utf8)
         let declared = DeclaredClasses.scan([directory])
         #expect(declared.files == 1 && declared.runtimeNames == ["Found"] && declared.searched == [directory])

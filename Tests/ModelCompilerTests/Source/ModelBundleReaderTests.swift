@@ -8,8 +8,9 @@ import Testing
     @Test func readsVersionsInNaturalOrderAndThePointer() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model 10", empty), ("Model 2", empty), ("Model", empty)],
-                                              currentVersion: Fixtures.pointerFile("Model 10.xcdatamodel"))
+        let bundle = try Fixtures.writeBundle(
+            in: directory, versions: [("Model 10", empty), ("Model 2", empty), ("Model", empty)],
+            currentVersion: Fixtures.pointerFile("Model 10.xcdatamodel"))
         let (source, diagnostics) = ModelBundleReader.read(bundle)
         #expect(diagnostics.isEmpty)
         let read = try #require(source)
@@ -27,7 +28,10 @@ import Testing
         defer { Fixtures.remove(directory) }
         let bundle = try Fixtures.writeBundle(in: directory + "/App/Resources", versions: [("Model", empty)])
         #expect(try ModelBundleReader.locate(directory).get() == [bundle])
-        #expect(try ModelBundleReader.locate(bundle + "/Model.xcdatamodel/contents").get() == [bundle + "/Model.xcdatamodel"])
+        #expect(
+            try ModelBundleReader.locate(bundle + "/Model.xcdatamodel/contents").get() == [
+                bundle + "/Model.xcdatamodel"
+            ])
         #expect(try ModelBundleReader.locate(bundle + "/").get() == [bundle])
     }
 
@@ -35,8 +39,10 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         try "x".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
-        for (path, code) in [(directory + "/missing", DiagnosticCode.fileNotFound), (directory + "/notes.txt", .notAModel),
-                             (directory, .notAModel)] {
+        for (path, code) in [
+            (directory + "/missing", DiagnosticCode.fileNotFound), (directory + "/notes.txt", .notAModel),
+            (directory, .notAModel),
+        ] {
             guard case .failure(let diagnostic) = ModelBundleReader.locate(path) else {
                 Issue.record("\(path) was accepted")
                 continue
@@ -50,10 +56,13 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         let bundle = try Fixtures.writeBundle(in: directory, versions: [("Good", empty)])
-        try FileManager.default.createDirectory(atPath: bundle + "/Empty.xcdatamodel", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: bundle + "/Empty.xcdatamodel", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: bundle + "/Old.xcdatamodel", withIntermediateDirectories: true)
-        try Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]).write(to: URL(fileURLWithPath: bundle + "/Old.xcdatamodel/elements"))
-        try Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]).write(to: URL(fileURLWithPath: bundle + "/Old.xcdatamodel/layout"))
+        try Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]).write(
+            to: URL(fileURLWithPath: bundle + "/Old.xcdatamodel/elements"))
+        try Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]).write(
+            to: URL(fileURLWithPath: bundle + "/Old.xcdatamodel/layout"))
         let (source, diagnostics) = ModelBundleReader.read(bundle)
         #expect(source?.versions.count == 3)
         let binary = try #require(diagnostics.with(.xcode3ArchiveMalformed).first)
@@ -95,10 +104,13 @@ import Testing
 @Suite struct CurrentVersionTests {
     let empty = Fixtures.contents("")
 
-    private func pointerDiagnostics(_ pointer: String?, versions: [String] = ["Model", "Model 2"]) throws -> [Diagnostic] {
+    private func pointerDiagnostics(
+        _ pointer: String?, versions: [String] = ["Model", "Model 2"]
+    ) throws -> [Diagnostic] {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let bundle = try Fixtures.writeBundle(in: directory, versions: versions.map { ($0, empty) }, currentVersion: pointer)
+        let bundle = try Fixtures.writeBundle(
+            in: directory, versions: versions.map { ($0, empty) }, currentVersion: pointer)
         // Without ShippedVersions.json every bundle also gets a note saying so; these tests are about the pointer.
         return check(paths: [bundle]).diagnostics.filter { $0.code != .noShippedRecord }
     }

@@ -23,8 +23,9 @@ import Testing
             ("caf\u{E9} & \u{1F600}", "&", "&amp;"),
         ]
         for (text, target, replacement) in cases {
-            #expect(text.replacingEvery(target, with: replacement)
-                == text.replacingOccurrences(of: target, with: replacement), "\(text)")
+            #expect(
+                text.replacingEvery(target, with: replacement)
+                    == text.replacingOccurrences(of: target, with: replacement), "\(text)")
         }
     }
 

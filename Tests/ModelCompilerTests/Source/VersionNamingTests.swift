@@ -48,10 +48,14 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         let body = #"<entity name="A"><attribute name="x" optional="YES" attributeType="String"/></entity>"#
-        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", Fixtures.contents(body)),
-                                                                        ("Model 2", Fixtures.contents(body)),
-                                                                        ("ModelOld", Fixtures.contents(body))],
-                                              currentVersion: "<plist version=\"1.0\"><dict/></plist>")
+        let bundle = try Fixtures.writeBundle(
+            in: directory,
+            versions: [
+                ("Model", Fixtures.contents(body)),
+                ("Model 2", Fixtures.contents(body)),
+                ("ModelOld", Fixtures.contents(body)),
+            ],
+            currentVersion: "<plist version=\"1.0\"><dict/></plist>")
         let (checked, _) = checkBundle(at: bundle)
         #expect(checked?.current?.name == "Model 2")
     }

@@ -32,7 +32,8 @@ import Testing
 
     /// The root's children go to the stream as each ends, whole and in order; the root keeps its own settings only.
     @Test func aStreamReceivesTheRootsChildrenInOrder() throws {
-        let text = "<model a=\"1\">\n  <entity name=\"x\"><attribute name=\"p\"><userInfo/></attribute></entity>\n"
+        let text =
+            "<model a=\"1\">\n  <entity name=\"x\"><attribute name=\"p\"><userInfo/></attribute></entity>\n"
             + "  <fetchRequest name=\"f\"/>\n  text\n  <entity name=\"y\"/>\n</model>\n"
         let received = Received()
         let stream = TopLevelStream(rootName: "model") { received.elements.append($0) }
@@ -48,8 +49,10 @@ import Testing
     @Test func aRootOfAnotherNameIsNotStreamed() throws {
         let received = Received()
         let stream = TopLevelStream(rootName: "model") { received.elements.append($0) }
-        let root = try XMLDocumentReader.parse(bytes: Array("<plist><dict><key>k</key></dict></plist>".utf8), file: "f",
-                                               stream: stream).get()
+        let root = try XMLDocumentReader.parse(
+            bytes: Array("<plist><dict><key>k</key></dict></plist>".utf8), file: "f",
+            stream: stream
+        ).get()
         #expect(received.elements.isEmpty)
         #expect(root.children.first?.children.first?.text == "k")
     }
@@ -85,13 +88,14 @@ import Testing
         #expect(root.children[0].children[1].text == "Model 2.xcdatamodel")
     }
 
-    @Test(arguments: [
-        ("", 1, "empty"),
-        ("<model>\n<entity>\n</model>", 3, "mismatch"),
-        ("<model>\n  <entity name=\"A\"", 2, "truncated"),
-        ("<?xml version=\"1.0\"?>\n<a/><b/>", 2, "two roots"),
-        ("<model a=\"\u{FFFD}\"/>".replacingOccurrences(of: "\u{FFFD}", with: "x"), 0, "well-formed control"),
-    ] as [(String, Int, String)])
+    @Test(
+        arguments: [
+            ("", 1, "empty"),
+            ("<model>\n<entity>\n</model>", 3, "mismatch"),
+            ("<model>\n  <entity name=\"A\"", 2, "truncated"),
+            ("<?xml version=\"1.0\"?>\n<a/><b/>", 2, "two roots"),
+            ("<model a=\"\u{FFFD}\"/>".replacingOccurrences(of: "\u{FFFD}", with: "x"), 0, "well-formed control"),
+        ] as [(String, Int, String)])
     func malformedTextIsOneErrorAtItsLine(_ text: String, line: Int, label: String) {
         switch parse(text) {
         case .success:
@@ -160,9 +164,11 @@ import Testing
 @Suite struct NaturalOrderTests {
     @Test func versionsSortAsPeopleNumberThem() {
         let names = ["Model 10", "Model 2", "Model", "Model 9", "Model 1.1", "Model 1"]
-        #expect(names.sorted(by: NaturalOrder.areInIncreasingOrder)
+        #expect(
+            names.sorted(by: NaturalOrder.areInIncreasingOrder)
                 == ["Model", "Model 1", "Model 1.1", "Model 2", "Model 9", "Model 10"])
-        #expect(["ThreemaDataV10", "ThreemaDataV9"].sorted(by: NaturalOrder.areInIncreasingOrder)
+        #expect(
+            ["ThreemaDataV10", "ThreemaDataV9"].sorted(by: NaturalOrder.areInIncreasingOrder)
                 == ["ThreemaDataV9", "ThreemaDataV10"])
     }
 
@@ -177,8 +183,11 @@ import Testing
             }
             #expect(NaturalOrder.sorted(names) == names.sorted(by: NaturalOrder.areInIncreasingOrder), "\(names)")
             let folders = names.map { $0 + ".xcdatamodel" }
-            #expect(NaturalOrder.sorted(folders) { String($0.dropLast(12)) }
-                    == folders.sorted { NaturalOrder.areInIncreasingOrder(String($0.dropLast(12)), String($1.dropLast(12))) })
+            #expect(
+                NaturalOrder.sorted(folders) { String($0.dropLast(12)) }
+                    == folders.sorted {
+                        NaturalOrder.areInIncreasingOrder(String($0.dropLast(12)), String($1.dropLast(12)))
+                    })
         }
     }
 }

@@ -38,22 +38,24 @@ import Testing
     }
 
     @Test func beforeFetchIndexesTheTableAndColumnsNameThem() throws {
-        #expect(try Self.indexes(framework: 752) == [
-            "CREATE INDEX ZMESSAGE_ZSENT_INDEX ON ZMESSAGE (ZSENT)",
-            "CREATE INDEX ZMESSAGE_ZTEXT_INDEX ON ZMESSAGE (ZTEXT)",
-            "CREATE INDEX ZMESSAGE_ZAUTHOR_INDEX ON ZMESSAGE (ZAUTHOR)",
-            "CREATE INDEX ZMESSAGE_Z_ENT_INDEX ON ZMESSAGE (Z_ENT)",
-            "CREATE INDEX ZMESSAGE_ZARCHIVED_ZSENT ON ZMESSAGE (ZARCHIVED, ZSENT)",
-        ])
+        #expect(
+            try Self.indexes(framework: 752) == [
+                "CREATE INDEX ZMESSAGE_ZSENT_INDEX ON ZMESSAGE (ZSENT)",
+                "CREATE INDEX ZMESSAGE_ZTEXT_INDEX ON ZMESSAGE (ZTEXT)",
+                "CREATE INDEX ZMESSAGE_ZAUTHOR_INDEX ON ZMESSAGE (ZAUTHOR)",
+                "CREATE INDEX ZMESSAGE_Z_ENT_INDEX ON ZMESSAGE (Z_ENT)",
+                "CREATE INDEX ZMESSAGE_ZARCHIVED_ZSENT ON ZMESSAGE (ZARCHIVED, ZSENT)",
+            ])
     }
 
     @Test func sinceFetchIndexesTheDeclaringEntityNamesThem() throws {
-        #expect(try Self.indexes(framework: 1132) == [
-            "CREATE INDEX ZMESSAGE_ZAUTHOR_INDEX ON ZMESSAGE (ZAUTHOR)",
-            "CREATE INDEX ZMESSAGE_Z_ENT_INDEX ON ZMESSAGE (Z_ENT)",
-            "CREATE INDEX Z_Message_sent ON ZMESSAGE (ZSENT COLLATE BINARY ASC)",
-            "CREATE INDEX Z_Message_archived_sent ON ZMESSAGE (ZARCHIVED COLLATE BINARY ASC, ZSENT COLLATE BINARY ASC)",
-            "CREATE INDEX Z_Note_text ON ZMESSAGE (ZTEXT COLLATE BINARY ASC)",
-        ])
+        #expect(
+            try Self.indexes(framework: 1132) == [
+                "CREATE INDEX ZMESSAGE_ZAUTHOR_INDEX ON ZMESSAGE (ZAUTHOR)",
+                "CREATE INDEX ZMESSAGE_Z_ENT_INDEX ON ZMESSAGE (Z_ENT)",
+                "CREATE INDEX Z_Message_sent ON ZMESSAGE (ZSENT COLLATE BINARY ASC)",
+                "CREATE INDEX Z_Message_archived_sent ON ZMESSAGE (ZARCHIVED COLLATE BINARY ASC, ZSENT COLLATE BINARY ASC)",
+                "CREATE INDEX Z_Note_text ON ZMESSAGE (ZTEXT COLLATE BINARY ASC)",
+            ])
     }
 }

@@ -12,12 +12,14 @@ import Testing
 @Suite(.needsShared) struct JoinTableNamingTests {
     static let cases: [SharedStoreTests.Case] = {
         guard let shared = SharedFolder.path,
-              let text = try? String(contentsOfFile: shared + "/stores/naming.tsv", encoding: .utf8) else { return [] }
+            let text = try? String(contentsOfFile: shared + "/stores/naming.tsv", encoding: .utf8)
+        else { return [] }
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
             let fields = line.split(separator: "\t").map(String.init)
             guard fields.count == 3, fields[0].contains("wire") else { return nil }
-            return SharedStoreTests.Case(store: shared + "/" + fields[0], bundle: shared + "/" + fields[1],
-                                         version: fields[2])
+            return SharedStoreTests.Case(
+                store: shared + "/" + fields[0], bundle: shared + "/" + fields[1],
+                version: fields[2])
         }
     }()
 
@@ -33,11 +35,13 @@ import Testing
         let database = try SQLiteDatabase(copy: copy.path)
         var schema = Schema()
         let rows = try database.rows("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE sql IS NOT NULL")
-        let joins = Set(rows.compactMap { row -> String? in
-            guard row[0].text == "table", let name = row[1].text, name.hasPrefix("Z_"), name.dropFirst(2).first?.isNumber == true
-            else { return nil }
-            return name
-        })
+        let joins = Set(
+            rows.compactMap { row -> String? in
+                guard row[0].text == "table", let name = row[1].text, name.hasPrefix("Z_"),
+                    name.dropFirst(2).first?.isNumber == true
+                else { return nil }
+                return name
+            })
         for row in rows {
             guard let sql = row[3].text, let table = row[2].text else { continue }
             if row[0].text == "index" {
@@ -71,8 +75,9 @@ import Testing
         let fixture = try #require(result.stores.first, "\(result.diagnostics)")
         let (mine, real) = (try Self.schema(fixture), try Self.schema(entry.store))
         #expect(!real.joinTables.isEmpty)
-        #expect(try FixtureSchemaTests.schema(fixture).keys == FixtureSchemaTests.schema(entry.store).keys,
-                "Z_PRIMARYKEY: the same entities, numbers and parents")
+        #expect(
+            try FixtureSchemaTests.schema(fixture).keys == FixtureSchemaTests.schema(entry.store).keys,
+            "Z_PRIMARYKEY: the same entities, numbers and parents")
         #expect(mine.joinTables.keys.sorted() == real.joinTables.keys.sorted())
         for (name, columns) in real.joinTables {
             #expect(mine.joinTables[name] == columns, "\(name): \(mine.joinTables[name] ?? []) against \(columns)")
@@ -81,8 +86,9 @@ import Testing
         // The real store may have more indexes: in-place migrations renumbered entities and kept the indexes of the
         // old join-table names beside the new ones (zmessaging2.98.0: Z_14ADDEDUSERS_..._INDEX on Z_16ADDEDUSERS),
         // and an index of the earlier naming beside its fetch index (ZADDRESSBOOKENTRY_ZLOCALIDENTIFIER_INDEX).
-        #expect(real.rest.subtracting(mine.rest).filter { !$0.hasPrefix("index ") }.sorted() == [],
-                "tables the fixture lacks")
+        #expect(
+            real.rest.subtracting(mine.rest).filter { !$0.hasPrefix("index ") }.sorted() == [],
+            "tables the fixture lacks")
     }
 }
 

@@ -14,12 +14,15 @@ import Testing
             Issue.record("a zlib header was accepted")
             return
         }
-        guard case .failure(.corrupt) = RawInflate.inflate([0xFF, 0xEE, 0xDD]) else { Issue.record("garbage inflated"); return }
+        guard case .failure(.corrupt) = RawInflate.inflate([0xFF, 0xEE, 0xDD]) else {
+            Issue.record("garbage inflated"); return
+        }
     }
 
     @Test func aTruncatedStreamEndsEarly() {
         let deflated = StoreFixture.deflate(Array(repeating: 7, count: 10_000))
-        #expect(RawInflate.inflate(Array(deflated.prefix(deflated.count / 2))) == .failure(.corrupt("the data ends early")))
+        #expect(
+            RawInflate.inflate(Array(deflated.prefix(deflated.count / 2))) == .failure(.corrupt("the data ends early")))
     }
 
     @Test func aBombStopsAtTheLimit() {

@@ -33,7 +33,9 @@ import Testing
         #expect(order.map(Set.init) == Set(keys))
         // Two keys: each at its home bucket of 5, walked from bucket 0 (no wrap-around with two keys of distinct homes).
         let pair = ["a", "b"].sorted { SQLKeyOrder.t($0) % 5 < SQLKeyOrder.t($1) % 5 }
-        if SQLKeyOrder.t("a") % 5 != SQLKeyOrder.t("b") % 5 { #expect(SQLKeyOrder.fixedTableOrder(["b", "a"]) == pair) }
+        if SQLKeyOrder.t("a") % 5 != SQLKeyOrder.t("b") % 5 {
+            #expect(SQLKeyOrder.fixedTableOrder(["b", "a"]) == pair)
+        }
         #expect(SQLKeyOrder.fixedTableOrder((0..<2000).map { "k\($0)" }) == nil)
         #expect(SQLKeyOrder.fixedTableOrder([]) == [])
     }

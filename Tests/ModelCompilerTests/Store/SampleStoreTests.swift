@@ -44,7 +44,8 @@ import Testing
         #expect(from == "Library 2")
         let lone = store(path: Self.path, models: [directory + "/Library.momd/Library 2.mom"])
         guard case .opensAsIs? = lone.verdict else {
-            Issue.record("a lone .mom of the writing version opens the store as is: \(String(describing: lone.verdict))")
+            Issue.record(
+                "a lone .mom of the writing version opens the store as is: \(String(describing: lone.verdict))")
             return
         }
         let broken = directory + "/Broken.momd"

@@ -14,10 +14,12 @@ import Testing
 
     static let cases: [Case] = {
         guard let shared = SharedFolder.path,
-              let text = try? String(contentsOfFile: shared + "/stores/stores.tsv", encoding: .utf8) else { return [] }
+            let text = try? String(contentsOfFile: shared + "/stores/stores.tsv", encoding: .utf8)
+        else { return [] }
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
             let fields = line.split(separator: "\t").map(String.init)
-            return fields.count == 3 ? Case(store: shared + "/" + fields[0], bundle: shared + "/" + fields[1], version: fields[2]) : nil
+            return fields.count == 3
+                ? Case(store: shared + "/" + fields[0], bundle: shared + "/" + fields[1], version: fields[2]) : nil
         }
     }()
 
@@ -55,8 +57,11 @@ import Testing
         let entry = try #require(Self.cases.first { $0.version == "Moody" })
         let result = store(path: entry.store, models: [entry.bundle])
         #expect(result.match?.writtenBy.map { $0.map(\.version) } == [["Moody"]])
-        #expect(result.match?.notes == ["the store's version identifiers [] are not the writing version's ['1']; "
-            + "identifiers are only hints, the hashes decide"])
+        #expect(
+            result.match?.notes == [
+                "the store's version identifiers [] are not the writing version's ['1']; "
+                    + "identifiers are only hints, the hashes decide"
+            ])
     }
 
     @Test func theCurrentVersionOpensAStoreOfItsOwnAsIs() throws {
@@ -67,7 +72,8 @@ import Testing
         let bundle = directory + "/Moody.xcdatamodeld"
         try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
         for version in ["Moody", "Moody 2"] {
-            try FileManager.default.copyItem(atPath: entry.bundle + "/\(version).xcdatamodel", toPath: bundle + "/\(version).xcdatamodel")
+            try FileManager.default.copyItem(
+                atPath: entry.bundle + "/\(version).xcdatamodel", toPath: bundle + "/\(version).xcdatamodel")
         }
         let result = store(path: entry.store, models: [bundle])
         guard case .opensAsIs(let version)? = result.verdict else {

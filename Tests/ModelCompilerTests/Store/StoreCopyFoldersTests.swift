@@ -15,8 +15,10 @@ import Testing
         child.waitUntilExit()
         let gone = child.processIdentifier
         #expect(kill(gone, 0) == -1 && errno == ESRCH)
-        let names = ["openmomc-store-\(gone)-A", "openmomc-store-\(getpid())-B", "openmomc-store-1-C",
-                     "openmomc-store-notapid", "other-\(gone)-D"]
+        let names = [
+            "openmomc-store-\(gone)-A", "openmomc-store-\(getpid())-B", "openmomc-store-1-C",
+            "openmomc-store-notapid", "other-\(gone)-D",
+        ]
         for name in names {
             try FileManager.default.createDirectory(atPath: parent + "/" + name, withIntermediateDirectories: false)
             try "copy".write(toFile: parent + "/" + name + "/store.sqlite", atomically: true, encoding: .utf8)

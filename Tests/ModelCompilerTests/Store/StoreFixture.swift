@@ -60,20 +60,28 @@ struct StoreFixture {
             var statement: OpaquePointer?
             try #require(sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK)
             defer { sqlite3_finalize(statement) }
-            _ = bytes.withUnsafeBytes { sqlite3_bind_blob(statement, 1, $0.baseAddress, Int32($0.count), openmomc_sqlite_transient()) }
+            _ = bytes.withUnsafeBytes {
+                sqlite3_bind_blob(statement, 1, $0.baseAddress, Int32($0.count), openmomc_sqlite_transient())
+            }
             try #require(sqlite3_step(statement) == SQLITE_DONE)
         }
         try exec("PRAGMA journal_mode = \(walOnly ? "WAL" : "DELETE")")
         if walOnly { try exec("PRAGMA wal_autocheckpoint = 0") }
         try exec("CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)")
-        try exec("CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER)")
+        try exec(
+            "CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER)")
         try exec("CREATE TABLE Z_MODELCACHE (Z_CONTENT BLOB)")
-        try insertBlob("INSERT INTO Z_METADATA VALUES (1, '6C0D5A2E-7F3B-4E65-9B0A-1D2E3F405162', ?)", rawPlist ?? plist)
-        if let content = rawCache ?? cache.map(Self.deflate) { try insertBlob("INSERT INTO Z_MODELCACHE VALUES (?)", content) }
+        try insertBlob(
+            "INSERT INTO Z_METADATA VALUES (1, '6C0D5A2E-7F3B-4E65-9B0A-1D2E3F405162', ?)", rawPlist ?? plist)
+        if let content = rawCache ?? cache.map(Self.deflate) {
+            try insertBlob("INSERT INTO Z_MODELCACHE VALUES (?)", content)
+        }
         // Numbering as Core Data's: a pre-order walk, names compared case-insensitively.
         var numbers: [String: Int] = [:], order: [(String, String?, Int)] = []
         func visit(_ parent: String?) {
-            for entity in entities.filter({ $0.parent == parent }).sorted(by: { $0.name.lowercased() < $1.name.lowercased() }) {
+            for entity in entities.filter({ $0.parent == parent }).sorted(by: {
+                $0.name.lowercased() < $1.name.lowercased()
+            }) {
                 numbers[entity.name] = numbers.count + 1
                 order.append((entity.name, parent, entity.rows))
                 visit(entity.name)
@@ -88,7 +96,9 @@ struct StoreFixture {
         var pk: [String: Int] = [:]
         for (name, parent, rows) in order {
             let table = "Z" + root(name).uppercased()
-            if parent == nil { try exec("CREATE TABLE \(table) (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER)") }
+            if parent == nil {
+                try exec("CREATE TABLE \(table) (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER)")
+            }
             for _ in 0..<rows {
                 pk[table, default: 0] += 1
                 try exec("INSERT INTO \(table) VALUES (\(pk[table]!), \(numbers[name]!), 1)")
@@ -96,7 +106,9 @@ struct StoreFixture {
         }
         for (name, parent, _) in order {
             let max = parent == nil ? pk["Z" + name.uppercased()] ?? 0 : 0
-            try exec("INSERT INTO Z_PRIMARYKEY VALUES (\(numbers[name]!), '\(name)', \(parent.flatMap { numbers[$0] } ?? 0), \(max))")
+            try exec(
+                "INSERT INTO Z_PRIMARYKEY VALUES (\(numbers[name]!), '\(name)', \(parent.flatMap { numbers[$0] } ?? 0), \(max))"
+            )
         }
         if walOnly {
             // Copy the files while the writer still holds the -wal, as a store looks when the app was killed.
@@ -132,19 +144,24 @@ extension StoreFixture {
         var db: OpaquePointer?
         try #require(sqlite3_open(path, &db) == SQLITE_OK)
         defer { sqlite3_close(db) }
-        try #require(sqlite3_exec(db, "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)", nil, nil, nil) == SQLITE_OK)
+        try #require(
+            sqlite3_exec(db, "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)", nil, nil, nil) == SQLITE_OK)
     }
 }
 
 extension StoreFixture {
     /// Opens `path` and deletes and inserts rows inside a transaction it does not commit, with a tiny page cache so
     /// that SQLite writes changed pages into the file (keeping the originals in the `-journal`) before the commit.
-    static func openUncommitted(_ path: String, deletingFrom deleted: String, inserting rows: Int,
-                                into table: String) throws -> OpaquePointer? {
+    static func openUncommitted(
+        _ path: String, deletingFrom deleted: String, inserting rows: Int,
+        into table: String
+    ) throws -> OpaquePointer? {
         var db: OpaquePointer?
         try #require(sqlite3_open(path, &db) == SQLITE_OK)
-        try #require(sqlite3_exec(db, "PRAGMA cache_size = 1; BEGIN EXCLUSIVE; DELETE FROM \(deleted)",
-                                  nil, nil, nil) == SQLITE_OK)
+        try #require(
+            sqlite3_exec(
+                db, "PRAGMA cache_size = 1; BEGIN EXCLUSIVE; DELETE FROM \(deleted)",
+                nil, nil, nil) == SQLITE_OK)
         for pk in 10_000..<(10_000 + rows) {
             let sql = "INSERT INTO \(table) VALUES (\(pk), 2, 1)"
             try #require(sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK)

@@ -27,8 +27,11 @@ import Testing
 
     /// Reads `fixture` written into a fresh folder, checks that the folder is byte for byte the same afterwards
     /// (no `-shm`, no checkpoint), and returns what was read.
-    static func read(_ fixture: StoreFixture, walOnly: Bool = false, name: String = "App.sqlite")
-        throws -> (CoreDataStore?, [Diagnostic]) {
+    static func read(
+        _ fixture: StoreFixture, walOnly: Bool = false, name: String = "App.sqlite"
+    )
+        throws -> (CoreDataStore?, [Diagnostic])
+    {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         try fixture.write(to: directory + "/" + name, walOnly: walOnly)
@@ -55,7 +58,8 @@ import Testing
         #expect(read.metadata.checksum == version.versionChecksum, "the store's checksum is momc's versionChecksum")
         #expect(read.primaryKeys.map(\.name) == ["Author", "Book", "Novel"])
         #expect(read.primaryKeys.map(\.superNumber) == [0, 0, 2])
-        #expect(read.rowCounts == ["Author": 3, "Book": 3, "Novel": 3], "Novel's rows live in ZBOOK, told apart by Z_ENT")
+        #expect(
+            read.rowCounts == ["Author": 3, "Book": 3, "Novel": 3], "Novel's rows live in ZBOOK, told apart by Z_ENT")
         let cache = try #require(read.modelCache)
         #expect(VersionHasher.hashes(for: cache).entityHashes == version.hashes.entityHashes)
     }
@@ -82,10 +86,14 @@ import Testing
         try StoreFixture(writtenBy: try Self.version(), rows: 200).write(to: path)
         let writer = try StoreFixture.openUncommitted(path, deletingFrom: "ZAUTHOR", inserting: 20_000, into: "ZBOOK")
         defer { StoreFixture.close(writer) }
-        #expect(FileManager.default.fileExists(atPath: path + "-journal"), "the writer spilled pages, so a hot journal exists")
+        #expect(
+            FileManager.default.fileExists(atPath: path + "-journal"),
+            "the writer spilled pages, so a hot journal exists")
         let (store, diagnostics) = try Self.readUnchanged(path)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(store?.rowCounts["Author"] == 200, "the journal is rolled back on the copy: uncommitted changes do not count")
+        #expect(
+            store?.rowCounts["Author"] == 200,
+            "the journal is rolled back on the copy: uncommitted changes do not count")
     }
 
     @Test func aStoreWithoutModelCacheIsReadWithoutOne() throws {
@@ -104,17 +112,32 @@ import Testing
     }
 
     static let malformed: [(String, DiagnosticCode, String, @Sendable (inout StoreFixture) -> Void)] = [
-        ("corrupt plist", .storeMetadataMalformed, "is not a readable binary plist", { $0.rawPlist = Array("bplist00 garbage".utf8) }),
+        (
+            "corrupt plist", .storeMetadataMalformed, "is not a readable binary plist",
+            { $0.rawPlist = Array("bplist00 garbage".utf8) }
+        ),
         ("empty plist", .storeMetadataMalformed, "is empty", { $0.rawPlist = [] }),
-        ("plist without hashes", .storeMetadataMalformed, "has no NSStoreModelVersionHashes",
-         { $0.rawPlist = BinaryPropertyListWriter.data(for: .dictionary([("NSStoreType", .string("SQLite"))])) }),
-        ("a short hash", .storeMetadataMalformed, "32-byte hash", {
-            $0.rawPlist = BinaryPropertyListWriter.data(for: .dictionary([
-                ("NSStoreModelVersionHashes", .dictionary([("A", .data([1, 2, 3]))]))]))
-        }),
-        ("corrupt DEFLATE", .storeModelCacheUnreadable, "does not inflate", { $0.rawCache = [0xFF, 0xFF, 0x00, 0x13] }),
-        ("a cache that is no model", .storeModelCacheUnreadable, "is not an archived managed object model",
-         { $0.rawCache = StoreFixture.deflate(Array("hello".utf8)) }),
+        (
+            "plist without hashes", .storeMetadataMalformed, "has no NSStoreModelVersionHashes",
+            { $0.rawPlist = BinaryPropertyListWriter.data(for: .dictionary([("NSStoreType", .string("SQLite"))])) }
+        ),
+        (
+            "a short hash", .storeMetadataMalformed, "32-byte hash",
+            {
+                $0.rawPlist = BinaryPropertyListWriter.data(
+                    for: .dictionary([
+                        ("NSStoreModelVersionHashes", .dictionary([("A", .data([1, 2, 3]))]))
+                    ]))
+            }
+        ),
+        (
+            "corrupt DEFLATE", .storeModelCacheUnreadable, "does not inflate",
+            { $0.rawCache = [0xFF, 0xFF, 0x00, 0x13] }
+        ),
+        (
+            "a cache that is no model", .storeModelCacheUnreadable, "is not an archived managed object model",
+            { $0.rawCache = StoreFixture.deflate(Array("hello".utf8)) }
+        ),
     ]
 
     @Test(arguments: 0..<malformed.count)
@@ -137,7 +160,10 @@ import Testing
         let cases: [(String, Data?, DiagnosticCode)] = [
             ("text.sqlite", Data("not a database at all".utf8), .storeNotSQLite),
             ("empty.sqlite", Data(), .storeNotSQLite),
-            ("encrypted.sqlite", Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &random) }), .storeNotSQLite),
+            (
+                "encrypted.sqlite", Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &random) }),
+                .storeNotSQLite
+            ),
             ("truncated.sqlite", bytes.prefix(bytes.count / 3), .storeUnreadable),
             ("header-only.sqlite", bytes.prefix(100), .storeUnreadable),
             ("missing.sqlite", nil, .fileNotFound),
@@ -171,8 +197,12 @@ import Testing
         do {
             let copy = try StoreCopy(of: path)
             folder = copy.folder
-            #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == ["store.sqlite", "store.sqlite-wal"])
-            #expect(FileManager.default.isWritableFile(atPath: copy.path), "SQLite must be able to write the copy's -shm")
+            #expect(
+                Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == [
+                    "store.sqlite", "store.sqlite-wal",
+                ])
+            #expect(
+                FileManager.default.isWritableFile(atPath: copy.path), "SQLite must be able to write the copy's -shm")
         }
         #expect(!folder.isEmpty && !FileManager.default.fileExists(atPath: folder), "the copy is removed when dropped")
     }
@@ -189,8 +219,11 @@ import Testing
         #expect(SQLiteDatabase.quoted(name) == "\"Z\"\"\u{301}T\"")
         var db: OpaquePointer?
         try #require(sqlite3_open(path, &db) == SQLITE_OK)
-        try #require(sqlite3_exec(db, "CREATE TABLE \(SQLiteDatabase.quoted(name)) (x INTEGER); "
-                                  + "INSERT INTO \(SQLiteDatabase.quoted(name)) VALUES (7)", nil, nil, nil) == SQLITE_OK)
+        try #require(
+            sqlite3_exec(
+                db,
+                "CREATE TABLE \(SQLiteDatabase.quoted(name)) (x INTEGER); "
+                    + "INSERT INTO \(SQLiteDatabase.quoted(name)) VALUES (7)", nil, nil, nil) == SQLITE_OK)
         sqlite3_close(db)
         let database = try SQLiteDatabase(copy: path)
         let names = try database.rows("SELECT name FROM sqlite_master WHERE type = 'table'")

@@ -37,8 +37,10 @@ final class ArchiveNode {
     }
 
     static func dictionary(_ entries: [(ArchiveValue, ArchiveValue)], mutable: Bool) -> ArchiveNode {
-        let node = ArchiveNode(mutable ? ["NSMutableDictionary", "NSDictionary", "NSObject"]
-                                       : ["NSDictionary", "NSObject"])
+        let node = ArchiveNode(
+            mutable
+                ? ["NSMutableDictionary", "NSDictionary", "NSObject"]
+                : ["NSDictionary", "NSObject"])
         node.set("NS.keys", .objects(entries.map(\.0)))
         node.set("NS.objects", .objects(entries.map(\.1)))
         return node
@@ -105,14 +107,15 @@ enum KeyedArchiveWriter {
         for node in order {
             var fields = ArchiveGraph.Fields()
             for (key, field) in node.fields {
-                let converted: ArchiveGraph.Field = switch field {
-                case .int(let number): .int(number)
-                case .bool(let flag): .bool(flag)
-                case .real(let number): .real(number)
-                case .data(let bytes): .data(bytes)
-                case .object(let inner): .object(value(inner))
-                case .objects(let values): .objects(values.map(value))
-                }
+                let converted: ArchiveGraph.Field =
+                    switch field {
+                    case .int(let number): .int(number)
+                    case .bool(let flag): .bool(flag)
+                    case .real(let number): .real(number)
+                    case .data(let bytes): .data(bytes)
+                    case .object(let inner): .object(value(inner))
+                    case .objects(let values): .objects(values.map(value))
+                    }
                 fields.set(graph.key(key), converted)
             }
             graph.add(fields, to: nodes[ObjectIdentifier(node)]!)

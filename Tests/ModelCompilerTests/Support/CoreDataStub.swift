@@ -25,7 +25,8 @@ enum CoreDataStub {
         for line in generated.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed == "#if canImport(CoreData)" || trimmed == "#endif" || trimmed == "import CoreData"
-                || trimmed.hasPrefix("@objc(") {
+                || trimmed.hasPrefix("@objc(")
+            {
                 continue
             }
             var text = line.replacingOccurrences(of: "@nonobjc ", with: "")
@@ -45,7 +46,9 @@ enum CoreDataStub {
         let pattern = "cannot find type '"
         var missing: Set<String> = []
         for line in first.output.split(separator: "\n") where line.contains("error: " + pattern) {
-            guard let start = line.range(of: pattern)?.upperBound, let end = line[start...].firstIndex(of: "'") else { continue }
+            guard let start = line.range(of: pattern)?.upperBound, let end = line[start...].firstIndex(of: "'") else {
+                continue
+            }
             missing.insert(String(line[start..<end]))
         }
         guard !missing.isEmpty else { return first }

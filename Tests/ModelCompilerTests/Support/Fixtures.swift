@@ -31,8 +31,10 @@ enum Fixtures {
     }
 
     static func model(_ body: String, modelAttributes: String = "") throws -> ManagedObjectModel {
-        let root = try XMLDocumentReader.parse(bytes: Array(contents(body, modelAttributes: modelAttributes).utf8),
-                                               file: "contents").get()
+        let root = try XMLDocumentReader.parse(
+            bytes: Array(contents(body, modelAttributes: modelAttributes).utf8),
+            file: "contents"
+        ).get()
         let (model, diagnostics) = ModelBuilder.build(root, versionName: "Test", file: "contents")
         #expect(!diagnostics.hasErrors, "unexpected: \(diagnostics)")
         return try #require(model)
@@ -52,8 +54,10 @@ enum Fixtures {
 
     /// Writes a `.xcdatamodeld` with the given versions (name -> contents) and optional pointer file text.
     @discardableResult
-    static func writeBundle(in directory: String, name: String = "Model", versions: [(String, String)],
-                            currentVersion: String? = nil) throws -> String {
+    static func writeBundle(
+        in directory: String, name: String = "Model", versions: [(String, String)],
+        currentVersion: String? = nil
+    ) throws -> String {
         let bundle = directory + "/" + name + ".xcdatamodeld"
         for (version, text) in versions {
             let versionDirectory = bundle + "/" + version + ".xcdatamodel"
@@ -132,10 +136,13 @@ extension Trait where Self == ConditionTrait {
 /// The one place a run without ../shared explains itself: this test is skipped with the reason, and the tests
 /// that read ../shared are skipped without repeating it. With ../shared, it checks the folder has what they read.
 @Suite struct SharedFolderTests {
-    @Test(.enabled(if: SharedFolder.shouldRun, """
-        ../shared (the team's Apple-compiled conformance models and corpus of real app models) is not next to \
-        the package, so the tests that read it are skipped; everything else runs
-        """))
+    @Test(
+        .enabled(
+            if: SharedFolder.shouldRun,
+            """
+            ../shared (the team's Apple-compiled conformance models and corpus of real app models) is not next to \
+            the package, so the tests that read it are skipped; everything else runs
+            """))
     func theSharedFolderHoldsTheConformanceModelsAndTheCorpus() throws {
         let shared = try #require(SharedFolder.require())
         for folder in ["conformance", "corpus"] {

@@ -14,7 +14,8 @@ struct MarkedText {
             var plain = String.UnicodeScalarView(), scalars = Array(line.unicodeScalars), i = 0
             while i < scalars.count {
                 if i + 2 < scalars.count, ("1"..."9").contains(scalars[i]),
-                   scalars[i + 1] == "\u{FE0F}", scalars[i + 2] == "\u{20E3}" {
+                    scalars[i + 1] == "\u{FE0F}", scalars[i + 2] == "\u{20E3}"
+                {
                     let column = String(plain).utf8.count + 1
                     positions[String(String.UnicodeScalarView(scalars[i...i + 2]))] = (firstLine + index, column)
                     i += 3
@@ -48,8 +49,10 @@ struct FindingSpec {
 /// Checks that a model body (see `Fixtures.contents`: the body starts at line 3) has exactly the expected
 /// findings, each at its marker, and nothing else: a missing or an extra finding fails, shown as the lines
 /// `check` would print.
-func assertFindings(_ markedBody: String, modelAttributes: String = "", _ expected: [FindingSpec],
-                    sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func assertFindings(
+    _ markedBody: String, modelAttributes: String = "", _ expected: [FindingSpec],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     let marked = MarkedText(markedBody, firstLine: 3)
     let diagnostics = Fixtures.diagnostics(forBody: marked.text, modelAttributes: modelAttributes)
     func render(_ line: Int, _ column: Int, _ severity: Severity, _ message: String, _ code: DiagnosticCode) -> String {
@@ -67,7 +70,8 @@ func assertFindings(_ markedBody: String, modelAttributes: String = "", _ expect
         render($0.location.line, $0.location.column, $0.severity, $0.message, $0.code)
     }
     let missing = wanted.filter { !got.contains($0) }, extra = got.filter { !wanted.contains($0) }
-    #expect(missing.isEmpty && extra.isEmpty && got.count == wanted.count,
-            "\nexpected, not found:\n\(missing.joined(separator: "\n"))\nfound, not expected:\n\(extra.joined(separator: "\n"))",
-            sourceLocation: sourceLocation)
+    #expect(
+        missing.isEmpty && extra.isEmpty && got.count == wanted.count,
+        "\nexpected, not found:\n\(missing.joined(separator: "\n"))\nfound, not expected:\n\(extra.joined(separator: "\n"))",
+        sourceLocation: sourceLocation)
 }

@@ -108,15 +108,21 @@ enum SwiftDataStandIn {
             try macros.write(toFile: folder + "/StandInMacros.swift", atomically: true, encoding: .utf8)
             try module.write(toFile: folder + "/SwiftData.swift", atomically: true, encoding: .utf8)
             let host = try hostLibraries()
-            let plugin = try SwiftCompiler.run(["-emit-library", "-module-name", "StandInMacros", "-I", host, "-L", host,
-                                                "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder", "-lSwiftParser",
-                                                "-lSwiftBasicFormat", "StandInMacros.swift",
-                                                "-o", "libStandInMacros.so"], in: folder)
+            let plugin = try SwiftCompiler.run(
+                [
+                    "-emit-library", "-module-name", "StandInMacros", "-I", host, "-L", host,
+                    "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder", "-lSwiftParser",
+                    "-lSwiftBasicFormat", "StandInMacros.swift",
+                    "-o", "libStandInMacros.so",
+                ], in: folder)
             guard plugin.status == 0 else { return .failure(StandInFailure(output: plugin.output)) }
-            let swiftData = try SwiftCompiler.run(["-emit-module", "-module-name", "SwiftData", "-parse-as-library",
-                                                   "-load-plugin-library", folder + "/libStandInMacros.so",
-                                                   "SwiftData.swift", "-emit-module-path",
-                                                   "module/SwiftData.swiftmodule"], in: folder)
+            let swiftData = try SwiftCompiler.run(
+                [
+                    "-emit-module", "-module-name", "SwiftData", "-parse-as-library",
+                    "-load-plugin-library", folder + "/libStandInMacros.so",
+                    "SwiftData.swift", "-emit-module-path",
+                    "module/SwiftData.swiftmodule",
+                ], in: folder)
             guard swiftData.status == 0 else { return .failure(StandInFailure(output: swiftData.output)) }
             return .success(folder)
         } catch {
@@ -144,9 +150,12 @@ enum SwiftDataStandIn {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8) }
         func run(_ extra: [String]) throws -> (ok: Bool, output: String) {
-            let result = try SwiftCompiler.run(["-typecheck", "-I", folder + "/module", "-load-plugin-library",
-                                                folder + "/libStandInMacros.so"] + files.keys.sorted() + extra,
-                                               in: directory)
+            let result = try SwiftCompiler.run(
+                [
+                    "-typecheck", "-I", folder + "/module", "-load-plugin-library",
+                    folder + "/libStandInMacros.so",
+                ] + files.keys.sorted() + extra,
+                in: directory)
             return (result.status == 0, result.output)
         }
         // A type reported missing in one place can hide another's report: a few rounds, each adding what is new.
@@ -162,7 +171,9 @@ enum SwiftDataStandIn {
             }
             guard found != missing else { break }
             missing = found
-            let stand = "import Foundation\n" + missing.sorted().map { "public final class \($0): NSObject {}" }
+            let stand =
+                "import Foundation\n"
+                + missing.sorted().map { "public final class \($0): NSObject {}" }
                 .joined(separator: "\n") + "\n"
             try stand.write(toFile: directory + "/~AppTypes.swift", atomically: true, encoding: .utf8)
             result = try run(["~AppTypes.swift"])

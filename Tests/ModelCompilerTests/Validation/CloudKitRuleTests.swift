@@ -11,9 +11,10 @@ import Testing
             """#,
             modelAttributes: #"usedWithCloudKit="YES""#,
             [
-                FindingSpec("1️⃣", .cloudKitRequiredAttribute,
-                            message: "'A.title' must be optional or have a default value: configuration 'Default' is "
-                                + "used with CloudKit")
+                FindingSpec(
+                    "1️⃣", .cloudKitRequiredAttribute,
+                    message: "'A.title' must be optional or have a default value: configuration 'Default' is "
+                        + "used with CloudKit")
             ])
     }
 
@@ -31,9 +32,10 @@ import Testing
             """#,
             modelAttributes: #"usedWithCloudKit="YES""#,
             [
-                FindingSpec("1️⃣", .cloudKitUniquenessConstraint,
-                            message: "'A' must not have uniqueness constraints: configuration 'Default' is used with "
-                                + "CloudKit")
+                FindingSpec(
+                    "1️⃣", .cloudKitUniquenessConstraint,
+                    message: "'A' must not have uniqueness constraints: configuration 'Default' is used with "
+                        + "CloudKit")
             ])
     }
 
@@ -49,8 +51,9 @@ import Testing
             """#,
             modelAttributes: #"usedWithCloudKit="YES""#,
             [
-                FindingSpec("1️⃣", .cloudKitRequiredRelationship,
-                            message: "'A.b' must be optional: configuration 'Default' is used with CloudKit")
+                FindingSpec(
+                    "1️⃣", .cloudKitRequiredRelationship,
+                    message: "'A.b' must be optional: configuration 'Default' is used with CloudKit")
             ])
     }
 
@@ -67,8 +70,9 @@ import Testing
             </configuration>
             """#,
             [
-                FindingSpec("1️⃣", .cloudKitMissingInverse,
-                            message: "'A.b' must have an inverse: configuration 'Cloud' is used with CloudKit")
+                FindingSpec(
+                    "1️⃣", .cloudKitMissingInverse,
+                    message: "'A.b' must have an inverse: configuration 'Cloud' is used with CloudKit")
             ])
     }
 
@@ -84,9 +88,10 @@ import Testing
             """#,
             modelAttributes: #"usedWithCloudKit="YES""#,
             [
-                FindingSpec("1️⃣", .cloudKitDenyRule,
-                            message: "'B.a' must not use the Deny delete rule: configuration 'Default' is used with "
-                                + "CloudKit")
+                FindingSpec(
+                    "1️⃣", .cloudKitDenyRule,
+                    message: "'B.a' must not use the Deny delete rule: configuration 'Default' is used with "
+                        + "CloudKit")
             ])
     }
 
@@ -102,8 +107,9 @@ import Testing
             """#,
             modelAttributes: #"usedWithCloudKit="YES""#,
             [
-                FindingSpec("1️⃣", .cloudKitOrderedRelationship,
-                            message: "'B.a' must not be ordered: configuration 'Default' is used with CloudKit")
+                FindingSpec(
+                    "1️⃣", .cloudKitOrderedRelationship,
+                    message: "'B.a' must not be ordered: configuration 'Default' is used with CloudKit")
             ])
     }
 
@@ -121,9 +127,10 @@ import Testing
             </configuration>
             """#,
             [
-                FindingSpec("1️⃣", .cloudKitRequiredAttribute,
-                            message: "'B.title' must be optional or have a default value: configuration 'Cloud' is "
-                                + "used with CloudKit")
+                FindingSpec(
+                    "1️⃣", .cloudKitRequiredAttribute,
+                    message: "'B.title' must be optional or have a default value: configuration 'Cloud' is "
+                        + "used with CloudKit")
             ])
     }
 }

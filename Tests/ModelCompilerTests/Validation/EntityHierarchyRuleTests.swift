@@ -14,8 +14,9 @@ import Testing
             </composite>
             """#,
             [
-                FindingSpec("1️⃣", .compositeCycle,
-                            message: "composite 'X' contains itself: X -> Y -> X")
+                FindingSpec(
+                    "1️⃣", .compositeCycle,
+                    message: "composite 'X' contains itself: X -> Y -> X")
             ])
     }
 
@@ -27,8 +28,9 @@ import Testing
             </composite>
             """#,
             [
-                FindingSpec("1️⃣", .compositeCycle,
-                            message: "composite 'Z' contains itself: Z -> Z")
+                FindingSpec(
+                    "1️⃣", .compositeCycle,
+                    message: "composite 'Z' contains itself: Z -> Z")
             ])
     }
 
@@ -39,8 +41,9 @@ import Testing
             1️⃣<entity name="A"/>
             """#,
             [
-                FindingSpec("1️⃣", .duplicateEntity,
-                            message: "duplicate entity 'A' (first declared at line 3)")
+                FindingSpec(
+                    "1️⃣", .duplicateEntity,
+                    message: "duplicate entity 'A' (first declared at line 3)")
             ])
     }
 
@@ -50,8 +53,9 @@ import Testing
             <entity name="A" 1️⃣parentEntity="Missing"/>
             """#,
             [
-                FindingSpec("1️⃣", .parentEntityNotFound,
-                            message: "entity 'A' inherits from 'Missing', which is not in the model")
+                FindingSpec(
+                    "1️⃣", .parentEntityNotFound,
+                    message: "entity 'A' inherits from 'Missing', which is not in the model")
             ])
     }
 
@@ -62,8 +66,9 @@ import Testing
             <entity name="B" parentEntity="A"/>
             """#,
             [
-                FindingSpec("1️⃣", .inheritanceCycle,
-                            message: "entity inheritance forms a cycle: A -> B -> A")
+                FindingSpec(
+                    "1️⃣", .inheritanceCycle,
+                    message: "entity inheritance forms a cycle: A -> B -> A")
             ])
     }
 
@@ -76,8 +81,9 @@ import Testing
             1️⃣<composite name="Location"/>
             """#,
             [
-                FindingSpec("1️⃣", .duplicateComposite,
-                            message: "duplicate composite 'Location' (first declared at line 3)")
+                FindingSpec(
+                    "1️⃣", .duplicateComposite,
+                    message: "duplicate composite 'Location' (first declared at line 3)")
             ])
     }
 }

@@ -4,7 +4,8 @@ import Testing
 @Suite struct ModelValidatorTests {
     /// The rules run side by side; their findings come out as if they had run one after another.
     @Test func findingsComeInRuleOrder() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="A" parentEntity="B">
                 <attribute name="n" attributeType="Integer 16" defaultValueString="x"/>
                 <attribute name="n" attributeType="String"/>

@@ -8,10 +8,11 @@ import Testing
             1️⃣<entity name="A&#10;B"/>
             """#,
             [
-                FindingSpec("1️⃣", .invalidName,
-                            message: "entity name 'A\nB' is not an identifier (letters, digits and _, not starting "
-                                + "with a digit), as Xcode requires: its class and fetch requests cannot "
-                                + "use it")
+                FindingSpec(
+                    "1️⃣", .invalidName,
+                    message: "entity name 'A\nB' is not an identifier (letters, digits and _, not starting "
+                        + "with a digit), as Xcode requires: its class and fetch requests cannot "
+                        + "use it")
             ])
     }
 
@@ -23,10 +24,11 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .invalidName,
-                            message: "property name 'x\ty' of 'A' is not an identifier (letters, digits and _, not "
-                                + "starting with a digit), as Xcode requires: accessors and key paths "
-                                + "cannot use it")
+                FindingSpec(
+                    "1️⃣", .invalidName,
+                    message: "property name 'x\ty' of 'A' is not an identifier (letters, digits and _, not "
+                        + "starting with a digit), as Xcode requires: accessors and key paths "
+                        + "cannot use it")
             ])
     }
 
@@ -38,10 +40,11 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .invalidName,
-                            message: "property name '2x' of 'A' is not an identifier (letters, digits and _, not "
-                                + "starting with a digit), as Xcode requires: accessors and key paths "
-                                + "cannot use it")
+                FindingSpec(
+                    "1️⃣", .invalidName,
+                    message: "property name '2x' of 'A' is not an identifier (letters, digits and _, not "
+                        + "starting with a digit), as Xcode requires: accessors and key paths "
+                        + "cannot use it")
             ])
     }
 
@@ -54,8 +57,9 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .duplicateProperty,
-                            message: "entity 'A' declares 'x' more than once (first as an attribute at line 4)")
+                FindingSpec(
+                    "1️⃣", .duplicateProperty,
+                    message: "entity 'A' declares 'x' more than once (first as an attribute at line 4)")
             ])
     }
 
@@ -74,27 +78,32 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .duplicateProperty,
-                            message: "entity 'A' declares 'identifierOfTheRow' more than once (first as an attribute "
-                                + "at line 4)")
+                FindingSpec(
+                    "1️⃣", .duplicateProperty,
+                    message: "entity 'A' declares 'identifierOfTheRow' more than once (first as an attribute "
+                        + "at line 4)")
             ])
     }
 
     /// A large entity's names are found in a dictionary instead of by looking back: the same findings.
     @Test func duplicatesInALargeEntity() {
         let count = FirstOccurrences.lookBackLimit + 6
-        let attributes = (0..<count).map { "    <attribute name=\"value\($0)\" optional=\"YES\" attributeType=\"String\"/>" }
+        let attributes = (0..<count).map {
+            "    <attribute name=\"value\($0)\" optional=\"YES\" attributeType=\"String\"/>"
+        }
         assertFindings(
             "<entity name=\"A\">\n" + attributes.joined(separator: "\n") + "\n"
                 + "    1️⃣<attribute name=\"value3\" optional=\"YES\" attributeType=\"Integer 16\"/>\n"
                 + "    2️⃣<attribute name=\"value\(count - 1)\" optional=\"YES\" attributeType=\"Date\"/>\n"
                 + "</entity>",
             [
-                FindingSpec("1️⃣", .duplicateProperty,
-                            message: "entity 'A' declares 'value3' more than once (first as an attribute at line 7)"),
-                FindingSpec("2️⃣", .duplicateProperty,
-                            message: "entity 'A' declares 'value\(count - 1)' more than once (first as an attribute "
-                                + "at line \(count + 3))"),
+                FindingSpec(
+                    "1️⃣", .duplicateProperty,
+                    message: "entity 'A' declares 'value3' more than once (first as an attribute at line 7)"),
+                FindingSpec(
+                    "2️⃣", .duplicateProperty,
+                    message: "entity 'A' declares 'value\(count - 1)' more than once (first as an attribute "
+                        + "at line \(count + 3))"),
             ])
     }
 
@@ -110,9 +119,10 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .propertyShadowsInherited,
-                            message: "'C.x' clashes with the attribute 'x' it inherits from 'P': a subentity cannot "
-                                + "change an inherited property's kind or type")
+                FindingSpec(
+                    "1️⃣", .propertyShadowsInherited,
+                    message: "'C.x' clashes with the attribute 'x' it inherits from 'P': a subentity cannot "
+                        + "change an inherited property's kind or type")
             ])
     }
 
@@ -127,8 +137,9 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .propertyRedeclaresInherited, .warning,
-                            message: "'C.x' redeclares the attribute it inherits from 'P'; remove one of the two")
+                FindingSpec(
+                    "1️⃣", .propertyRedeclaresInherited, .warning,
+                    message: "'C.x' redeclares the attribute it inherits from 'P'; remove one of the two")
             ])
     }
 
@@ -240,9 +251,10 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .tooManyProperties, .warning,
-                            message: "entity 'Wide' has 101 properties, more than 100; large entities fetch slowly, "
-                                + "consider splitting it")
+                FindingSpec(
+                    "1️⃣", .tooManyProperties, .warning,
+                    message: "entity 'Wide' has 101 properties, more than 100; large entities fetch slowly, "
+                        + "consider splitting it")
             ])
     }
 
@@ -254,9 +266,10 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .reservedPropertyName,
-                            message: "'A.description' clashes with NSManagedObject's 'description' and breaks at run "
-                                + "time; choose another name")
+                FindingSpec(
+                    "1️⃣", .reservedPropertyName,
+                    message: "'A.description' clashes with NSManagedObject's 'description' and breaks at run "
+                        + "time; choose another name")
             ])
     }
 }

@@ -15,9 +15,10 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .constraintUnknownProperty,
-                            message: "uniqueness constraint of 'A' names 'isnb', which is not a property of the "
-                                + "entity")
+                FindingSpec(
+                    "1️⃣", .constraintUnknownProperty,
+                    message: "uniqueness constraint of 'A' names 'isnb', which is not a property of the "
+                        + "entity")
             ])
     }
 
@@ -32,9 +33,10 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .fetchIndexUnknownProperty,
-                            message: "fetch index 'byTitle' of 'A' names 'titel', which is not a property of the "
-                                + "entity")
+                FindingSpec(
+                    "1️⃣", .fetchIndexUnknownProperty,
+                    message: "fetch index 'byTitle' of 'A' names 'titel', which is not a property of the "
+                        + "entity")
             ])
     }
 
@@ -51,8 +53,9 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .fetchIndexUnknownProperty,
-                            message: "compound index of 'A' names 'nope', which is not a property of the entity")
+                FindingSpec(
+                    "1️⃣", .fetchIndexUnknownProperty,
+                    message: "compound index of 'A' names 'nope', which is not a property of the entity")
             ])
     }
 
@@ -65,8 +68,9 @@ import Testing
             </configuration>
             """#,
             [
-                FindingSpec("1️⃣", .configurationUnknownEntity,
-                            message: "configuration 'Local' lists entity 'Ghost', which is not in the model")
+                FindingSpec(
+                    "1️⃣", .configurationUnknownEntity,
+                    message: "configuration 'Local' lists entity 'Ghost', which is not in the model")
             ])
     }
 
@@ -77,8 +81,9 @@ import Testing
             1️⃣<configuration name="Local"/>
             """#,
             [
-                FindingSpec("1️⃣", .duplicateConfiguration,
-                            message: "duplicate configuration 'Local'")
+                FindingSpec(
+                    "1️⃣", .duplicateConfiguration,
+                    message: "duplicate configuration 'Local'")
             ])
     }
 
@@ -92,8 +97,9 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .fetchedPropertyUnknownEntity,
-                            message: "fetched property 'A.recent' fetches entity 'Ghost', which is not in the model")
+                FindingSpec(
+                    "1️⃣", .fetchedPropertyUnknownEntity,
+                    message: "fetched property 'A.recent' fetches entity 'Ghost', which is not in the model")
             ])
     }
 
@@ -104,8 +110,9 @@ import Testing
             <fetchRequest name="All" 1️⃣entity="Ghost"/>
             """#,
             [
-                FindingSpec("1️⃣", .fetchRequestUnknownEntity,
-                            message: "fetch request 'All' fetches entity 'Ghost', which is not in the model")
+                FindingSpec(
+                    "1️⃣", .fetchRequestUnknownEntity,
+                    message: "fetch request 'All' fetches entity 'Ghost', which is not in the model")
             ])
     }
 
@@ -117,8 +124,9 @@ import Testing
             1️⃣<fetchRequest name="All" entity="A"/>
             """#,
             [
-                FindingSpec("1️⃣", .duplicateFetchRequest,
-                            message: "duplicate fetch request template 'All'")
+                FindingSpec(
+                    "1️⃣", .duplicateFetchRequest,
+                    message: "duplicate fetch request template 'All'")
             ])
     }
 }

@@ -2,7 +2,8 @@ import Testing
 @testable import ModelCompiler
 
 @Suite struct RelationshipRuleTests {
-    static let outOfStep = "Core Data updates each side by its own inverse, so a change made through one is not "
+    static let outOfStep =
+        "Core Data updates each side by its own inverse, so a change made through one is not "
         + "reflected in the other and the object graph goes out of step; make the two name each other"
 
     @Test func destinationEntityNotFound() {
@@ -13,8 +14,9 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .destinationEntityNotFound,
-                            message: "'A.r' points at entity 'Nowhere', which is not in the model")
+                FindingSpec(
+                    "1️⃣", .destinationEntityNotFound,
+                    message: "'A.r' points at entity 'Nowhere', which is not in the model")
             ])
     }
 
@@ -27,9 +29,10 @@ import Testing
             <entity name="B"/>
             """#,
             [
-                FindingSpec("1️⃣", .inverseNotFound, .warning,
-                            message: "'A.b' names 'missing' as its inverse, but 'B' has no relationship of that "
-                                + "name; the relationship will have no inverse")
+                FindingSpec(
+                    "1️⃣", .inverseNotFound, .warning,
+                    message: "'A.b' names 'missing' as its inverse, but 'B' has no relationship of that "
+                        + "name; the relationship will have no inverse")
             ])
     }
 
@@ -45,9 +48,10 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .inverseNotReciprocal, .warning,
-                            message: "'A.r' has inverse 'B.s', but that relationship's inverse is 'A.other': "
-                                + Self.outOfStep)
+                FindingSpec(
+                    "1️⃣", .inverseNotReciprocal, .warning,
+                    message: "'A.r' has inverse 'B.s', but that relationship's inverse is 'A.other': "
+                        + Self.outOfStep)
             ])
     }
 
@@ -63,8 +67,9 @@ import Testing
             <entity name="C"/>
             """#,
             [
-                FindingSpec("1️⃣", .inverseEntityMismatch,
-                            message: "'A.b' names its inverse on 'C' but its destination is 'B'")
+                FindingSpec(
+                    "1️⃣", .inverseEntityMismatch,
+                    message: "'A.b' names its inverse on 'C' but its destination is 'B'")
             ])
     }
 
@@ -77,9 +82,10 @@ import Testing
             <entity name="B"/>
             """#,
             [
-                FindingSpec("1️⃣", .missingInverse, .warning,
-                            message: "A.b should have an inverse; without one, deleting objects can leave the store "
-                                + "inconsistent")
+                FindingSpec(
+                    "1️⃣", .missingInverse, .warning,
+                    message: "A.b should have an inverse; without one, deleting objects can leave the store "
+                        + "inconsistent")
             ])
     }
 
@@ -94,9 +100,10 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .minCountAboveMaxCount, .warning,
-                            message: "'A.b' has a minimum count of 5 above its maximum of 2: Core Data refuses to save "
-                                + "it with any objects in it")
+                FindingSpec(
+                    "1️⃣", .minCountAboveMaxCount, .warning,
+                    message: "'A.b' has a minimum count of 5 above its maximum of 2: Core Data refuses to save "
+                        + "it with any objects in it")
             ])
     }
 
@@ -111,9 +118,10 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .noActionDeleteRule, .warning,
-                            message: "Setting the No Action Delete Rule on A.b is an advanced setting: deleting the "
-                                + "object leaves dangling references to it")
+                FindingSpec(
+                    "1️⃣", .noActionDeleteRule, .warning,
+                    message: "Setting the No Action Delete Rule on A.b is an advanced setting: deleting the "
+                        + "object leaves dangling references to it")
             ])
     }
 
@@ -128,11 +136,13 @@ import Testing
             </entity>
             """#,
             [
-                FindingSpec("1️⃣", .inverseNotReciprocal, .warning,
-                            message: "'A.r' has inverse 'B.s', but that relationship has no inverse: " + Self.outOfStep),
-                FindingSpec("2️⃣", .missingInverse, .warning,
-                            message: "B.s should have an inverse; without one, deleting objects can leave the store "
-                                + "inconsistent"),
+                FindingSpec(
+                    "1️⃣", .inverseNotReciprocal, .warning,
+                    message: "'A.r' has inverse 'B.s', but that relationship has no inverse: " + Self.outOfStep),
+                FindingSpec(
+                    "2️⃣", .missingInverse, .warning,
+                    message: "B.s should have an inverse; without one, deleting objects can leave the store "
+                        + "inconsistent"),
             ])
     }
 

@@ -16,7 +16,9 @@ import Testing
         let bundle = try Self.bundle(in: directory)
         #expect(check(paths: [bundle]).diagnostics.with(.migrationDataDropped).count == 1)
         let result = acknowledge(bundle: bundle, subject: "A.legacy", reason: "replaced by A.note in 2.0")
-        #expect(result.diagnostics.isEmpty && result.changes == ["acknowledged that 'A.legacy' drops its data: replaced by A.note in 2.0"])
+        #expect(
+            result.diagnostics.isEmpty
+                && result.changes == ["acknowledged that 'A.legacy' drops its data: replaced by A.note in 2.0"])
         let text = try String(contentsOfFile: bundle + "/AcknowledgedChanges.json", encoding: .utf8)
         #expect(text.contains(#""subject" : "A.legacy""#) && text.contains(#""formatVersion" : 1"#))
         let after = check(paths: [bundle]).diagnostics
@@ -31,11 +33,13 @@ import Testing
         let bundle = try Self.bundle(in: directory)
         #expect(!acknowledge(bundle: bundle, subject: "A.legacy", reason: "retired").diagnostics.hasErrors)
         // The current version brings the attribute back: nothing is dropped, the acknowledgement is stale.
-        try FindingDetailTests.version(Self.gone).write(toFile: bundle + "/M 2.xcdatamodel/contents", atomically: true,
-                                                       encoding: .utf8)
+        try FindingDetailTests.version(Self.gone).write(
+            toFile: bundle + "/M 2.xcdatamodel/contents", atomically: true,
+            encoding: .utf8)
         let stale = check(paths: [bundle]).diagnostics.with(.acknowledgementStale)
         #expect(stale.map(\.location.file) == [bundle + "/AcknowledgedChanges.json"])
-        #expect(stale.first?.message.hasPrefix("the acknowledgement of 'A.legacy' names nothing that is dropped") == true)
+        #expect(
+            stale.first?.message.hasPrefix("the acknowledgement of 'A.legacy' names nothing that is dropped") == true)
     }
 
     @Test func onlyAReportedDropWithAReasonCanBeAcknowledgedAndBadFilesAreErrors() throws {
@@ -44,13 +48,21 @@ import Testing
         let bundle = try Self.bundle(in: directory)
         let unknown = acknowledge(bundle: bundle, subject: "A.note", reason: "x")
         #expect(unknown.diagnostics.codes == [.acknowledgementRefused])
-        #expect(unknown.diagnostics.first?.message == "no checked upgrade path drops the data of 'A.note'; these do: 'A.legacy'")
-        #expect(acknowledge(bundle: bundle, subject: "A.legacy", reason: "  ").diagnostics.codes == [.acknowledgementRefused])
-        #expect(!FileManager.default.fileExists(atPath: bundle + "/AcknowledgedChanges.json"), "nothing written when refused")
+        #expect(
+            unknown.diagnostics.first?.message
+                == "no checked upgrade path drops the data of 'A.note'; these do: 'A.legacy'")
+        #expect(
+            acknowledge(bundle: bundle, subject: "A.legacy", reason: "  ").diagnostics.codes == [
+                .acknowledgementRefused
+            ])
+        #expect(
+            !FileManager.default.fileExists(atPath: bundle + "/AcknowledgedChanges.json"),
+            "nothing written when refused")
         try #"{"formatVersion": 1, "acknowledged": [{"subject": "A.legacy", "reason": ""}]}"#
             .write(toFile: bundle + "/AcknowledgedChanges.json", atomically: true, encoding: .utf8)
-        #expect(check(paths: [bundle]).diagnostics.with(.acknowledgementMalformed).first?.message
-            == "the acknowledgement of 'A.legacy' gives no reason")
+        #expect(
+            check(paths: [bundle]).diagnostics.with(.acknowledgementMalformed).first?.message
+                == "the acknowledgement of 'A.legacy' gives no reason")
         try "not json".write(toFile: bundle + "/AcknowledgedChanges.json", atomically: true, encoding: .utf8)
         #expect(check(paths: [bundle]).diagnostics.with(.acknowledgementMalformed).count == 1)
     }

@@ -43,7 +43,8 @@ import Testing
         // its openmomc.json says so, beside the bundle, where every verb finds it.
         try manager.createDirectory(atPath: folder + "/.git", withIntermediateDirectories: false)
         if !mappingModels.isEmpty {
-            try #"{"migration": "step-by-step"}"#.write(toFile: folder + "/openmomc.json", atomically: true, encoding: .utf8)
+            try #"{"migration": "step-by-step"}"#.write(
+                toFile: folder + "/openmomc.json", atomically: true, encoding: .utf8)
         }
         return (bundle, folder)
     }
@@ -66,13 +67,15 @@ import Testing
         let history = check(paths: [bundle], detail: .history, lookup: found).diagnostics
         let migration = { (d: Diagnostic) in d.code.rawValue.hasPrefix("migration-") && !d.subjects.isEmpty }
         for finding in before where migration(finding) {
-            #expect(history.contains { $0.isHistory && $0.code == finding.code && $0.subjects == finding.subjects },
-                    "\(finding) is not listed with --history after adoption")
+            #expect(
+                history.contains { $0.isHistory && $0.code == finding.code && $0.subjects == finding.subjects },
+                "\(finding) is not listed with --history after adoption")
         }
         #expect(!history.contains { migration($0) && $0.severity == .error })
         // No message tells the team to edit what shipped.
         for finding in history where finding.isHistory {
-            #expect(!finding.message.contains("keep it concrete") && !finding.message.contains("set the renaming ID")
+            #expect(
+                !finding.message.contains("keep it concrete") && !finding.message.contains("set the renaming ID")
                     && !finding.message.contains("ship an interim version"), "\(finding.message)")
         }
         try everyVerbWorks(bundle, in: folder, configuration: configuration)
@@ -86,8 +89,9 @@ import Testing
         let order = source?.versions.map(\.name) ?? []
         let current = source.flatMap(CurrentVersion.resolve)?.name ?? ""
         if let index = order.firstIndex(of: current), index > 0 {
-            let report = diffMarkdown(bundle: bundle, from: order[index - 1], to: current, workingDirectory: folder,
-                                      configuration: configuration)
+            let report = diffMarkdown(
+                bundle: bundle, from: order[index - 1], to: current, workingDirectory: folder,
+                configuration: configuration)
             #expect(!report.inputFailed && report.markdown.contains("->"))
             let pair = diff(bundle: bundle, from: order[index - 1], to: current, configuration: configuration)
             // Its status is about that hop alone, which shipped: whatever it does is history, as check says.
@@ -95,8 +99,9 @@ import Testing
         }
         let fixtures = ModelCompiler.fixtures(bundle: bundle, output: folder + "/fixtures", versions: [current])
         #expect(fixtures.stores.count == 1, "\(fixtures.diagnostics)")
-        let picture = historyDiagram(input: bundle, output: folder + "/history.dot", format: .dot,
-                                     plan: configuration.plan, mappingModels: configuration.mappingModels ?? [])
+        let picture = historyDiagram(
+            input: bundle, output: folder + "/history.dot", format: .dot,
+            plan: configuration.plan, mappingModels: configuration.mappingModels ?? [])
         #expect(picture.outputPath != nil, "\(picture.diagnostics)")
     }
 
@@ -104,7 +109,8 @@ import Testing
     private func aNewDropFailsUntilAcknowledged(_ bundle: String, configuration: BuildConfiguration) throws {
         let added = newVersion(bundle: bundle)
         guard !added.diagnostics.hasErrors, let source = ModelBundleReader.read(bundle).0,
-              let current = CurrentVersion.resolve(source)?.name else {
+            let current = CurrentVersion.resolve(source)?.name
+        else {
             Issue.record("new-version failed: \(added.diagnostics)")
             return
         }
@@ -115,11 +121,14 @@ import Testing
         for (index, line) in lines.enumerated() {
             if let name = Self.attribute("name", of: line), line.contains("<entity ") { entity = name }
             guard line.contains("<attribute "), !line.contains("transient=\"YES\""),
-                  let name = Self.attribute("name", of: line) else { continue }
+                let name = Self.attribute("name", of: line)
+            else { continue }
             var edited = lines
             edited.remove(at: index)
             try edited.joined(separator: "\n").write(toFile: contents, atomically: true, encoding: .utf8)
-            let errors = check(paths: [bundle], lookup: ConfigurationLookup()).diagnostics.filter { $0.severity == .error }
+            let errors = check(paths: [bundle], lookup: ConfigurationLookup()).diagnostics.filter {
+                $0.severity == .error
+            }
             // Some attributes are named by an index, a constraint or a predicate: removing them is another error.
             guard errors.allSatisfy({ !$0.subjects.isEmpty }), !errors.isEmpty else {
                 try text.write(toFile: contents, atomically: true, encoding: .utf8)
@@ -127,8 +136,9 @@ import Testing
             }
             let subject = entity + "." + name
             #expect(errors.allSatisfy { $0.subjects == [subject] && $0.code == .migrationDataDropped }, "\(errors)")
-            let acknowledged = acknowledge(bundle: bundle, subject: subject, reason: "retired on purpose",
-                                           configuration: configuration)
+            let acknowledged = acknowledge(
+                bundle: bundle, subject: subject, reason: "retired on purpose",
+                configuration: configuration)
             #expect(!acknowledged.diagnostics.hasErrors, "\(acknowledged.diagnostics)")
             #expect(!check(paths: [bundle], lookup: ConfigurationLookup()).diagnostics.hasErrors)
             return

@@ -31,29 +31,34 @@ import Testing
                 + #"<entity name="Task">\#(Self.toOne("plan", "Plan", inverse: "task"))</entity>"#,
             #"<entity name="Plan">\#(Self.toOne("task", "UrgentTask", inverse: "plan"))</entity>"#
                 + #"<entity name="Task"/>"#
-                + #"<entity name="UrgentTask" parentEntity="Task">\#(Self.toOne("plan", "Plan", inverse: "task"))</entity>"#)
+                + #"<entity name="UrgentTask" parentEntity="Task">\#(Self.toOne("plan", "Plan", inverse: "task"))</entity>"#
+        )
         #expect(report.changes.contains { $0.code == .migrationDestinationChange })
     }
 
     /// B: one added entity is not the new name of two removed ones that are equally like it.
     @Test func noEntityRenameHintBetweenEquallyLikelyCandidates() throws {
         let serial = #"<attribute name="serial" optional="YES" attributeType="String"/>"#
-        let report = try Self.report(#"<entity name="Blucon">\#(serial)</entity><entity name="Droplet">\#(serial)</entity>"#,
-                                     #"<entity name="DexcomG7">\#(serial)</entity>"#)
+        let report = try Self.report(
+            #"<entity name="Blucon">\#(serial)</entity><entity name="Droplet">\#(serial)</entity>"#,
+            #"<entity name="DexcomG7">\#(serial)</entity>"#)
         let removals = report.changes.filter { $0.code == .migrationEntityDropped }
         #expect(removals.count == 2)
         #expect(!removals.contains { $0.message.contains("looks like its new name") }, "\(removals.map(\.message))")
         // One removed entity alike one added one is still hinted, and only when their properties' kinds agree.
-        let single = try Self.report(#"<entity name="Blucon">\#(serial)</entity>"#, #"<entity name="DexcomG7">\#(serial)</entity>"#)
+        let single = try Self.report(
+            #"<entity name="Blucon">\#(serial)</entity>"#, #"<entity name="DexcomG7">\#(serial)</entity>"#)
         #expect(single.changes.contains { $0.message.contains("'DexcomG7' looks like its new name") })
-        let otherType = try Self.report(#"<entity name="Blucon">\#(serial)</entity>"#,
-                                        #"<entity name="DexcomG7"><attribute name="serial" optional="YES" attributeType="Integer 64"/></entity>"#)
+        let otherType = try Self.report(
+            #"<entity name="Blucon">\#(serial)</entity>"#,
+            #"<entity name="DexcomG7"><attribute name="serial" optional="YES" attributeType="Integer 64"/></entity>"#)
         #expect(!otherType.changes.contains { $0.message.contains("looks like its new name") })
     }
 
     /// C: `date` is as like `deletedDate` as `startDate`: no hint; the drop is still said.
     @Test func noPropertyRenameHintBetweenEquallyAlikeCandidates() throws {
-        let report = try Self.report(#"<entity name="Outcome"><attribute name="date" attributeType="Date"/></entity>"#,
+        let report = try Self.report(
+            #"<entity name="Outcome"><attribute name="date" attributeType="Date"/></entity>"#,
             #"<entity name="Outcome"><attribute name="deletedDate" optional="YES" attributeType="Date"/>"#
                 + #"<attribute name="startDate" optional="YES" attributeType="Date"/></entity>"#)
         #expect(report.changes.map(\.code) == [.migrationDataDropped, .migrationInferable, .migrationInferable])
@@ -62,9 +67,11 @@ import Testing
 
     /// C: a relationship candidate that keeps the old inverse is likelier than one that does not.
     @Test func theRelationshipKeepingTheInverseIsTheHint() throws {
-        let v1 = #"<entity name="Note">\#(Self.toOne("folder", "Folder", inverse: "notes"))</entity>"#
+        let v1 =
+            #"<entity name="Note">\#(Self.toOne("folder", "Folder", inverse: "notes"))</entity>"#
             + #"<entity name="Folder"><relationship name="notes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/></entity>"#
-        let v2 = #"<entity name="Note">\#(Self.toOne("folderRef", "Folder", inverse: "notes"))"#
+        let v2 =
+            #"<entity name="Note">\#(Self.toOne("folderRef", "Folder", inverse: "notes"))"#
             + #"<relationship name="folderCopy" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder"/></entity>"#
             + #"<entity name="Folder"><relationship name="notes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note" inverseName="folderRef" inverseEntity="Note"/></entity>"#
         let report = try Self.report(v1, v2)
@@ -93,10 +100,14 @@ import Testing
     /// D: Integer 32 -> Integer 64 is numeric widening, which inferred migration converts; narrowing is a numeric
     /// conversion nobody has shown either way (#49): a warning, not "not inferable".
     @Test func numericWideningIsInferable() throws {
-        let count = { (type: String) in #"<entity name="Item"><attribute name="count" optional="YES" attributeType="\#(type)"/></entity>"# }
+        let count = { (type: String) in
+            #"<entity name="Item"><attribute name="count" optional="YES" attributeType="\#(type)"/></entity>"#
+        }
         for (from, to) in [("Integer 32", "Integer 64"), ("Integer 16", "Integer 32"), ("Float", "Double")] {
             let report = try Self.report(count(from), count(to))
-            #expect(report.verdict == .inferable && report.changes.first?.message.contains("widens") == true, "\(from) -> \(to)")
+            #expect(
+                report.verdict == .inferable && report.changes.first?.message.contains("widens") == true,
+                "\(from) -> \(to)")
         }
         let narrowing = try Self.report(count("Integer 64"), count("Integer 32"))
         #expect(narrowing.verdict == .inferable && narrowing.changes.map(\.code) == [.migrationNumericConversion])
@@ -117,13 +128,16 @@ import Testing
 
     @Test func anEntityMadeAbstractIsReported() throws {
         let name = #"<attribute name="name" optional="YES" attributeType="String"/>"#
-        let report = try Self.report(#"<entity name="Shape">\#(name)</entity>"#,
-                                     #"<entity name="Shape" isAbstract="YES">\#(name)</entity><entity name="Circle" parentEntity="Shape"/>"#)
+        let report = try Self.report(
+            #"<entity name="Shape">\#(name)</entity>"#,
+            #"<entity name="Shape" isAbstract="YES">\#(name)</entity><entity name="Circle" parentEntity="Shape"/>"#)
         #expect(report.verdict == .notInferable)
         #expect(report.changes.contains { $0.code == .migrationEntityMadeAbstract && $0.subject == "Shape" })
         // Abstract on both sides: nothing to say.
-        let always = try Self.report(#"<entity name="Shape" isAbstract="YES">\#(name)</entity><entity name="Circle" parentEntity="Shape"/>"#,
-                                     #"<entity name="Shape" isAbstract="YES">\#(name)</entity><entity name="Circle" parentEntity="Shape"/><entity name="Square" parentEntity="Shape"/>"#)
+        let always = try Self.report(
+            #"<entity name="Shape" isAbstract="YES">\#(name)</entity><entity name="Circle" parentEntity="Shape"/>"#,
+            #"<entity name="Shape" isAbstract="YES">\#(name)</entity><entity name="Circle" parentEntity="Shape"/><entity name="Square" parentEntity="Shape"/>"#
+        )
         #expect(!always.changes.contains { $0.code == .migrationEntityMadeAbstract })
     }
 

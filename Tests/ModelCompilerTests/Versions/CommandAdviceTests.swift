@@ -12,9 +12,13 @@ import Testing
         let here = FileManager.default.currentDirectoryPath + "/Sources/M.xcdatamodeld"
         #expect(CommandAdvice.commandLine.markShipped(here) == "openmomc mark-shipped Sources/M.xcdatamodeld")
         let plugin = CommandAdvice.packagePlugin(packageRoot: "/work/App")
-        #expect(plugin.newVersion(bundle)
-            == "swift package --allow-writing-to-package-directory new-model-version --model \"Sources/Store/My Model.xcdatamodeld\"")
-        #expect(plugin.markShipped("/elsewhere/M.xcdatamodeld", options: "--version NAME")
-            == "swift package --allow-writing-to-package-directory mark-shipped --version NAME --model /elsewhere/M.xcdatamodeld")
+        #expect(
+            plugin.newVersion(bundle)
+                == "swift package --allow-writing-to-package-directory new-model-version --model \"Sources/Store/My Model.xcdatamodeld\""
+        )
+        #expect(
+            plugin.markShipped("/elsewhere/M.xcdatamodeld", options: "--version NAME")
+                == "swift package --allow-writing-to-package-directory mark-shipped --version NAME --model /elsewhere/M.xcdatamodeld"
+        )
     }
 }

@@ -8,8 +8,9 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         let body = #"<entity name="A"><attribute name="x" optional="YES" attributeType="String"/></entity>"#
-        let bundle = try Fixtures.writeBundle(in: directory, versions: versions.map { ($0, Fixtures.contents(body)) },
-                                              currentVersion: Fixtures.pointerFile(current))
+        let bundle = try Fixtures.writeBundle(
+            in: directory, versions: versions.map { ($0, Fixtures.contents(body)) },
+            currentVersion: Fixtures.pointerFile(current))
         return check(paths: [bundle]).diagnostics.with(.currentVersionStale)
     }
 
@@ -32,7 +33,9 @@ import Testing
         (["Data", "DataV2", "Data_3"], "Data", "Data_3"),
         (["SampleModel3", "SampleModel3_v2", "SampleModel3_v3"], "SampleModel3", "SampleModel3_v3"),
     ])
-    func aLaterVersionOfTheSameSeriesMakesThePointerStale(_ versions: [String], _ current: String, _ later: String) throws {
+    func aLaterVersionOfTheSameSeriesMakesThePointerStale(
+        _ versions: [String], _ current: String, _ later: String
+    ) throws {
         let found = try findings(versions: versions, current: current)
         #expect(found.count == 1)
         #expect(found.first?.message.contains("'\(later)' is newer") == true, "\(found)")
@@ -53,14 +56,15 @@ import Testing
         defer { Fixtures.remove(directory) }
         let a = #"<attribute name="a" optional="YES" attributeType="String"/>"#
         let b = #"<attribute name="b" optional="YES" attributeType="String"/>"#
-        let bundle = try Fixtures.writeBundle(in: directory, versions: [
-            ("Model", Fixtures.contents("<entity name=\"E\">\(a)</entity>")),
-            ("Model 2", Fixtures.contents("<entity name=\"E\">\(a)</entity>")),
-            ("Model 3", Fixtures.contents("<entity name=\"E\">\(a)\(b)</entity>")),
-        ], currentVersion: Fixtures.pointerFile("Model 2"))
+        let bundle = try Fixtures.writeBundle(
+            in: directory,
+            versions: [
+                ("Model", Fixtures.contents("<entity name=\"E\">\(a)</entity>")),
+                ("Model 2", Fixtures.contents("<entity name=\"E\">\(a)</entity>")),
+                ("Model 3", Fixtures.contents("<entity name=\"E\">\(a)\(b)</entity>")),
+            ], currentVersion: Fixtures.pointerFile("Model 2"))
         let found = check(paths: [bundle], detail: .history).diagnostics
         #expect(found.with(.currentVersionStale).count == 1)
         #expect(!found.contains { $0.code.rawValue.hasPrefix("migration-") }, "\(found)")
     }
 }
-

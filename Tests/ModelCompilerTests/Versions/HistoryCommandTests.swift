@@ -27,7 +27,8 @@ import Testing
         #expect(try Set(Self.record(bundle).versions.keys) == ["Library 3"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: bundle).filter { $0.contains("openmomc") }.isEmpty)
         // Editing it now fails the check.
-        try ShippedVersionTests.replace(#"defaultValueString="Unsorted""#, with: #"defaultValueString="Misc""#, in: "Library 3", of: bundle)
+        try ShippedVersionTests.replace(
+            #"defaultValueString="Unsorted""#, with: #"defaultValueString="Misc""#, in: "Library 3", of: bundle)
         #expect(check(paths: [bundle]).diagnostics.codes.contains(.shippedVersionModified))
         // ...and re-marking the edited version is refused without touching the record.
         let before = try Data(contentsOf: URL(fileURLWithPath: bundle + "/ShippedVersions.json"))
@@ -53,12 +54,15 @@ import Testing
     @Test func allStopsAtTheCurrentVersion() throws {
         let (directory, bundle) = try Self.scratchSample()
         defer { Fixtures.remove(directory) }
-        try Fixtures.pointerFile("Library 2.xcdatamodel").write(toFile: bundle + "/.xccurrentversion", atomically: true,
-                                                                  encoding: .utf8)
+        try Fixtures.pointerFile("Library 2.xcdatamodel").write(
+            toFile: bundle + "/.xccurrentversion", atomically: true,
+            encoding: .utf8)
         let result = markShipped(bundle: bundle, all: true)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
-        #expect(result.changes.contains("left 'Library 3' unmarked: the current version is 'Library 2', so the app has "
-            + "not built it"), "\(result.changes)")
+        #expect(
+            result.changes.contains(
+                "left 'Library 3' unmarked: the current version is 'Library 2', so the app has "
+                    + "not built it"), "\(result.changes)")
         #expect(try Set(Self.record(bundle).versions.keys) == ["Library", "Library 2"])
         #expect(check(paths: [bundle]).diagnostics.filter { $0.severity == .error }.codes == [.currentVersionStale])
     }
@@ -66,10 +70,13 @@ import Testing
     @Test func namedVersionsAndRefusals() throws {
         let (directory, bundle) = try Self.scratchSample()
         defer { Fixtures.remove(directory) }
-        #expect(markShipped(bundle: bundle, versions: ["Library 2"]).changes.first?.hasPrefix("marked 'Library 2'") == true)
-        #expect(markShipped(bundle: bundle, versions: ["Library 7"]).diagnostics.filter { $0.severity == .error }.codes
+        #expect(
+            markShipped(bundle: bundle, versions: ["Library 2"]).changes.first?.hasPrefix("marked 'Library 2'") == true)
+        #expect(
+            markShipped(bundle: bundle, versions: ["Library 7"]).diagnostics.filter { $0.severity == .error }.codes
                 == [.currentVersionNotFound])
-        try ShippedVersionTests.replace(#"<entity name="Book""#, with: #"<entity name="Book" parentEntity="Nowhere""#, in: "Library", of: bundle)
+        try ShippedVersionTests.replace(
+            #"<entity name="Book""#, with: #"<entity name="Book" parentEntity="Nowhere""#, in: "Library", of: bundle)
         #expect(markShipped(bundle: bundle, versions: ["Library"]).diagnostics.hasErrors)
         #expect(try Set(Self.record(bundle).versions.keys) == ["Library 2"])
     }
@@ -105,9 +112,12 @@ import Testing
     @Test func anExplicitNameAndRefusals() throws {
         let (directory, bundle) = try MarkShippedTests.scratchSample()
         defer { Fixtures.remove(directory) }
-        #expect(newVersion(bundle: bundle, name: "Library 2025").changes.first?.hasPrefix("created 'Library 2025'") == true)
-        for (bad, why) in [("Library 2", "already has a version 'Library 2'"), ("", "needs a name"), ("../x", "is a path"),
-                           (".hidden", "hidden folder")] {
+        #expect(
+            newVersion(bundle: bundle, name: "Library 2025").changes.first?.hasPrefix("created 'Library 2025'") == true)
+        for (bad, why) in [
+            ("Library 2", "already has a version 'Library 2'"), ("", "needs a name"), ("../x", "is a path"),
+            (".hidden", "hidden folder"),
+        ] {
             let result = newVersion(bundle: bundle, name: bad)
             #expect(result.diagnostics.map(\.code) == [.versionNameInvalid] && result.changes.isEmpty, "\(bad)")
             #expect(result.diagnostics.first?.message.contains(why) == true, "\(result.diagnostics)")

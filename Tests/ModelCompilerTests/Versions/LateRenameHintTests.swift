@@ -11,7 +11,8 @@ import Testing
 
     /// V1 has `old`, V2 neither, V3 `new` (with `gap` more empty versions between): the hints on V1 -> last.
     static func hints(_ old: (String, String), _ new: (String, String), gap: Int = 0) throws -> [MigrationChange] {
-        let bodies = [#"<entity name="Poll">\#(attribute(old.0, old.1))</entity>"#]
+        let bodies =
+            [#"<entity name="Poll">\#(attribute(old.0, old.1))</entity>"#]
             + Array(repeating: #"<entity name="Poll"/>"#, count: 1 + gap)
             + [#"<entity name="Poll">\#(attribute(new.0, new.1))</entity>"#]
         let models = try MigrationAnalyzerTests.models(bodies)
@@ -19,9 +20,11 @@ import Testing
             .filter { $0.code == .migrationProbableRename }
     }
 
-    @Test(arguments: [(("votingStatus", "Integer 16"), ("votingStatusRaw", "Integer 16")),
-                      (("linkType", "Integer 16"), ("linkTypeRaw", "Integer 16")),
-                      (("firstname", "String"), ("firstName", "String"))])
+    @Test(arguments: [
+        (("votingStatus", "Integer 16"), ("votingStatusRaw", "Integer 16")),
+        (("linkType", "Integer 16"), ("linkTypeRaw", "Integer 16")),
+        (("firstname", "String"), ("firstName", "String")),
+    ])
     func oneVersionLateIsStillAHint(_ old: (String, String), _ new: (String, String)) throws {
         let hints = try Self.hints(old, new)
         #expect(hints.count == 1 && hints.first?.subject == "Poll.\(old.0)", "\(hints.map(\.message))")

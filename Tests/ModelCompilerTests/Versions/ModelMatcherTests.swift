@@ -8,19 +8,23 @@ import Testing
     }
 
     static func names(_ match: ModelMatcher.PropertyMatch) -> (matched: [String], added: [String], removed: [String]) {
-        (match.matched.map { match.source($0.0).name + "->" + match.destination[$0.1].name },
-         match.added.map { match.destination[$0].name }, match.removed.map { match.source($0).name })
+        (
+            match.matched.map { match.source($0.0).name + "->" + match.destination[$0.1].name },
+            match.added.map { match.destination[$0].name }, match.removed.map { match.source($0).name }
+        )
     }
 
     @Test func theFirstOfAnIdentifierOnEachSideMapsAndTheRestAreAddedOrRemoved() throws {
-        let source = try Self.model("""
+        let source = try Self.model(
+            """
             <attribute name="a" attributeType="String" elementID="X"/>
             <attribute name="b" attributeType="String" elementID="X"/>
             <attribute name="c" attributeType="String"/>
             <attribute name="gone" attributeType="String"/>
             <attribute name="scratch" attributeType="String" transient="YES"/>
             """)
-        let destination = try Self.model("""
+        let destination = try Self.model(
+            """
             <attribute name="c" attributeType="String"/>
             <attribute name="p" attributeType="String" elementID="X"/>
             <attribute name="q" attributeType="String" elementID="X"/>

@@ -12,8 +12,11 @@ import Testing
 
     /// M (shipped) has `amount` of type `old`; M 2, in development, of type `new`.
     static func check(_ old: String, _ new: String, in directory: String) throws -> [Diagnostic] {
-        let bundle = try FindingDetailTests.bundle([FindingDetailTests.version(attribute(old)),
-                                                    FindingDetailTests.version(attribute(new))], in: directory)
+        let bundle = try FindingDetailTests.bundle(
+            [
+                FindingDetailTests.version(attribute(old)),
+                FindingDetailTests.version(attribute(new)),
+            ], in: directory)
         #expect(!markShipped(bundle: bundle, versions: ["M"]).diagnostics.hasErrors)
         return ModelCompiler.check(paths: [bundle]).diagnostics.filter { $0.subjects == ["A.amount"] }
     }
@@ -24,16 +27,19 @@ import Testing
             defer { Fixtures.remove(directory) }
             #expect(try Self.check(old, "Double", in: directory).isEmpty, "\(old) -> Double")
         }
-        let models = try MigrationAnalyzerTests.models(["Integer 64", "Double"].map {
-            #"<entity name="A">"# + Self.attribute($0) + "</entity>"
-        })
+        let models = try MigrationAnalyzerTests.models(
+            ["Integer 64", "Double"].map {
+                #"<entity name="A">"# + Self.attribute($0) + "</entity>"
+            })
         #expect(MigrationAnalyzerTests.verdict(models, 1, 2).verdict == .inferable)
     }
 
-    @Test(arguments: [("Integer 32", "Decimal", "each value would become a Decimal"),
-                      ("Double", "Integer 32", "fractions would be cut off"),
-                      ("Integer 64", "Integer 16", "larger values would overflow"),
-                      ("Decimal", "Double", "rounded to binary floating point")])
+    @Test(arguments: [
+        ("Integer 32", "Decimal", "each value would become a Decimal"),
+        ("Double", "Integer 32", "fractions would be cut off"),
+        ("Integer 64", "Integer 16", "larger values would overflow"),
+        ("Decimal", "Double", "rounded to binary floating point"),
+    ])
     func otherNumericPairsAreAWarningThatNamesTheConversion(_ old: String, _ new: String, _ risk: String) throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
@@ -55,8 +61,11 @@ import Testing
     @Test func theFixturePredictionKeepsConvertedValues() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let bundle = try FindingDetailTests.bundle([FindingDetailTests.version(Self.attribute("Integer 64")),
-                                                    FindingDetailTests.version(Self.attribute("Double"))], in: directory)
+        let bundle = try FindingDetailTests.bundle(
+            [
+                FindingDetailTests.version(Self.attribute("Integer 64")),
+                FindingDetailTests.version(Self.attribute("Double")),
+            ], in: directory)
         let result = fixtures(bundle: bundle, output: directory + "/out", rows: 3)
         #expect(result.stores.count == 1, "\(result.diagnostics)")
         let document = try ExpectedRowsTests.read(directory + "/out/M.expected.json")

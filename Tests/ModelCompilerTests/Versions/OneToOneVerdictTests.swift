@@ -30,8 +30,9 @@ import Testing
     @Test func anOptionalOldSideLeavesTheUnlinkedRowsEmpty() throws {
         let optional = try Self.report(ownerIsOptional: true)
         let required = optional.changes.filter { $0.code == .migrationRequiredWithoutDefault }
-        #expect(required.count == 1 && required.first?.message.contains("rows that had no link have none") == true,
-                "\(optional.changes.map(\.message))")
+        #expect(
+            required.count == 1 && required.first?.message.contains("rows that had no link have none") == true,
+            "\(optional.changes.map(\.message))")
         #expect(!optional.changes.contains { $0.message.contains("existing rows have none") })
         #expect(optional.changes.contains { $0.message.contains("its links live in the column of 'User.x'") })
     }

@@ -27,7 +27,8 @@ import Testing
     }
 
     static func lineOf(_ needle: String, in version: String) throws -> Int {
-        let text = try String(contentsOfFile: Fixtures.sampleBundle + "/\(version).xcdatamodel/contents", encoding: .utf8)
+        let text = try String(
+            contentsOfFile: Fixtures.sampleBundle + "/\(version).xcdatamodel/contents", encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return try #require(lines.firstIndex { $0.contains(needle) }) + 1
     }
@@ -47,23 +48,43 @@ import Testing
     }
 
     @Test(arguments: [
-        Edit(label: "attribute type", old: #"name="issue" attributeType="Integer 32""#, new: #"name="issue" attributeType="Integer 64""#,
-             line: #"name="issue""#, mentions: ["'Magazine.issue' changed its type from Integer 32 to Integer 64", "134100", "new-version"]),
-        Edit(label: "optionality", old: #"<attribute name="isbn" attributeType"#, new: #"<attribute name="isbn" optional="YES" attributeType"#,
-             line: #"name="isbn""#, mentions: ["'Book.isbn' changed its optionality from required to optional", "134100"]),
-        Edit(label: "relationship ordering", old: #"deletionRule="Nullify" ordered="YES" destinationEntity="Item""#,
-             new: #"deletionRule="Nullify" destinationEntity="Item""#,
-             line: #"name="items""#, mentions: ["'Shelf.items' changed its ordering from ordered to unordered", "134100"]),
-        Edit(label: "default value", old: #"defaultValueString="Unsorted""#, new: #"defaultValueString="Misc""#,
-             line: #"name="label""#, mentions: ["default value of 'Shelf.label' changed from \"Unsorted\" to \"Misc\"", "hashes are unchanged"]),
-        Edit(label: "renaming ID", old: #"<attribute name="isbn" attributeType="String""#, new: #"<attribute name="isbn" attributeType="String" elementID="code""#,
-             line: #"name="isbn""#, mentions: ["renaming ID of 'Book.isbn' changed from none to \"code\""]),
-        Edit(label: "class name", old: #"<entity name="Shelf" representedClassName="Shelf""#, new: #"<entity name="Shelf" representedClassName="App.Shelf""#,
-             line: #"<entity name="Shelf""#, mentions: ["class name of entity 'Shelf' changed from \"Shelf\" to \"App.Shelf\""]),
-        Edit(label: "added property", old: #"<attribute name="issue""#, new: #"<attribute name="volume" optional="YES" attributeType="String"/><attribute name="issue""#,
-             line: #"name="volume""#, mentions: ["property 'Magazine.volume' was added", "134100"]),
-        Edit(label: "removed property", old: #"<attribute name="publishedAt" optional="YES" attributeType="Date" usesScalarValueType="NO"/>"#, new: "",
-             line: #"<entity name="Book""#, mentions: ["property 'Book.publishedAt' was removed"]),
+        Edit(
+            label: "attribute type", old: #"name="issue" attributeType="Integer 32""#,
+            new: #"name="issue" attributeType="Integer 64""#,
+            line: #"name="issue""#,
+            mentions: ["'Magazine.issue' changed its type from Integer 32 to Integer 64", "134100", "new-version"]),
+        Edit(
+            label: "optionality", old: #"<attribute name="isbn" attributeType"#,
+            new: #"<attribute name="isbn" optional="YES" attributeType"#,
+            line: #"name="isbn""#,
+            mentions: ["'Book.isbn' changed its optionality from required to optional", "134100"]),
+        Edit(
+            label: "relationship ordering", old: #"deletionRule="Nullify" ordered="YES" destinationEntity="Item""#,
+            new: #"deletionRule="Nullify" destinationEntity="Item""#,
+            line: #"name="items""#,
+            mentions: ["'Shelf.items' changed its ordering from ordered to unordered", "134100"]),
+        Edit(
+            label: "default value", old: #"defaultValueString="Unsorted""#, new: #"defaultValueString="Misc""#,
+            line: #"name="label""#,
+            mentions: ["default value of 'Shelf.label' changed from \"Unsorted\" to \"Misc\"", "hashes are unchanged"]),
+        Edit(
+            label: "renaming ID", old: #"<attribute name="isbn" attributeType="String""#,
+            new: #"<attribute name="isbn" attributeType="String" elementID="code""#,
+            line: #"name="isbn""#, mentions: ["renaming ID of 'Book.isbn' changed from none to \"code\""]),
+        Edit(
+            label: "class name", old: #"<entity name="Shelf" representedClassName="Shelf""#,
+            new: #"<entity name="Shelf" representedClassName="App.Shelf""#,
+            line: #"<entity name="Shelf""#,
+            mentions: ["class name of entity 'Shelf' changed from \"Shelf\" to \"App.Shelf\""]),
+        Edit(
+            label: "added property", old: #"<attribute name="issue""#,
+            new: #"<attribute name="volume" optional="YES" attributeType="String"/><attribute name="issue""#,
+            line: #"name="volume""#, mentions: ["property 'Magazine.volume' was added", "134100"]),
+        Edit(
+            label: "removed property",
+            old: #"<attribute name="publishedAt" optional="YES" attributeType="Date" usesScalarValueType="NO"/>"#,
+            new: "",
+            line: #"<entity name="Book""#, mentions: ["property 'Book.publishedAt' was removed"]),
     ])
     func editingAShippedVersionIsAnError(_ edit: Edit) throws {
         let diagnostics = try Self.check { try Self.replace(edit.old, with: edit.new, in: "Library 2", of: $0) }
@@ -72,9 +93,13 @@ import Testing
         #expect(!errors.isEmpty, "\(edit.label): no error in \(diagnostics)")
         let error = try #require(errors.first)
         #expect(error.location.file == "Library.xcdatamodeld/Library 2.xcdatamodel/contents")
-        let text = try String(contentsOfFile: Fixtures.sampleBundle + "/Library 2.xcdatamodel/contents", encoding: .utf8)
-            .replacingOccurrences(of: edit.old, with: edit.new)
-        let expectedLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(edit.line) }) + 1
+        let text = try String(
+            contentsOfFile: Fixtures.sampleBundle + "/Library 2.xcdatamodel/contents", encoding: .utf8
+        )
+        .replacingOccurrences(of: edit.old, with: edit.new)
+        let expectedLine =
+            try #require(
+                text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(edit.line) }) + 1
         #expect(error.location.line == expectedLine, "\(edit.label): \(error)")
         #expect(error.message.contains("'Library 2'"))
         for phrase in edit.mentions { #expect(error.message.contains(phrase), "\(edit.label): \(error.message)") }
@@ -85,7 +110,8 @@ import Testing
         defer { Fixtures.remove(directory) }
         let bundle = directory + "/Library.xcdatamodeld"
         try FileManager.default.copyItem(atPath: Fixtures.sampleBundle, toPath: bundle)
-        try Self.replace(#"defaultValueString="Unsorted""#, with: #"defaultValueString="Misc""#, in: "Library 2", of: bundle)
+        try Self.replace(
+            #"defaultValueString="Unsorted""#, with: #"defaultValueString="Misc""#, in: "Library 2", of: bundle)
         let result = compile(input: bundle, outputDirectory: directory)
         #expect(result.outputPath == nil && result.diagnostics.codes.contains(.shippedVersionModified))
     }
@@ -97,8 +123,12 @@ import Testing
         #expect(missing.message.contains("NSMigrationMissingSourceModelError"))
         #expect(missing.location.file == "Library.xcdatamodeld/ShippedVersions.json" && missing.location.line == 5)
 
-        let renamed = try Self.check { try FileManager.default.moveItem(atPath: $0 + "/Library.xcdatamodel", toPath: $0 + "/Library 1.xcdatamodel") }
-        #expect(renamed.first { $0.code == .shippedVersionMissing }?.message.contains("'Library' was renamed to 'Library 1'") == true)
+        let renamed = try Self.check {
+            try FileManager.default.moveItem(atPath: $0 + "/Library.xcdatamodel", toPath: $0 + "/Library 1.xcdatamodel")
+        }
+        #expect(
+            renamed.first { $0.code == .shippedVersionMissing }?.message.contains(
+                "'Library' was renamed to 'Library 1'") == true)
     }
 
     @Test(arguments: [
@@ -108,15 +138,25 @@ import Testing
         ("names a missing version", .currentVersionNotFound),
         ("stale", .currentVersionStale),
     ])
-    func pointerFaultsOtherThanAMissingOneAreErrorsOnceVersionsAreShipped(_ fault: String, _ code: DiagnosticCode) throws {
+    func pointerFaultsOtherThanAMissingOneAreErrorsOnceVersionsAreShipped(
+        _ fault: String, _ code: DiagnosticCode
+    ) throws {
         func apply(_ bundle: String) throws {
             let pointer = bundle + "/.xccurrentversion"
             switch fault {
             case "missing": try FileManager.default.removeItem(atPath: pointer)
-            case "empty": try "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n".write(toFile: pointer, atomically: true, encoding: .utf8)
-            case "unreadable": try Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xFF]).write(to: URL(fileURLWithPath: pointer))
-            case "names a missing version": try Fixtures.pointerFile("Library 9.xcdatamodel").write(toFile: pointer, atomically: true, encoding: .utf8)
-            default: try Fixtures.pointerFile("Library 2.xcdatamodel").write(toFile: pointer, atomically: true, encoding: .utf8)
+            case "empty":
+                try "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n".write(
+                    toFile: pointer, atomically: true, encoding: .utf8)
+            case "unreadable":
+                try Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xFF]).write(
+                    to: URL(fileURLWithPath: pointer))
+            case "names a missing version":
+                try Fixtures.pointerFile("Library 9.xcdatamodel").write(
+                    toFile: pointer, atomically: true, encoding: .utf8)
+            default:
+                try Fixtures.pointerFile("Library 2.xcdatamodel").write(
+                    toFile: pointer, atomically: true, encoding: .utf8)
             }
         }
         let withRecord = try Self.check(editing: apply)
@@ -137,10 +177,14 @@ import Testing
         #expect(withoutRecord.first { $0.code == code }?.severity == expected, "\(fault)")
     }
 
-    @Test(arguments: ["", "not json", "{}", #"{"formatVersion": 1, "versions": {"Library": {"versionChecksum": 3}}}"#,
-                      #"{"about": "", "formatVersion": 99, "versions": {}}"#, "[1, 2]"])
+    @Test(arguments: [
+        "", "not json", "{}", #"{"formatVersion": 1, "versions": {"Library": {"versionChecksum": 3}}}"#,
+        #"{"about": "", "formatVersion": 99, "versions": {}}"#, "[1, 2]",
+    ])
     func aMalformedRecordIsAnErrorNeverEmpty(_ text: String) throws {
-        let diagnostics = try Self.check { try text.write(toFile: $0 + "/ShippedVersions.json", atomically: true, encoding: .utf8) }
+        let diagnostics = try Self.check {
+            try text.write(toFile: $0 + "/ShippedVersions.json", atomically: true, encoding: .utf8)
+        }
         let errors = diagnostics.filter { $0.severity == .error }
         #expect(errors.codes == [.shippedRecordMalformed], "\(diagnostics)")
         #expect(errors.first?.location.file == "Library.xcdatamodeld/ShippedVersions.json")
@@ -149,7 +193,8 @@ import Testing
     @Test func moreThanOneUnshippedVersionWarnsAndNoRecordIsANote() throws {
         let oneShipped = try Self.check { bundle in
             let path = bundle + "/ShippedVersions.json"
-            var record = try ShippedRecord.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: path))), file: path).get()
+            var record = try ShippedRecord.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+                .get()
             record.versions["Library 2"] = nil
             try Data(record.encoded).write(to: URL(fileURLWithPath: path))
         }
@@ -158,14 +203,18 @@ import Testing
         #expect(none.codes == [.noShippedRecord] && none.first?.severity == .note)
     }
 
-    @Test(arguments: ["reformatted XML", "reordered attributes", "moved diagram elements", "new tools version", "edited unshipped version"])
+    @Test(arguments: [
+        "reformatted XML", "reordered attributes", "moved diagram elements", "new tools version",
+        "edited unshipped version",
+    ])
     func changesThatDoNotTouchShippedContentStayGreen(_ change: String) throws {
         let diagnostics = try Self.check { bundle in
             let path = bundle + "/Library 2.xcdatamodel/contents"
             var text = try String(contentsOfFile: path, encoding: .utf8)
             switch change {
             case "reformatted XML":
-                text = text.replacingOccurrences(of: "    ", with: "\t").replacingOccurrences(of: "\" ", with: "\"\n        ")
+                text = text.replacingOccurrences(of: "    ", with: "\t").replacingOccurrences(
+                    of: "\" ", with: "\"\n        ")
             case "reordered attributes":
                 var lines = text.components(separatedBy: "\n")
                 let first = try #require(lines.firstIndex { $0.contains(#"<attribute name="isbn""#) })
@@ -174,18 +223,23 @@ import Testing
                     of: #"<attribute name="label" attributeType="String" defaultValueString="Unsorted"/>"#,
                     with: #"<attribute defaultValueString="Unsorted" attributeType="String" name="label"/>"#)
             case "moved diagram elements":
-                text = text.replacingOccurrences(of: "</model>", with: """
-                    <elements>
-                        <element name="Book" positionX="10" positionY="20" width="128" height="100"/>
-                    </elements>
-                </model>
-                """)
+                text = text.replacingOccurrences(
+                    of: "</model>",
+                    with: """
+                            <elements>
+                                <element name="Book" positionX="10" positionY="20" width="128" height="100"/>
+                            </elements>
+                        </model>
+                        """)
             case "new tools version":
-                text = text.replacingOccurrences(of: #"lastSavedToolsVersion="22758" systemVersion="23H124""#,
-                                                 with: #"lastSavedToolsVersion="24512" systemVersion="25A354""#)
+                text = text.replacingOccurrences(
+                    of: #"lastSavedToolsVersion="22758" systemVersion="23H124""#,
+                    with: #"lastSavedToolsVersion="24512" systemVersion="25A354""#)
             default:
-                try Self.replace(#"<attribute name="issue""#, with: #"<attribute name="volume" optional="YES" attributeType="String"/><attribute name="issue""#,
-                                 in: "Library 3", of: bundle)
+                try Self.replace(
+                    #"<attribute name="issue""#,
+                    with: #"<attribute name="volume" optional="YES" attributeType="String"/><attribute name="issue""#,
+                    in: "Library 3", of: bundle)
                 return
             }
             try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -9,30 +9,34 @@ import Testing
     @Test func countsRowsHoldingWhatTheUpgradeDrops() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let v1 = Fixtures.contents(#"""
+        let v1 = Fixtures.contents(
+            #"""
             <entity name="Contact"><attribute name="name" optional="YES" attributeType="String"/>
                 <attribute name="abRecordId" optional="YES" attributeType="Integer 64"/>
                 <attribute name="note" optional="YES" attributeType="String"/></entity>
             <entity name="Old"><attribute name="x" optional="YES" attributeType="String"/></entity>
             <entity name="Gone"/>
             """#)
-        let v2 = Fixtures.contents(#"<entity name="Contact"><attribute name="name" optional="YES" attributeType="String"/></entity>"#)
+        let v2 = Fixtures.contents(
+            #"<entity name="Contact"><attribute name="name" optional="YES" attributeType="String"/></entity>"#)
         let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", v1), ("Model 2", v2)])
         let made = fixtures(bundle: bundle, output: directory + "/out", rows: 1310)
         let path = try #require(made.stores.first)
         // Every seventh optional row is empty; 'note' is emptied entirely here, so it loses nothing.
         var database: OpaquePointer?
         try #require(sqlite3_open(path, &database) == SQLITE_OK)
-        #expect(sqlite3_exec(database, "UPDATE ZCONTACT SET ZNOTE = NULL; DELETE FROM ZGONE", nil, nil, nil) == SQLITE_OK)
+        #expect(
+            sqlite3_exec(database, "UPDATE ZCONTACT SET ZNOTE = NULL; DELETE FROM ZGONE", nil, nil, nil) == SQLITE_OK)
         sqlite3_close(database)
         let result = store(path: path, models: [bundle])
         let holding = 1310 - (0..<1310).filter { $0 % 7 == 3 }.count
-        #expect(result.drops == [
-            StoreDrop(subject: "Contact.abRecordId", holding: holding, rows: 1310),
-            StoreDrop(subject: "Contact.note", holding: 0, rows: 1310),
-            StoreDrop(subject: "Gone", holding: 0, rows: 0),
-            StoreDrop(subject: "Old", holding: 1310, rows: 1310),
-        ])
+        #expect(
+            result.drops == [
+                StoreDrop(subject: "Contact.abRecordId", holding: holding, rows: 1310),
+                StoreDrop(subject: "Contact.note", holding: 0, rows: 1310),
+                StoreDrop(subject: "Gone", holding: 0, rows: 0),
+                StoreDrop(subject: "Old", holding: 1310, rows: 1310),
+            ])
         let text = try #require(result.report).text
         #expect(text.contains("  - Contact.abRecordId: 1,123 of 1,310 rows hold a value this upgrade drops\n"))
         #expect(text.contains("  - Contact.note: none of 1,310 rows holds a value; nothing is lost\n"))
@@ -47,13 +51,15 @@ import Testing
     @Test func countsToManyLinks() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let v1 = Fixtures.contents(#"""
+        let v1 = Fixtures.contents(
+            #"""
             <entity name="Author"><relationship name="tags" optional="YES" toMany="YES" destinationEntity="Tag" inverseName="authors" inverseEntity="Tag"/></entity>
             <entity name="Label"><attribute name="text" optional="YES" attributeType="String"/></entity>
             <entity name="Note"><relationship name="labels" optional="YES" toMany="YES" destinationEntity="Label"/></entity>
             <entity name="Tag"><relationship name="authors" optional="YES" toMany="YES" destinationEntity="Author" inverseName="tags" inverseEntity="Author"/></entity>
             """#)
-        let v2 = Fixtures.contents(#"""
+        let v2 = Fixtures.contents(
+            #"""
             <entity name="Author"/><entity name="Label"><attribute name="text" optional="YES" attributeType="String"/></entity>
             <entity name="Note"/><entity name="Tag"/>
             """#)
@@ -74,8 +80,9 @@ import Testing
     /// A real store: Moody 3's, upgraded to Moody 6, loses what a count with SQLite of the same store says.
     @Test(.needsShared) func aRealStoresDrops() throws {
         let shared = try #require(SharedFolder.require())
-        let result = store(path: shared + "/stores/objcio__core-data/Migrations/MigrationsTests/Moody 3.moody",
-                           models: [shared + "/corpus/objcio__core-data/Migrations/Migrations/Moody.xcdatamodeld"])
+        let result = store(
+            path: shared + "/stores/objcio__core-data/Migrations/MigrationsTests/Moody 3.moody",
+            models: [shared + "/corpus/objcio__core-data/Migrations/Migrations/Moody.xcdatamodeld"])
         let drops = Dictionary(uniqueKeysWithValues: result.drops.map { ($0.subject, $0) })
         #expect(drops["Continent.numberOfMoods"] == StoreDrop(subject: "Continent.numberOfMoods", holding: 2, rows: 2))
         #expect(drops["Continent.markedForDeletionDate"]?.holding == 0)

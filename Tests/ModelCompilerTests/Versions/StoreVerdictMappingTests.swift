@@ -32,7 +32,8 @@ import Testing
         #expect(from == "Notes" && mappingModel == "NotesToNotes2.xcmappingmodel")
         let report = try #require(result.report)
         #expect(report.verdict?.kind == "migrates" && report.verdict?.mappingModel == "NotesToNotes2.xcmappingmodel")
-        #expect(report.text.contains("opens after a migration from Notes with mapping model NotesToNotes2.xcmappingmodel"))
+        #expect(
+            report.text.contains("opens after a migration from Notes with mapping model NotesToNotes2.xcmappingmodel"))
         // Without the mapping model the same store fails: a type change cannot be inferred.
         try FileManager.default.removeItem(atPath: directory + "/NotesToNotes2.xcmappingmodel")
         guard case .fails(let error, let reason, _)? = store(path: path, models: [bundle]).verdict else {
@@ -47,16 +48,21 @@ import Testing
         defer { Fixtures.remove(directory) }
         let current = bundle + "/Notes 2.xcdatamodel/contents"
         let text = try String(contentsOfFile: current, encoding: .utf8)
-        try text.replacingOccurrences(of: #"<attribute name="title""#, with: #"""
-            <attribute name="pinned" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
-                    <attribute name="title"
-            """#).write(toFile: current, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: #"<attribute name="title""#,
+            with: #"""
+                <attribute name="pinned" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                        <attribute name="title"
+                """#
+        ).write(toFile: current, atomically: true, encoding: .utf8)
         let result = store(path: path, models: [bundle])
         guard case .fails(let error, let reason, _)? = result.verdict else {
             Issue.record("\(String(describing: result.verdict))")
             return
         }
         #expect(error == 134140)
-        #expect(reason.contains("the mapping model for this upgrade, 'NotesToNotes2.xcmappingmodel', is stale"), "\(reason)")
+        #expect(
+            reason.contains("the mapping model for this upgrade, 'NotesToNotes2.xcmappingmodel', is stale"), "\(reason)"
+        )
     }
 }

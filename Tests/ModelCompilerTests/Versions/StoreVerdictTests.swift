@@ -10,9 +10,11 @@ import Testing
     static func verdict(storeOf written: String, bundle versions: [String]) throws -> StoreResult {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let bundle = try Fixtures.writeBundle(in: directory, name: "Library", versions: versions.enumerated().map {
-            ($0.offset == 0 ? "Library" : "Library \($0.offset + 1)", Fixtures.contents($0.element))
-        })
+        let bundle = try Fixtures.writeBundle(
+            in: directory, name: "Library",
+            versions: versions.enumerated().map {
+                ($0.offset == 0 ? "Library" : "Library \($0.offset + 1)", Fixtures.contents($0.element))
+            })
         try StoreFixture(writtenBy: try StoreReaderTests.version(written)).write(to: directory + "/Library.sqlite")
         let before = try StoreFixture.fingerprint(directory)
         let result = store(path: directory + "/Library.sqlite", models: [bundle])
@@ -21,12 +23,15 @@ import Testing
     }
 
     static func adding(_ attribute: String) -> String {
-        v1.replacingOccurrences(of: #"<attribute name="name" optional="YES" attributeType="String"/>"#,
-                                with: #"<attribute name="name" optional="YES" attributeType="String"/>"# + attribute)
+        v1.replacingOccurrences(
+            of: #"<attribute name="name" optional="YES" attributeType="String"/>"#,
+            with: #"<attribute name="name" optional="YES" attributeType="String"/>"# + attribute)
     }
 
     @Test func anOptionalAdditionMigrates() throws {
-        let result = try Self.verdict(storeOf: Self.v1, bundle: [Self.v1, Self.adding(#"<attribute name="born" optional="YES" attributeType="Date"/>"#)])
+        let result = try Self.verdict(
+            storeOf: Self.v1,
+            bundle: [Self.v1, Self.adding(#"<attribute name="born" optional="YES" attributeType="Date"/>"#)])
         guard case .opensAfterMigration(let from, let report)? = result.verdict else {
             Issue.record("\(String(describing: result.verdict))")
             return
@@ -36,7 +41,8 @@ import Testing
     }
 
     @Test func aRequiredAttributeWithoutDefaultFailsWith134110() throws {
-        let result = try Self.verdict(storeOf: Self.v1, bundle: [Self.v1, Self.adding(#"<attribute name="born" attributeType="Date"/>"#)])
+        let result = try Self.verdict(
+            storeOf: Self.v1, bundle: [Self.v1, Self.adding(#"<attribute name="born" attributeType="Date"/>"#)])
         guard case .fails(let error, let reason, _)? = result.verdict else {
             Issue.record("\(String(describing: result.verdict))")
             return
@@ -45,8 +51,9 @@ import Testing
     }
 
     @Test func aTypeChangeFailsWith134140() throws {
-        let changed = Self.v1.replacingOccurrences(of: #"name="title" optional="YES" attributeType="String""#,
-                                                   with: #"name="title" optional="YES" attributeType="Integer 32""#)
+        let changed = Self.v1.replacingOccurrences(
+            of: #"name="title" optional="YES" attributeType="String""#,
+            with: #"name="title" optional="YES" attributeType="Integer 32""#)
         let result = try Self.verdict(storeOf: Self.v1, bundle: [Self.v1, changed])
         guard case .fails(let error, _, _)? = result.verdict else {
             Issue.record("\(String(describing: result.verdict))")
@@ -66,20 +73,24 @@ import Testing
         let report = try #require(result.report)
         #expect(report.writtenBy.isEmpty && report.nearest == "Library")
         #expect(report.differences == ["the store's Author has born, Library does not"])
-        #expect(report.text.contains("written by: none\nnearest version: Library (1 difference)\n"
-            + "  - the store's Author has born, Library does not\n"))
+        #expect(
+            report.text.contains(
+                "written by: none\nnearest version: Library (1 difference)\n"
+                    + "  - the store's Author has born, Library does not\n"))
     }
 
     /// #48: a model that shares no entity with the store is the wrong model, not an edited version.
     @Test func aModelWithNoEntityInCommonIsCalledTheWrongModel() throws {
-        let other = #"<entity name="Invoice" representedClassName="Invoice" syncable="YES">"#
+        let other =
+            #"<entity name="Invoice" representedClassName="Invoice" syncable="YES">"#
             + #"<attribute name="total" optional="YES" attributeType="Double" usesScalarValueType="YES"/></entity>"#
         let result = try Self.verdict(storeOf: Self.v1, bundle: [other])
         guard case .fails(let error, let reason, _)? = result.verdict else {
             Issue.record("\(String(describing: result.verdict))")
             return
         }
-        #expect(error == 134130 && reason.contains("the store has no entity in common with Library")
+        #expect(
+            error == 134130 && reason.contains("the store has no entity in common with Library")
                 && reason.contains("this looks like another model's store, not an edited version"), "\(reason)")
         #expect(!reason.contains("edited after it shipped"))
     }
@@ -100,10 +111,12 @@ import Testing
         try StoreFixture(writtenBy: try StoreReaderTests.version()).write(to: directory + "/App.sqlite")
         let none = store(path: directory + "/App.sqlite", searchRoot: directory)
         #expect(none.inputFailed && none.diagnostics.codes == [.storeModelNotFound])
-        try Fixtures.writeBundle(in: directory + "/Sources/App", name: "Library", versions: [("Library", Fixtures.contents(Self.v1))])
+        try Fixtures.writeBundle(
+            in: directory + "/Sources/App", name: "Library", versions: [("Library", Fixtures.contents(Self.v1))])
         let one = store(path: directory + "/App.sqlite", searchRoot: directory)
         #expect(one.match?.writtenBy.map { $0.map(\.version) } == [["Library"]])
-        try Fixtures.writeBundle(in: directory + "/Sources/Other", name: "Other", versions: [("Other", Fixtures.contents(Self.v1))])
+        try Fixtures.writeBundle(
+            in: directory + "/Sources/Other", name: "Other", versions: [("Other", Fixtures.contents(Self.v1))])
         let several = store(path: directory + "/App.sqlite", searchRoot: directory)
         #expect(several.inputFailed && several.diagnostics.first?.message.contains("several models") == true)
     }

@@ -13,19 +13,25 @@ import Testing
     /// Every finding, as text, with both ways of finding earlier names.
     static func findings(_ models: [ManagedObjectModel]) -> (scanned: [String], indexed: [String]) {
         func text(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map { "\($0.location.line) \($0.message)" } }
-        return (text(UnknownRenamingIdentifiers.check(models, scanLimit: .max)),
-                text(UnknownRenamingIdentifiers.check(models, scanLimit: 0)))
+        return (
+            text(UnknownRenamingIdentifiers.check(models, scanLimit: .max)),
+            text(UnknownRenamingIdentifiers.check(models, scanLimit: 0))
+        )
     }
 
     @Test func anIdentifierMustNameSomethingOfAnEarlierVersion() throws {
         let models = [
-            try Self.version("V1", """
+            try Self.version(
+                "V1",
+                """
                 <entity name="Car" representedClassName="Car">
                     <attribute name="color" optional="YES" attributeType="String"/>
                     <attribute name="plate" optional="YES" attributeType="String" elementID="registration"/>
                 </entity>
                 """),
-            try Self.version("V2", """
+            try Self.version(
+                "V2",
+                """
                 <entity name="Vehicle" representedClassName="Vehicle" elementID="Car">
                     <attribute name="tint" optional="YES" attributeType="String" elementID="color"/>
                     <attribute name="number" optional="YES" attributeType="String" elementID="registration"/>
@@ -35,7 +41,9 @@ import Testing
                 </entity>
                 <entity name="Boat" representedClassName="Boat" elementID="Ship"/>
                 """),
-            try Self.version("V3", """
+            try Self.version(
+                "V3",
+                """
                 <entity name="Vehicle" representedClassName="Vehicle" elementID="Car">
                     <attribute name="speed" optional="YES" attributeType="String" elementID="velocity"/>
                     <attribute name="pace" optional="YES" attributeType="String" elementID="wheels"/>
@@ -47,10 +55,11 @@ import Testing
         // An earlier name ('color'), an earlier renaming ID ('registration') and a name of the same entity ('wheels'
         // in V2) count; an identifier first seen in its own version counts from the next one ('velocity', 'wheels').
         let unknown = "names nothing in any earlier version, so it maps no data"
-        #expect(scanned == [
-            "6 the renaming ID 'velocity' of a property of 'Vehicle' in 'V2' " + unknown,
-            "10 the renaming ID 'Ship' of entity 'Boat' in 'V2' " + unknown,
-        ])
+        #expect(
+            scanned == [
+                "6 the renaming ID 'velocity' of a property of 'Vehicle' in 'V2' " + unknown,
+                "10 the renaming ID 'Ship' of entity 'Boat' in 'V2' " + unknown,
+            ])
         #expect(indexed == scanned)
     }
 
@@ -66,8 +75,10 @@ import Testing
             #"<attribute name="a\#($0)" optional="YES" attributeType="String" elementID="old\#($0)"/>"#
         }
         let first = try Self.version("V1", #"<entity name="Car" representedClassName="Car"/>"#)
-        let second = try Self.version("V2", "<entity name=\"Car\" representedClassName=\"Car\">"
-                                      + attributes.joined(separator: "\n") + "</entity>")
+        let second = try Self.version(
+            "V2",
+            "<entity name=\"Car\" representedClassName=\"Car\">"
+                + attributes.joined(separator: "\n") + "</entity>")
         let (scanned, indexed) = Self.findings([first, second])
         #expect(scanned.count == count)
         #expect(indexed == scanned)

@@ -9,7 +9,9 @@ extension ArchiveGraph {
     /// Shared objects stay shared and cycles stay cycles; the walk keeps its own list, so no depth overflows it.
     /// An `NSArray` that a field named in `mutableArraysUnder` refers to is copied as an `NSMutableArray`: Foundation
     /// decodes an expression's arguments into a mutable array and archives them so (mapc's copies, §3.1).
-    mutating func copy(_ root: Int, of archive: KeyedArchive, mutableArraysUnder keys: Set<String> = [])
+    mutating func copy(
+        _ root: Int, of archive: KeyedArchive, mutableArraysUnder keys: Set<String> = []
+    )
         throws(CopyFailure) -> Value
     {
         var nodes: [Int: Node] = [:]
@@ -19,13 +21,15 @@ extension ArchiveGraph {
         while let uid = work.popLast() {
             guard nodes[uid] == nil, Self.isObject(uid, in: archive) else { continue }
             guard case .uid(let classUID)? = archive.objects[uid]["$class"], let classIndex = archive.index(classUID),
-                  case .array(let names)? = archive.objects[classIndex]["$classes"],
-                  case let chainNames = names.compactMap(\.stringValue), !chainNames.isEmpty,
-                  chainNames.count == names.count else {
+                case .array(let names)? = archive.objects[classIndex]["$classes"],
+                case let chainNames = names.compactMap(\.stringValue), !chainNames.isEmpty,
+                chainNames.count == names.count
+            else {
                 throw CopyFailure(description: "object \(uid) has no readable class")
             }
-            nodes[uid] = node(mutable.contains(uid) && chainNames == ["NSArray", "NSObject"]
-                ? ["NSMutableArray", "NSArray", "NSObject"] : chainNames)
+            nodes[uid] = node(
+                mutable.contains(uid) && chainNames == ["NSArray", "NSObject"]
+                    ? ["NSMutableArray", "NSArray", "NSObject"] : chainNames)
             order.append(uid)
             for (key, value) in archive.fields(of: uid) {
                 switch value {
@@ -41,8 +45,9 @@ extension ArchiveGraph {
         }
         func value(_ uid: UInt64) throws(CopyFailure) -> Value {
             guard let index = archive.index(uid) else {
-                throw CopyFailure(description: "a reference points at object \(uid), past the archive's "
-                                  + "\(archive.objects.count)")
+                throw CopyFailure(
+                    description: "a reference points at object \(uid), past the archive's "
+                        + "\(archive.objects.count)")
             }
             if index == 0 { return .null }
             if let node = nodes[index] { return .node(node) }
@@ -72,7 +77,8 @@ extension ArchiveGraph {
                     var values: [Value] = []
                     for item in items {
                         guard case .uid(let target) = item else {
-                            throw CopyFailure(description: "object \(uid)'s '\(key)' lists a value that is not a reference")
+                            throw CopyFailure(
+                                description: "object \(uid)'s '\(key)' lists a value that is not a reference")
                         }
                         values.append(try value(target))
                     }

@@ -132,8 +132,9 @@ struct ArchiveGraph {
     /// node's fields are written in between (make the nodes it points at first). A node's fields are given once.
     mutating func begin(_ node: Node) {
         precondition(open < 0, "a node's fields are written while another's are open")
-        precondition(node.index < firstNode || fieldStarts[node.index - firstNode] < 0,
-                     "a node's fields are given once")
+        precondition(
+            node.index < firstNode || fieldStarts[node.index - firstNode] < 0,
+            "a node's fields are given once")
         open = node.index
         openStart = archive.fieldCount
     }
@@ -254,15 +255,17 @@ extension ArchiveGraph {
     /// Takes back a segment split from this graph: its strings, chains, nodes and fields, and the fields it gave this
     /// graph's nodes. The segment's strings and chains are numbered here; its nodes go after this graph's.
     mutating func join(_ segment: consuming ArchiveGraph) {
-        precondition(firstNode == 0 && open < 0 && segment.open < 0 && segment.firstNode <= nodeCount,
-                     "a segment is joined to the whole graph it was split from, between nodes")
+        precondition(
+            firstNode == 0 && open < 0 && segment.open < 0 && segment.firstNode <= nodeCount,
+            "a segment is joined to the whole graph it was split from, between nodes")
         let segmentStrings = segment.numberedStrings
         let newStrings = segmentStrings[segment.sharedStrings...].map { number($0) }
         let newChains = segment.chains[segment.sharedChains...].map { chain($0.map { segmentStrings[$0] }).index }
         let sharedChains = segment.sharedChains
-        let renumbering = EncodedArchive.Renumbering(sharedStrings: segment.sharedStrings, newStrings: newStrings,
-                                                     firstNode: segment.firstNode,
-                                                     nodeShift: nodeCount - segment.firstNode)
+        let renumbering = EncodedArchive.Renumbering(
+            sharedStrings: segment.sharedStrings, newStrings: newStrings,
+            firstNode: segment.firstNode,
+            nodeShift: nodeCount - segment.firstNode)
         let fieldShift = archive.append(segment: segment.archive, renumbering)
         for index in segment.nodeClasses.indices {
             let chain = Int(segment.nodeClasses[index])

@@ -33,8 +33,10 @@ private struct ArchiveGraphWriter {
 
     mutating func write(root: ArchiveGraph.Node) -> EncodedArchive {
         let rootSlot = uid(forNode: root)
-        let frame = (number("$version"), number("$archiver"), number("$top"), number("$objects"), number("root"),
-                     number("NSKeyedArchiver"))
+        let frame = (
+            number("$version"), number("$archiver"), number("$top"), number("$objects"), number("root"),
+            number("NSKeyedArchiver")
+        )
         var archive = graph.archive
         archive.root = rootSlot
         archive.frame = frame

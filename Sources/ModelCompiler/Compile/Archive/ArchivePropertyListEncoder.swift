@@ -189,8 +189,9 @@ struct ArchivePropertyListLayout {
                 case .array(let references), .dictionary(let references):
                     let range = references.range
                     let isArray = if case .array = item { true } else { false }
-                    Encoding.appendMarker(isArray ? 0xA0 : 0xD0, count: isArray ? range.count : range.count / 2,
-                                          to: &output)
+                    Encoding.appendMarker(
+                        isArray ? 0xA0 : 0xD0, count: isArray ? range.count : range.count / 2,
+                        to: &output)
                     for child in children[range] {
                         Encoding.appendBigEndian(UInt64(child), size: referenceSize, to: &output)
                     }

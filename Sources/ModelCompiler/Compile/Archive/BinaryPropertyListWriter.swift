@@ -42,7 +42,8 @@ enum BinaryPropertyListWriter {
             case .string(let text): return knownIndex(text, next: objects.count, in: &uniqueStrings) ?? reserve(value)
             case .integer(let number) where number >= 0 && number < DirectIndex.integerLimit:
                 return knownIndex(Int(number), next: objects.count, in: &smallIntegers) ?? reserve(value)
-            case .integer(let number): return knownIndex(number, next: objects.count, in: &uniqueIntegers) ?? reserve(value)
+            case .integer(let number):
+                return knownIndex(number, next: objects.count, in: &uniqueIntegers) ?? reserve(value)
             case .uid(let number) where number < UInt64(DirectIndex.uidLimit):
                 return knownIndex(Int(number), next: objects.count, in: &smallUIDs) ?? reserve(value)
             case .uid(let number): return knownIndex(number, next: objects.count, in: &uniqueUIDs) ?? reserve(value)
@@ -83,7 +84,9 @@ enum BinaryPropertyListWriter {
             return output
         }
 
-        private func encode(_ object: PropertyListValue, children: [Int], referenceSize: Int, into output: inout [UInt8]) {
+        private func encode(
+            _ object: PropertyListValue, children: [Int], referenceSize: Int, into output: inout [UInt8]
+        ) {
             switch object {
             case .null: output.append(0x00)
             case .boolean(let value): output.append(value ? 0x09 : 0x08)
@@ -98,11 +101,12 @@ enum BinaryPropertyListWriter {
             case .uid(let value): Encoding.appendUID(value, to: &output)
             case .array, .set, .dictionary:
                 // Arrays and sets count their references; a dictionary counts pairs (keys, then values).
-                let (high, count): (UInt8, Int) = switch object {
-                case .set: (0xC0, children.count)
-                case .dictionary: (0xD0, children.count / 2)
-                default: (0xA0, children.count)
-                }
+                let (high, count): (UInt8, Int) =
+                    switch object {
+                    case .set: (0xC0, children.count)
+                    case .dictionary: (0xD0, children.count / 2)
+                    default: (0xA0, children.count)
+                    }
                 Encoding.appendMarker(high, count: count, to: &output)
                 for child in children { Encoding.appendBigEndian(UInt64(child), size: referenceSize, to: &output) }
             }

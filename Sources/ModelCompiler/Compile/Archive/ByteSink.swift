@@ -68,8 +68,9 @@ struct BoundedBytes: ByteSink {
         case 8: target.storeBytes(of: value.bigEndian, as: UInt64.self)
         default:
             for index in 0..<size {
-                target.storeBytes(of: UInt8(truncatingIfNeeded: value >> UInt64(8 * (size - 1 - index))),
-                                  toByteOffset: index, as: UInt8.self)
+                target.storeBytes(
+                    of: UInt8(truncatingIfNeeded: value >> UInt64(8 * (size - 1 - index))),
+                    toByteOffset: index, as: UInt8.self)
             }
         }
         count &+= size

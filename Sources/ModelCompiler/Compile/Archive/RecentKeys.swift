@@ -10,7 +10,8 @@ struct RecentKeys {
     func number(of key: String, at position: Int, after previous: Int? = nil) -> Int? {
         if position < byPosition.count, byPosition[position].text == key { return byPosition[position].number }
         if let previous, previous < byPrevious.count, byPrevious[previous].number >= 0,
-           byPrevious[previous].text == key {
+            byPrevious[previous].text == key
+        {
             return byPrevious[previous].number
         }
         return nil

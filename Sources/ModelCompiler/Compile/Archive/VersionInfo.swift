@@ -5,8 +5,10 @@ struct VersionInfo: Hashable, Sendable {
     var versionHashes: [String: [String: [UInt8]]]
     var versionChecksums: [String: String]
 
-    init(currentVersionName: String?, versionHashes: [String: [String: [UInt8]]],
-                versionChecksums: [String: String]) {
+    init(
+        currentVersionName: String?, versionHashes: [String: [String: [UInt8]]],
+        versionChecksums: [String: String]
+    ) {
         self.currentVersionName = currentVersionName
         self.versionHashes = versionHashes
         self.versionChecksums = versionChecksums
@@ -20,22 +22,35 @@ struct VersionInfo: Hashable, Sendable {
     var propertyList: PropertyListValue {
         var entries: [(String, PropertyListValue)] = []
         if let currentVersionName { entries.append((Self.currentVersionKey, .string(currentVersionName))) }
-        entries.append((Self.checksumsKey, .dictionary(versionChecksums.keys.sorted().map { ($0, .string(versionChecksums[$0]!)) })))
-        entries.append((Self.hashesKey, .dictionary(versionHashes.keys.sorted().map { version in
-            let hashes = versionHashes[version]!
-            return (version, .dictionary(hashes.keys.sorted().map { ($0, .data(hashes[$0]!)) }))
-        })))
+        entries.append(
+            (
+                Self.checksumsKey,
+                .dictionary(versionChecksums.keys.sorted().map { ($0, .string(versionChecksums[$0]!)) })
+            ))
+        entries.append(
+            (
+                Self.hashesKey,
+                .dictionary(
+                    versionHashes.keys.sorted().map { version in
+                        let hashes = versionHashes[version]!
+                        return (version, .dictionary(hashes.keys.sorted().map { ($0, .data(hashes[$0]!)) }))
+                    })
+            ))
         return .dictionary(entries)
     }
 
     /// Reads a `VersionInfo.plist` (Apple's or ours). Checksums are absent in files from Xcode 14 and older.
     init(propertyList: PropertyListValue) throws(BinaryPropertyListReader.Failure) {
-        func failure(_ what: String) -> BinaryPropertyListReader.Failure { .init(description: "VersionInfo.plist: \(what)") }
+        func failure(_ what: String) -> BinaryPropertyListReader.Failure {
+            .init(description: "VersionInfo.plist: \(what)")
+        }
         guard propertyList.stringKeyedEntries != nil else { throw failure("the root is not a dictionary") }
         currentVersionName = propertyList[Self.currentVersionKey]?.stringValue
         versionHashes = [:]
         for (version, hashes) in propertyList[Self.hashesKey]?.stringKeyedEntries ?? [] {
-            guard let entries = hashes.stringKeyedEntries else { throw failure("hashes of '\(version)' are not a dictionary") }
+            guard let entries = hashes.stringKeyedEntries else {
+                throw failure("hashes of '\(version)' are not a dictionary")
+            }
             var byEntity: [String: [UInt8]] = [:]
             for (entity, hash) in entries {
                 guard let bytes = hash.dataValue else { throw failure("hash of '\(version).\(entity)' is not data") }

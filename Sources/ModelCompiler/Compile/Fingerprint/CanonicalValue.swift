@@ -66,7 +66,13 @@ enum CanonicalValue: Equatable, Sendable {
         for character in text {
             if let open = quote {
                 output.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == open { quote = nil }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == open {
+                    quote = nil
+                }
                 continue
             }
             if character.isWhitespace {

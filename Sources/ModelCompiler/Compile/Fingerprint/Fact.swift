@@ -9,7 +9,10 @@ struct Fact<Subject>: Sendable {
     let readable: String?
     let value: @Sendable (Subject) -> CanonicalValue?
 
-    init(_ key: String, since: Int = 2, readable: String? = nil, _ value: @escaping @Sendable (Subject) -> CanonicalValue?) {
+    init(
+        _ key: String, since: Int = 2, readable: String? = nil,
+        _ value: @escaping @Sendable (Subject) -> CanonicalValue?
+    ) {
         self.key = key
         self.since = since
         self.readable = readable

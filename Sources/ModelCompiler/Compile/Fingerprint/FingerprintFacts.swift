@@ -9,23 +9,30 @@ enum FingerprintFacts {
         Fact("versionHashModifier", readable: "version hash modifier") { .nonEmpty($0.versionHashModifier) },
         Fact("userInfo") { .userInfo($0.userInfo) },
         Fact("uniquenessConstraints") { entity in
-            entity.uniquenessConstraints.isEmpty ? nil
+            entity.uniquenessConstraints.isEmpty
+                ? nil
                 : .list(entity.uniquenessConstraints.map { .list($0.members.map { .string($0.value) }) })
         },
         Fact("fetchIndexes") { entity in
-            entity.fetchIndexes.isEmpty ? nil : .list(entity.fetchIndexes.map { index in
-                .map(["name": .string(index.name), "elements": .list(index.elements.map(fetchIndexElement))])
-            })
+            entity.fetchIndexes.isEmpty
+                ? nil
+                : .list(
+                    entity.fetchIndexes.map { index in
+                        .map(["name": .string(index.name), "elements": .list(index.elements.map(fetchIndexElement))])
+                    })
         },
         Fact("compoundIndexes") { entity in
-            entity.compoundIndexes.isEmpty ? nil : .list(entity.compoundIndexes.map { .list($0.members.map { .string($0.value) }) })
+            entity.compoundIndexes.isEmpty
+                ? nil : .list(entity.compoundIndexes.map { .list($0.members.map { .string($0.value) }) })
         },
     ]
 
     private static func fetchIndexElement(_ element: FetchIndex.Element) -> CanonicalValue {
         var entries: [String: CanonicalValue] = [:]
         if let property = element.property { entries["property"] = .string(property) }
-        if let expression = element.expression { entries["expression"] = CanonicalValue.normalizedExpression(expression) }
+        if let expression = element.expression {
+            entries["expression"] = CanonicalValue.normalizedExpression(expression)
+        }
         if let type = element.expressionType { entries["expressionType"] = .string(type) }
         if element.kind != .binary { entries["kind"] = .string(element.kind.rawValue) }
         if !element.isAscending { entries["descending"] = .bool(true) }
@@ -37,7 +44,8 @@ enum FingerprintFacts {
         Fact("optional") { .flag($0.isOptional) },
         Fact("transient") { .flag($0.isTransient) },
         Fact("derivation") { attribute in
-            attribute.isDerived ? attribute.derivationExpression.map { CanonicalValue.normalizedExpression($0.text) } : nil
+            attribute.isDerived
+                ? attribute.derivationExpression.map { CanonicalValue.normalizedExpression($0.text) } : nil
         },
         Fact("composite") { .string($0.compositeName) },
         Fact("defaultValue", readable: "default value") { .string($0.defaultValue) },
@@ -73,7 +81,9 @@ enum FingerprintFacts {
         Fact("ordered") { .flag($0.isOrdered) },
         Fact("minCount") { $0.minCount == 0 ? nil : .int($0.minCount) },
         Fact("maxCount") { $0.maxCount == ($0.isToMany ? 0 : 1) ? nil : .int($0.maxCount) },
-        Fact("deleteRule", readable: "delete rule") { $0.deleteRule == .nullify ? nil : .string($0.deleteRule.rawValue) },
+        Fact("deleteRule", readable: "delete rule") {
+            $0.deleteRule == .nullify ? nil : .string($0.deleteRule.rawValue)
+        },
         Fact("renamingIdentifier", readable: "renaming ID") { .renaming($0.renamingIdentifier, name: $0.name) },
         Fact("versionHashModifier", readable: "version hash modifier") { .nonEmpty($0.versionHashModifier) },
         Fact("userInfo") { .userInfo($0.userInfo) },

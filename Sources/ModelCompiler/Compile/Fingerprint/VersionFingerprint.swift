@@ -53,11 +53,13 @@ struct Fingerprinter {
     func fingerprint(_ model: ManagedObjectModel, hashes: VersionHashes) -> VersionFingerprint {
         var entities: [String: EntityFingerprint] = [:]
         for entity in model.entities where entities[entity.name] == nil {
-            entities[entity.name] = fingerprint(entity, hashes: hashes.propertyHashes[entity.name] ?? [:],
-                                                versionHash: hashes.entityHashes[entity.name] ?? [])
+            entities[entity.name] = fingerprint(
+                entity, hashes: hashes.propertyHashes[entity.name] ?? [:],
+                versionHash: hashes.entityHashes[entity.name] ?? [])
         }
-        return VersionFingerprint(versionChecksum: hashes.versionChecksum, modelDigest: Self.digest(modelFacts(model)),
-                                  entities: entities)
+        return VersionFingerprint(
+            versionChecksum: hashes.versionChecksum, modelDigest: Self.digest(modelFacts(model)),
+            entities: entities)
     }
 
     private func fingerprint(_ entity: Entity, hashes: [String: [UInt8]], versionHash: [UInt8]) -> EntityFingerprint {
@@ -66,22 +68,29 @@ struct Fingerprinter {
             properties[attribute.name] = property(attribute, FingerprintFacts.attribute, hash: hashes[attribute.name])
         }
         for relationship in entity.relationships where properties[relationship.name] == nil {
-            properties[relationship.name] = property(relationship, FingerprintFacts.relationship, hash: hashes[relationship.name])
+            properties[relationship.name] = property(
+                relationship, FingerprintFacts.relationship, hash: hashes[relationship.name])
         }
         for fetched in entity.fetchedProperties where properties[fetched.name] == nil {
-            let request = fetched.fetchRequest.map { writer.lines($0, FingerprintFacts.fetchRequest, prefix: "fetchRequest.") } ?? ""
+            let request =
+                fetched.fetchRequest.map { writer.lines($0, FingerprintFacts.fetchRequest, prefix: "fetchRequest.") }
+                ?? ""
             properties[fetched.name] = property(fetched, FingerprintFacts.fetchedProperty, hash: nil, then: request)
         }
-        return EntityFingerprint(versionHash: Base64.encode(versionHash), digest: Self.digest(writer.lines(entity, FingerprintFacts.entity)),
-                                 facts: writer.readable(entity, FingerprintFacts.entity), properties: properties)
+        return EntityFingerprint(
+            versionHash: Base64.encode(versionHash), digest: Self.digest(writer.lines(entity, FingerprintFacts.entity)),
+            facts: writer.readable(entity, FingerprintFacts.entity), properties: properties)
     }
 
     /// `then`: nested facts written after the property's own.
-    private func property<Subject>(_ subject: Subject, _ facts: [Fact<Subject>], hash: [UInt8]?, then nested: String = "")
+    private func property<Subject>(
+        _ subject: Subject, _ facts: [Fact<Subject>], hash: [UInt8]?, then nested: String = ""
+    )
         -> PropertyFingerprint
     {
-        PropertyFingerprint(versionHash: hash.map(Base64.encode), digest: Self.digest(writer.lines(subject, facts) + nested),
-                            facts: writer.readable(subject, facts))
+        PropertyFingerprint(
+            versionHash: hash.map(Base64.encode), digest: Self.digest(writer.lines(subject, facts) + nested),
+            facts: writer.readable(subject, facts))
     }
 
     /// Model-level facts, each group in name order (the first of duplicate names counts, as in the archive).
@@ -95,12 +104,15 @@ struct Fingerprinter {
         }
         for configuration in Self.firstByName(model.configurations, \.name) {
             let members = Set(configuration.members.map(\.entityName)).sorted(by: CanonicalValue.byteOrder)
-            output += "configuration[\(configuration.name)]=" + CanonicalValue.list(members.map(CanonicalValue.string)).text + "\n"
+            output +=
+                "configuration[\(configuration.name)]=" + CanonicalValue.list(members.map(CanonicalValue.string)).text
+                + "\n"
         }
         for composite in Self.firstByName(model.composites, \.name) {
             for attribute in Self.firstByName(composite.attributes, \.name) {
-                output += writer.lines(attribute, FingerprintFacts.attribute,
-                                       prefix: "composite[\(composite.name)].attribute[\(attribute.name)].")
+                output += writer.lines(
+                    attribute, FingerprintFacts.attribute,
+                    prefix: "composite[\(composite.name)].attribute[\(attribute.name)].")
             }
         }
         return output

@@ -36,7 +36,9 @@ struct ModelHasher {
         }
         self.positions = positions
         var composites: [String: Composite] = [:]
-        for composite in model.composites where composites[composite.name] == nil { composites[composite.name] = composite }
+        for composite in model.composites where composites[composite.name] == nil {
+            composites[composite.name] = composite
+        }
         self.composites = composites
         var lineageParents = [Int?](repeating: nil, count: model.entities.count)
         var hashedParents = lineageParents
@@ -123,7 +125,8 @@ struct ModelHasher {
         var current: Int? = position
         while let level = current, visibleMemo[level] == nil {
             guard onChain.insert(level).inserted,
-                  ownProperties(at: level).allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
+                ownProperties(at: level).allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } })
+            else { return nil }
             chain.append(level)
             current = hashedParents[level]
         }
@@ -150,7 +153,9 @@ struct ModelHasher {
     }
 
     /// `own` over `inherited`, both in name order: an own name hides the inherited one.
-    private func merged(_ own: [(name: String, prefix: UInt64, hash: SHA256.Digest?)], over inherited: [VisibleHash])
+    private func merged(
+        _ own: [(name: String, prefix: UInt64, hash: SHA256.Digest?)], over inherited: [VisibleHash]
+    )
         -> [VisibleHash]
     {
         var result: [VisibleHash] = []
@@ -158,7 +163,8 @@ struct ModelHasher {
         var next = 0
         for entry in own {
             while next < inherited.count,
-                  NameOrder.precedes(inherited[next].name, inherited[next].prefix, entry.name, entry.prefix) {
+                NameOrder.precedes(inherited[next].name, inherited[next].prefix, entry.name, entry.prefix)
+            {
                 result.append(inherited[next])
                 next += 1
             }
@@ -193,7 +199,9 @@ struct ModelHasher {
     /// other names take the general way.
     private mutating func ownHashesByName(at position: Int) -> [SHA256.Digest] {
         let own = ownProperties(at: position)
-        guard own.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) else { return visibleHashesByName(at: position) }
+        guard own.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) else {
+            return visibleHashesByName(at: position)
+        }
         var hashes: [SHA256.Digest] = []
         hashes.reserveCapacity(own.count)
         var previous: String?
@@ -213,12 +221,18 @@ struct ModelHasher {
         properties.reserveCapacity(
             entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count)
         for index in entity.attributes.indices {
-            properties.append((entity.attributes[index].name,
-                               entity.attributes[index].isTransient ? nil : declared.attributes[index]))
+            properties.append(
+                (
+                    entity.attributes[index].name,
+                    entity.attributes[index].isTransient ? nil : declared.attributes[index]
+                ))
         }
         for index in entity.relationships.indices {
-            properties.append((entity.relationships[index].name,
-                               entity.relationships[index].isTransient ? nil : declared.relationships[index]))
+            properties.append(
+                (
+                    entity.relationships[index].name,
+                    entity.relationships[index].isTransient ? nil : declared.relationships[index]
+                ))
         }
         for fetched in entity.fetchedProperties { properties.append((fetched.name, nil)) }
         own[position] = properties
@@ -230,15 +244,19 @@ struct ModelHasher {
     mutating func declaredHashes(at position: Int) -> (attributes: [SHA256.Digest], relationships: [SHA256.Digest]) {
         if let known = declaredMemo[position] { return known }
         let entity = model.entities[position]
-        let hashes = (entity.attributes.map { attributeHash($0) },
-                      entity.relationships.map { relationshipHash($0, declaredOn: entity) })
+        let hashes = (
+            entity.attributes.map { attributeHash($0) },
+            entity.relationships.map { relationshipHash($0, declaredOn: entity) }
+        )
         declaredMemo[position] = hashes
         return hashes
     }
 
     /// The hash every property's begins with, fed into `outer`.
-    private func propertyHash(name: String, isOptional: Bool, isTransient: Bool, modifier: String?,
-                              into outer: inout SHA256) {
+    private func propertyHash(
+        name: String, isOptional: Bool, isTransient: Bool, modifier: String?,
+        into outer: inout SHA256
+    ) {
         var hasher = SHA256()
         hasher.update(name)
         let flags: UInt16 = (isOptional ? 1 : 0) | (isTransient ? 2 : 0)
@@ -258,15 +276,18 @@ struct ModelHasher {
         if attribute.type == .composite, let name = attribute.compositeName {
             var hasher = SHA256()
             var visited: Set<String> = []
-            for leaf in compositeLeaves(name, visited: &visited).sorted(by: { VersionHasher.nsStringOrder($0.name, $1.name) })
+            for leaf in compositeLeaves(name, visited: &visited).sorted(by: {
+                VersionHasher.nsStringOrder($0.name, $1.name)
+            })
             where !leaf.isTransient {
                 hasher.update(attributeHash(leaf))
             }
             return hasher.finalizeDigest()
         }
         var hasher = SHA256()
-        propertyHash(name: attribute.name, isOptional: attribute.isOptional, isTransient: attribute.isTransient,
-                     modifier: attribute.versionHashModifier, into: &hasher)
+        propertyHash(
+            name: attribute.name, isOptional: attribute.isOptional, isTransient: attribute.isTransient,
+            modifier: attribute.versionHashModifier, into: &hasher)
         hasher.update(littleEndian: UInt32(attribute.type?.attributeTypeCode ?? 0))
         if attribute.allowsExternalBinaryDataStorage { hasher.update(byte: 1) }
         if attribute.preservesValueInHistoryOnDeletion { hasher.update(byte: 1) }
@@ -286,12 +307,14 @@ struct ModelHasher {
     /// `declarer` is the entity declaring the relationship, so that an inherited self-inverse is still one.
     func relationshipHash(_ relationship: Relationship, declaredOn declarer: Entity) -> SHA256.Digest {
         var hasher = SHA256()
-        propertyHash(name: relationship.name, isOptional: relationship.isOptional, isTransient: relationship.isTransient,
-                     modifier: relationship.versionHashModifier, into: &hasher)
+        propertyHash(
+            name: relationship.name, isOptional: relationship.isOptional, isTransient: relationship.isTransient,
+            modifier: relationship.versionHashModifier, into: &hasher)
         if let destinationName = relationship.destinationEntityName, let destination = positions[destinationName] {
             hasher.update(destinationName)
             if let inverse = relationship.inverseName, hasInverse(inverse, on: destination),
-               !(inverse == relationship.name && destinationName == declarer.name) {
+                !(inverse == relationship.name && destinationName == declarer.name)
+            {
                 hasher.update(inverse)
             }
         }

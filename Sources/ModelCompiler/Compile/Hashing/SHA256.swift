@@ -120,11 +120,15 @@ struct SHA256: Sendable {
     }
 
     /// The state words big-endian, as the digest's 32 bytes.
-    private static func store(_ words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
-                              into digest: UnsafeMutableRawBufferPointer) {
+    private static func store(
+        _ words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+        into digest: UnsafeMutableRawBufferPointer
+    ) {
         withUnsafeBytes(of: words) { raw in
             let values = raw.bindMemory(to: UInt32.self)
-            for index in 0..<8 { digest.storeBytes(of: values[index].bigEndian, toByteOffset: index * 4, as: UInt32.self) }
+            for index in 0..<8 {
+                digest.storeBytes(of: values[index].bigEndian, toByteOffset: index * 4, as: UInt32.self)
+            }
         }
     }
 
@@ -140,7 +144,9 @@ struct SHA256: Sendable {
             compressPending()
             withUnsafeMutableBytes(of: &block) { raw in for index in 0..<56 { raw[index] = 0 } }
         }
-        withUnsafeMutableBytes(of: &block) { raw in raw.storeBytes(of: bitLength.bigEndian, toByteOffset: 56, as: UInt64.self) }
+        withUnsafeMutableBytes(of: &block) { raw in
+            raw.storeBytes(of: bitLength.bigEndian, toByteOffset: 56, as: UInt64.self)
+        }
         compressPending()
         return state
     }
@@ -166,7 +172,8 @@ struct SHA256: Sendable {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in compress(block, schedule: w) }
     }
 
-    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, schedule w: UnsafeMutableBufferPointer<UInt32>) {
+    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, schedule w: UnsafeMutableBufferPointer<UInt32>)
+    {
         let raw = UnsafeRawBufferPointer(block)
         for i in 0..<16 { w[i] = UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)) }
         for i in 16..<64 {
@@ -177,8 +184,10 @@ struct SHA256: Sendable {
         var a = state.0, b = state.1, c = state.2, d = state.3
         var e = state.4, f = state.5, g = state.6, h = state.7
         /// One round, written so that eight in a row rename the working variables instead of moving them.
-        @inline(__always) func round(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32,
-                                     _ g: UInt32, _ h: inout UInt32, _ kw: UInt32) {
+        @inline(__always) func round(
+            _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32,
+            _ g: UInt32, _ h: inout UInt32, _ kw: UInt32
+        ) {
             let t1 = h &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ (g ^ (e & (f ^ g))) &+ kw
             let t2 = (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & b) | (c & (a | b)))
             d = d &+ t1
@@ -198,7 +207,10 @@ struct SHA256: Sendable {
                 i &+= 8
             }
         }
-        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+        state = (
+            state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+            state.7 &+ h
+        )
     }
 }
 

@@ -21,8 +21,10 @@ enum SHA512 {
     ]
 
     static func hash(_ message: [UInt8]) -> [UInt8] {
-        var h: [UInt64] = [0x6a09e667f3bcc908, 0xbb67ae8584caa73b, 0x3c6ef372fe94f82b, 0xa54ff53a5f1d36f1,
-                           0x510e527fade682d1, 0x9b05688c2b3e6c1f, 0x1f83d9abfb41bd6b, 0x5be0cd19137e2179]
+        var h: [UInt64] = [
+            0x6a09e667f3bcc908, 0xbb67ae8584caa73b, 0x3c6ef372fe94f82b, 0xa54ff53a5f1d36f1,
+            0x510e527fade682d1, 0x9b05688c2b3e6c1f, 0x1f83d9abfb41bd6b, 0x5be0cd19137e2179,
+        ]
         var padded = message + [0x80]
         while padded.count % 128 != 112 { padded.append(0) }
         let bits = UInt64(message.count) &* 8

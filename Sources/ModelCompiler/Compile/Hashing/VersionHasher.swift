@@ -34,8 +34,9 @@ enum VersionHasher {
             }
             propertyHashes[entity.name] = own
         }
-        return VersionHashes(entityHashes: entityHashes, propertyHashes: propertyHashes,
-                             versionHash: versionHash(of: entityHashes))
+        return VersionHashes(
+            entityHashes: entityHashes, propertyHashes: propertyHashes,
+            versionHash: versionHash(of: entityHashes))
     }
 
     /// For tests: the same hashes with every subentity's visible hashes gathered by walking its lineage.

@@ -3,8 +3,12 @@ enum ClassChain {
     static let model = ["NSManagedObjectModel", "NSObject"]
     static let entity = ["NSEntityDescription", "NSObject"]
     static let attribute = ["NSAttributeDescription", "NSPropertyDescription", "NSObject"]
-    static let derivedAttribute = ["NSDerivedAttributeDescription", "NSAttributeDescription", "NSPropertyDescription", "NSObject"]
-    static let compositeAttribute = ["NSCompositeAttributeDescription", "NSAttributeDescription", "NSPropertyDescription", "NSObject"]
+    static let derivedAttribute = [
+        "NSDerivedAttributeDescription", "NSAttributeDescription", "NSPropertyDescription", "NSObject",
+    ]
+    static let compositeAttribute = [
+        "NSCompositeAttributeDescription", "NSAttributeDescription", "NSPropertyDescription", "NSObject",
+    ]
     static let relationship = ["NSRelationshipDescription", "NSPropertyDescription", "NSObject"]
     static let fetchedProperty = ["NSFetchedPropertyDescription", "NSPropertyDescription", "NSObject"]
     static let fetchRequest = ["NSFetchRequest", "NSPersistentStoreRequest", "NSObject"]

@@ -51,7 +51,9 @@ enum DefaultValueEncoder {
         // Validation refuses what NSDecimal cannot hold (DecimalLiteral.problem), so the mantissa fits 128 bits.
         let isZero = literal.isZero
         let (significant, exponent) = literal.compacted
-        let mantissa = significant.reduce([UInt16](repeating: 0, count: 8)) { words, digit in multiplyAdd(words, 10, UInt32(digit)) }
+        let mantissa = significant.reduce([UInt16](repeating: 0, count: 8)) { words, digit in
+            multiplyAdd(words, 10, UInt32(digit))
+        }
         // Foundation's compaction marks every non-zero value compact, stripped or not; zero never.
         let compact = !isZero
         let negative = literal.negative && !isZero

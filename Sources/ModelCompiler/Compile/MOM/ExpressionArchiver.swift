@@ -87,7 +87,9 @@ struct ExpressionArchiver {
         case .null: return nil
         case .number(let text):
             if let integer = Int64(text) { return .int(integer) }
-            if text.hasPrefix("0x") || text.hasPrefix("0X"), let integer = Int64(text.dropFirst(2), radix: 16) { return .int(integer) }
+            if text.hasPrefix("0x") || text.hasPrefix("0X"), let integer = Int64(text.dropFirst(2), radix: 16) {
+                return .int(integer)
+            }
             return .real(Double(text) ?? 0)
         }
     }

@@ -98,8 +98,9 @@ struct GraphBuilder {
         // little more than most need, since room left untouched costs nothing.
         let properties = model.entities.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
         let entities = model.entities.count
-        graph.reserve(nodes: 2 * properties + 8 * entities + 16, fields: 18 * properties + 32 * entities + 64,
-                      listEntries: 6 * properties + 24 * entities + 64)
+        graph.reserve(
+            nodes: 2 * properties + 8 * entities + 16, fields: 18 * properties + 32 * entities + 64,
+            listEntries: 6 * properties + 24 * entities + 64)
         // Every entity's node (the first of each name: validation reports the others) and its relationships' nodes
         // exist before any is filled, so that references in any direction point at them.
         var firstOfName: [Entity] = []
@@ -120,8 +121,9 @@ struct GraphBuilder {
             let half = firstOfName.count / 2
             var other = self
             other.graph = graph.segment()
-            other.graph.reserve(nodes: properties + 4 * entities, fields: 9 * properties + 16 * entities,
-                                listEntries: 3 * properties + 12 * entities)
+            other.graph.reserve(
+                nodes: properties + 4 * entities, fields: 9 * properties + 16 * entities,
+                listEntries: 3 * properties + 12 * entities)
             let rest = firstOfName[half...]
             helper.offer {
                 for entity in rest { other.fillEntity(entity) }
@@ -150,7 +152,8 @@ struct GraphBuilder {
         fields.set(.NSVersionIdentifiers, .object(.node(identifiers)))
         if !model.configurations.isEmpty {
             var configurations: [(String, Node)] = []
-            for configuration in model.configurations where !configurations.contains(where: { $0.0 == configuration.name }) {
+            for configuration in model.configurations
+            where !configurations.contains(where: { $0.0 == configuration.name }) {
                 let members = configuration.members.compactMap { entityNodes[$0.entityName] }
                 configurations.append((configuration.name, graph.set(members.map { .node($0) })))
             }
@@ -235,9 +238,13 @@ struct GraphBuilder {
         guard !entity.fetchIndexes.isEmpty || !oldStyle.isEmpty || !entity.compoundIndexes.isEmpty else { return nil }
         var descriptions: [Value] = []
         for index in entity.fetchIndexes {
-            descriptions.append(.node(fetchIndexNode(name: index.name, elements: index.elements.map {
-                ($0.property ?? $0.expression ?? "", $0.kind == .rTree ? 1 : 0, $0.isAscending)
-            }, entity: node)))
+            descriptions.append(
+                .node(
+                    fetchIndexNode(
+                        name: index.name,
+                        elements: index.elements.map {
+                            ($0.property ?? $0.expression ?? "", $0.kind == .rTree ? 1 : 0, $0.isAscending)
+                        }, entity: node)))
         }
         // Old `indexed="YES"`: one description per attribute, named after it, with no entity (VERIFIED).
         for attribute in oldStyle {

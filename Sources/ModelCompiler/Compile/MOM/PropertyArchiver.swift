@@ -23,8 +23,10 @@ extension GraphBuilder {
     }
 
     /// The fields every property begins with; `userInfo`: its node, made beforehand (the fields lie side by side).
-    mutating func writePropertyFields(name: String, renamingIdentifier: String, owner: Node, userInfo: Node?,
-                                      versionHashModifier: String?, flags: PropertyFlags) {
+    mutating func writePropertyFields(
+        name: String, renamingIdentifier: String, owner: Node, userInfo: Node?,
+        versionHashModifier: String?, flags: PropertyFlags
+    ) {
         let nameNumber = graph.number(name)
         graph.string(.NSPropertyName, number: nameNumber)
         graph.field(.NSEntity, .object(.node(owner)))
@@ -63,8 +65,10 @@ extension GraphBuilder {
 
     /// `compositePath`: the composites being expanded around this attribute, so that a loop (which validation
     /// reports) cannot recurse without end.
-    mutating func attributeNode(_ attribute: Attribute, owner: Node, indexed: Bool,
-                                compositePath: Set<String> = []) -> Node {
+    mutating func attributeNode(
+        _ attribute: Attribute, owner: Node, indexed: Bool,
+        compositePath: Set<String> = []
+    ) -> Node {
         let isComposite = attribute.type == .composite
         // The nodes it points at first: its fields are written side by side.
         let userInfo = attribute.userInfo.isEmpty ? nil : userInfoNode(attribute.userInfo)
@@ -74,8 +78,10 @@ extension GraphBuilder {
         if !validation.isEmpty {
             var predicates: [Value] = []
             for rule in validation { predicates.append(.node(expressions.node(for: rule.predicate, in: &graph))) }
-            validationNodes = (graph.array(predicates, mutable: false),
-                               graph.array(validation.map { .int($0.warning) }, mutable: false))
+            validationNodes = (
+                graph.array(predicates, mutable: false),
+                graph.array(validation.map { .int($0.warning) }, mutable: false)
+            )
         }
         var derivation: Node?
         if attribute.isDerived, let expression = attribute.derivationExpression?.validated {
@@ -86,7 +92,9 @@ extension GraphBuilder {
             let elements = compositeElements(compositeName, owner: owner, path: compositePath)
             composite = graph.array(elements, mutable: false)
         }
-        let chain = attribute.isDerived ? chains.derivedAttribute
+        let chain =
+            attribute.isDerived
+            ? chains.derivedAttribute
             : isComposite ? chains.compositeAttribute : chains.attribute
         let node = graph.node(chain)
         graph.begin(node)
@@ -100,9 +108,10 @@ extension GraphBuilder {
         flags.isStoredInTruthFile = attribute.isStoredInTruthFile
         flags.allowsCloudEncryption = attribute.allowsCloudEncryption
         flags.hasValidation = validationNodes != nil
-        writePropertyFields(name: attribute.name, renamingIdentifier: attribute.effectiveRenamingIdentifier,
-                            owner: owner, userInfo: userInfo, versionHashModifier: attribute.versionHashModifier,
-                            flags: flags)
+        writePropertyFields(
+            name: attribute.name, renamingIdentifier: attribute.effectiveRenamingIdentifier,
+            owner: owner, userInfo: userInfo, versionHashModifier: attribute.versionHashModifier,
+            flags: flags)
         let type = attribute.type ?? .undefined
         graph.field(.NSAttributeType, .int(Int64(type.attributeTypeCode)))
         if type == .transformable {
@@ -146,7 +155,9 @@ extension GraphBuilder {
     /// Each use of a composite gets its own copies of the element attributes (spec §4.7, UNVERIFIED).
     private mutating func compositeElements(_ name: String, owner: Node, path: Set<String>) -> [Value] {
         var path = path
-        guard let composite = model.composites.first(where: { $0.name == name }), path.insert(name).inserted else { return [] }
+        guard let composite = model.composites.first(where: { $0.name == name }), path.insert(name).inserted else {
+            return []
+        }
         var elements: [Value] = []
         for attribute in composite.attributes {
             elements.append(.node(attributeNode(attribute, owner: owner, indexed: false, compositePath: path)))
@@ -164,9 +175,10 @@ extension GraphBuilder {
         flags.hasUserInfo = userInfo != nil
         flags.hasVersionHashModifier = !(relationship.versionHashModifier ?? "").isEmpty
         flags.isOrdered = relationship.isOrdered
-        writePropertyFields(name: relationship.name, renamingIdentifier: relationship.effectiveRenamingIdentifier,
-                            owner: owner, userInfo: userInfo, versionHashModifier: relationship.versionHashModifier,
-                            flags: flags)
+        writePropertyFields(
+            name: relationship.name, renamingIdentifier: relationship.effectiveRenamingIdentifier,
+            owner: owner, userInfo: userInfo, versionHashModifier: relationship.versionHashModifier,
+            flags: flags)
         let destination = relationship.destinationEntityName.flatMap { entityNodes[$0] }
         graph.field(.NSDestinationEntity, .object(destination.map { .node($0) } ?? .null))
         graph.field(._NSDestinationEntityName, .object(relationship.destinationEntityName.map { .string($0) } ?? .null))
@@ -189,7 +201,8 @@ extension GraphBuilder {
     /// entity of the lineage was most of what an inverse cost.
     private func inverseNode(of relationship: Relationship) -> Node? {
         guard let inverseName = relationship.inverseName, let destination = relationship.destinationEntityName,
-              entityNodes.index(forKey: destination) != nil else { return nil }
+            entityNodes.index(forKey: destination) != nil
+        else { return nil }
         var current: String? = destination, steps = 0
         // Bounded, for an inheritance cycle (a validation error): a revisited entity has been searched already.
         while let name = current, steps <= entityNodes.count {
@@ -210,8 +223,9 @@ extension GraphBuilder {
         flags.isReadOnly = true
         flags.isTransient = true
         flags.hasUserInfo = userInfo != nil
-        writePropertyFields(name: fetched.name, renamingIdentifier: fetched.name, owner: owner, userInfo: userInfo,
-                            versionHashModifier: nil, flags: flags)
+        writePropertyFields(
+            name: fetched.name, renamingIdentifier: fetched.name, owner: owner, userInfo: userInfo,
+            versionHashModifier: nil, flags: flags)
         if let request, let fetchRequest = fetched.fetchRequest {
             graph.field(.NSFetchRequest, .object(.node(request)))
             graph.field(._NSFetchRequestEntityName, .object(fetchRequest.entityName.map { .string($0) } ?? .null))

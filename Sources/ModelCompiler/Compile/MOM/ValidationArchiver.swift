@@ -14,12 +14,18 @@ enum ValidationArchiver {
         let subject: Expression, minimum: String?, maximum: String?, codes: (Int64, Int64)
         switch type {
         case .integer16, .integer32, .integer64, .decimal, .double, .float:
-            (subject, minimum, maximum, codes) = (.evaluatedObject, attribute.minValue, attribute.maxValue, (1620, 1610))
+            (subject, minimum, maximum, codes) = (
+                .evaluatedObject, attribute.minValue, attribute.maxValue, (1620, 1610)
+            )
         case .string, .binary:
-            (subject, minimum, maximum, codes) = (.keyPath("length"), attribute.minValue, attribute.maxValue, (1670, 1660))
+            (subject, minimum, maximum, codes) = (
+                .keyPath("length"), attribute.minValue, attribute.maxValue, (1670, 1660)
+            )
         case .date:
-            (subject, minimum, maximum, codes) = (.keyPath("timeIntervalSinceReferenceDate"), attribute.minDateTimeInterval,
-                                                  attribute.maxDateTimeInterval, (1640, 1630))
+            (subject, minimum, maximum, codes) = (
+                .keyPath("timeIntervalSinceReferenceDate"), attribute.minDateTimeInterval,
+                attribute.maxDateTimeInterval, (1640, 1630)
+            )
         default:
             return []
         }
@@ -27,16 +33,24 @@ enum ValidationArchiver {
         let boundType: AttributeType = type == .string || type == .binary ? .integer64 : type
         var rules: [Rule] = []
         if let minimum = number(minimum, as: boundType) {
-            rules.append(Rule(predicate: .comparison(.init(subject, .greaterThanOrEqualTo, .constant(.number(minimum)))), warning: codes.0))
+            rules.append(
+                Rule(
+                    predicate: .comparison(.init(subject, .greaterThanOrEqualTo, .constant(.number(minimum)))),
+                    warning: codes.0))
         }
         if let maximum = number(maximum, as: boundType) {
-            rules.append(Rule(predicate: .comparison(.init(subject, .lessThanOrEqualTo, .constant(.number(maximum)))), warning: codes.1))
+            rules.append(
+                Rule(
+                    predicate: .comparison(.init(subject, .lessThanOrEqualTo, .constant(.number(maximum)))),
+                    warning: codes.1))
         }
         // Xcode's "Reg. Ex.": Core Data's own form for it is `SELF MATCHES regex`, failing with
         // NSValidationStringPatternMatchingError (1680), after the length limits (Docs/CompatibilityChoices.md).
         if type == .string, let pattern = attribute.regularExpression {
-            rules.append(Rule(predicate: .comparison(.init(.evaluatedObject, .matches, .constant(.string(pattern)))),
-                              warning: 1680))
+            rules.append(
+                Rule(
+                    predicate: .comparison(.init(.evaluatedObject, .matches, .constant(.string(pattern)))),
+                    warning: 1680))
         }
         return rules
     }

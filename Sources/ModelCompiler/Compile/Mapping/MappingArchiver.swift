@@ -17,8 +17,9 @@ struct MappingArchiver {
         for entity in mapping.entityMappings { mappings.append(.node(try archiver.entityMapping(entity))) }
         var graph = archiver.graph
         let list = graph.array(mappings, mutable: false)
-        let byName = graph.dictionary(zip(mapping.entityMappings, mappings).map { (.string($0.name), $1) },
-                                      mutable: true)
+        let byName = graph.dictionary(
+            zip(mapping.entityMappings, mappings).map { (.string($0.name), $1) },
+            mutable: true)
         var fields = ArchiveGraph.Fields(capacity: 2)
         fields.set(graph.key("NSEntityMappings"), .object(.node(list)))
         fields.set(graph.key("NSEntityMappingsByName"), .object(.node(byName)))
@@ -28,9 +29,10 @@ struct MappingArchiver {
 
     private mutating func entityMapping(_ entity: CompiledMapping.Entity) throws(Failure) -> Node {
         let source: Value = entity.fetchesSource ? .node(fetchSource(entity.sourceEntityName!)) : .null
-        let userInfo: Value = try entity.userInfo.map { bytes throws(Failure) in
-            try copied(bytes, what: "the user info of '\(entity.name)'", at: entity.location)
-        } ?? .null
+        let userInfo: Value =
+            try entity.userInfo.map { bytes throws(Failure) in
+                try copied(bytes, what: "the user info of '\(entity.name)'", at: entity.location)
+            } ?? .null
         let attributes = try propertyMappings(entity.attributeMappings, of: entity)
         let relationships = try propertyMappings(entity.relationshipMappings, of: entity)
         var fields = ArchiveGraph.Fields(capacity: 11)
@@ -38,25 +40,32 @@ struct MappingArchiver {
         fields.set(graph.key("NSMappingType"), .int(entity.type.rawValue))
         fields.set(graph.key("NSSourceEntityName"), .object(entity.sourceEntityName.map(Value.string) ?? .null))
         fields.set(graph.key("NSSourceEntityVersionHash"), .object(entity.sourceHash.map(Value.data) ?? .null))
-        fields.set(graph.key("NSDestinationEntityName"), .object(entity.destinationEntityName.map(Value.string) ?? .null))
-        fields.set(graph.key("NSDestinationEntityVersionHash"), .object(entity.destinationHash.map(Value.data) ?? .null))
+        fields.set(
+            graph.key("NSDestinationEntityName"), .object(entity.destinationEntityName.map(Value.string) ?? .null))
+        fields.set(
+            graph.key("NSDestinationEntityVersionHash"), .object(entity.destinationHash.map(Value.data) ?? .null))
         fields.set(graph.key("NSSourceExpression"), .object(source))
         fields.set(.NSUserInfo, .object(userInfo))
-        fields.set(graph.key("NSEntityMigrationPolicyClassName"),
-                   .object(entity.migrationPolicyClassName.map(Value.string) ?? .null))
+        fields.set(
+            graph.key("NSEntityMigrationPolicyClassName"),
+            .object(entity.migrationPolicyClassName.map(Value.string) ?? .null))
         fields.set(graph.key("NSAttributeMappings"), .object(.node(graph.array(attributes, mutable: false))))
         fields.set(graph.key("NSRelationshipMappings"), .object(.node(graph.array(relationships, mutable: false))))
         return graph.node(["NSEntityMapping", "NSObject"], fields)
     }
 
-    private mutating func propertyMappings(_ properties: [CompiledMapping.Property],
-                                           of entity: CompiledMapping.Entity) throws(Failure) -> [Value] {
+    private mutating func propertyMappings(
+        _ properties: [CompiledMapping.Property],
+        of entity: CompiledMapping.Entity
+    ) throws(Failure) -> [Value] {
         var nodes: [Value] = []
         for property in properties {
-            let value: Value = try property.expression.map { expression throws(Failure) in
-                try self.expression(expression, what: "the value expression of '\(entity.name).\(property.name)'",
-                                    at: entity.location)
-            } ?? .null
+            let value: Value =
+                try property.expression.map { expression throws(Failure) in
+                    try self.expression(
+                        expression, what: "the value expression of '\(entity.name).\(property.name)'",
+                        at: entity.location)
+                } ?? .null
             var fields = ArchiveGraph.Fields(capacity: 4)
             fields.set(graph.key("NSDestinationPropertyName"), .object(.string(property.name)))
             fields.set(graph.key("NSValueExpression"), .object(value))
@@ -67,19 +76,25 @@ struct MappingArchiver {
         return nodes
     }
 
-    private mutating func expression(_ expression: CompiledMapping.Expression, what: String,
-                                      at location: SourceLocation) throws(Failure) -> Value {
+    private mutating func expression(
+        _ expression: CompiledMapping.Expression, what: String,
+        at location: SourceLocation
+    ) throws(Failure) -> Value {
         switch expression {
         case .keyPath(let variable, let path):
             return .node(keyPath(path, on: self.variable(variable)))
         case .instancesOfMapping(let name, let instances):
             let argument = try self.expression(instances, what: what, at: location)
-            return .node(managerFunction("destinationInstancesForEntityMappingNamed:sourceInstances:",
-                                         [.node(constant(.string(name))), argument], mutable: true))
+            return .node(
+                managerFunction(
+                    "destinationInstancesForEntityMappingNamed:sourceInstances:",
+                    [.node(constant(.string(name))), argument], mutable: true))
         case .instancesOfSourceRelationship(let name, let instances):
             let argument = try self.expression(instances, what: what, at: location)
-            return .node(managerFunction("destinationInstancesForSourceRelationshipNamed:sourceInstances:",
-                                         [.node(constant(.string(name))), argument], mutable: true))
+            return .node(
+                managerFunction(
+                    "destinationInstancesForSourceRelationshipNamed:sourceInstances:",
+                    [.node(constant(.string(name))), argument], mutable: true))
         case .archived(let bytes):
             return try copied(bytes, what: what, at: location)
         }
@@ -102,9 +117,10 @@ struct MappingArchiver {
     /// `FETCH(FUNCTION($manager, "fetchRequestForSourceEntityNamed:predicateString:", "<entity>", "TRUEPREDICATE"),
     /// $manager.sourceContext, NO)`.
     private mutating func fetchSource(_ entityName: String) -> Node {
-        let request = managerFunction("fetchRequestForSourceEntityNamed:predicateString:",
-                                      [.node(constant(.string(entityName))), .node(constant(.string("TRUEPREDICATE")))],
-                                      mutable: false)
+        let request = managerFunction(
+            "fetchRequestForSourceEntityNamed:predicateString:",
+            [.node(constant(.string(entityName))), .node(constant(.string("TRUEPREDICATE")))],
+            mutable: false)
         let context = keyPath("sourceContext", on: variable("manager"))
         var fields = ArchiveGraph.Fields(capacity: 4)
         fields.set(.NSExpressionType, .int(50))

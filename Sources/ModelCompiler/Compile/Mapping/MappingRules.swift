@@ -32,9 +32,11 @@ extension MappingCompiler {
             guard let destinationName = mapping.destinationEntityName else { return .remove }
             if mapping.migrationPolicyClassName != nil { return .custom }
             guard sourceName == destinationName, let source = sourceEntities[sourceName],
-                  let destination = destinationEntities[destinationName] else { return .transform }
-            let kept = Dictionary(properties(of: destination, in: destinationEntities).map { ($0.name, $0) },
-                                  uniquingKeysWith: { first, _ in first })
+                let destination = destinationEntities[destinationName]
+            else { return .transform }
+            let kept = Dictionary(
+                properties(of: destination, in: destinationEntities).map { ($0.name, $0) },
+                uniquingKeysWith: { first, _ in first })
             for property in properties(of: source, in: sourceEntities) {
                 guard let match = kept[property.name], Self.describedAlike(property, match) else { return .transform }
             }
@@ -79,16 +81,25 @@ extension MappingCompiler {
         /// destination instances of the mapping whose destination is the relationship's destination entity, from
         /// `$source.<name>`, or (when that entity's subentities have mappings of their own) the instances for the
         /// source relationship (§3.1; the second form is seen once, so the rule for it is a choice).
-        func relationshipExpression(_ property: PropertyMapping, _ mapping: EntityMapping, mappingName: String)
+        func relationshipExpression(
+            _ property: PropertyMapping, _ mapping: EntityMapping, mappingName: String
+        )
             -> (CompiledMapping.Expression?, [Diagnostic])
         {
             if let archived = property.valueExpression { return (.archived(archived), []) }
             let instances: CompiledMapping.Expression
             if let text = property.sourceKeyPath {
                 guard let parsed = MappingCompiler.keyPath(text) else {
-                    return (nil, [.error(.mappingExpressionInvalid, "the source key path '\(text)' of '\(mappingName)."
-                        + "\(property.name)' is not of the form $source.keyPath, the only form openmomc compiles",
-                        at: property.location)])
+                    return (
+                        nil,
+                        [
+                            .error(
+                                .mappingExpressionInvalid,
+                                "the source key path '\(text)' of '\(mappingName)."
+                                    + "\(property.name)' is not of the form $source.keyPath, the only form openmomc compiles",
+                                at: property.location)
+                        ]
+                    )
                 }
                 instances = parsed
             } else {
@@ -96,16 +107,20 @@ extension MappingCompiler {
             }
             if let chosen = property.sourceMappingName { return (.instancesOfMapping(chosen, instances), []) }
             guard property.generatesExpression || property.sourceKeyPath != nil else { return (nil, []) }
-            guard property.sourceKeyPath != nil || {
-                if case .relationship? = sourceProperty(property.name, of: mapping) { true } else { false }
-            }() else { return (nil, []) }
+            guard
+                property.sourceKeyPath != nil
+                    || {
+                        if case .relationship? = sourceProperty(property.name, of: mapping) { true } else { false }
+                    }()
+            else { return (nil, []) }
             guard let target = destinationTarget(of: property.name, in: mapping) else {
                 return (.instancesOfSourceRelationship(property.name, instances), [])
             }
             let mapped = model.entityMappings.filter { $0.destinationEntityName != nil }
-            let subentities = Set(destinationEntities.values.filter {
-                $0.name != target && $0.lineageNames(in: destinationEntities).contains(target)
-            }.map(\.name))
+            let subentities = Set(
+                destinationEntities.values.filter {
+                    $0.name != target && $0.lineageNames(in: destinationEntities).contains(target)
+                }.map(\.name))
             if mapped.contains(where: { subentities.contains($0.destinationEntityName!) }) {
                 return (.instancesOfSourceRelationship(property.name, instances), [])
             }
@@ -118,7 +133,8 @@ extension MappingCompiler {
         /// The destination entity of the destination relationship `name`.
         private func destinationTarget(of name: String, in mapping: EntityMapping) -> String? {
             guard let destinationName = mapping.destinationEntityName,
-                  let entity = destinationEntities[destinationName] else { return nil }
+                let entity = destinationEntities[destinationName]
+            else { return nil }
             let property = properties(of: entity, in: destinationEntities).first { $0.name == name }
             guard case .relationship(let relationship)? = property else { return nil }
             return relationship.destinationEntityName

@@ -54,18 +54,20 @@ enum CodeGenerator {
             let generator = EntityGenerator(entity: entity, context: context)
             if context.options.splitFiles {
                 if generator.generatesClass {
-                    files.append(coreDataFile("\(generator.className)+CoreDataClass.swift") { p in
-                        p.line()
-                        generator.printClass(&p)
-                    })
+                    files.append(
+                        coreDataFile("\(generator.className)+CoreDataClass.swift") { p in
+                            p.line()
+                            generator.printClass(&p)
+                        })
                 }
-                files.append(coreDataFile("\(generator.className)+CoreDataProperties.swift") { p in
-                    p.line()
-                    p.line()
-                    generator.printProperties(&p)
-                    p.line()
-                    generator.printKeyAliases(modelType: context.modelTypeName, &p)
-                })
+                files.append(
+                    coreDataFile("\(generator.className)+CoreDataProperties.swift") { p in
+                        p.line()
+                        p.line()
+                        generator.printProperties(&p)
+                        p.line()
+                        generator.printKeyAliases(modelType: context.modelTypeName, &p)
+                    })
             } else {
                 main.line()
                 if generator.generatesClass {
@@ -92,8 +94,10 @@ enum CodeGenerator {
 
     /// Xcode's nine-line header (spec §3.2), with a fixed author and no date so output never varies.
     static func printHeader(_ fileName: String, _ p: inout CodePrinter) {
-        for line in ["//", "//  \(fileName)", "//  ", "//", "//  Created by openmomc.", "//",
-                     "//  This file was automatically generated and should not be edited.", "//", ""] {
+        for line in [
+            "//", "//  \(fileName)", "//  ", "//", "//  Created by openmomc.", "//",
+            "//  This file was automatically generated and should not be edited.", "//", "",
+        ] {
             p.verbatim(line)
         }
     }

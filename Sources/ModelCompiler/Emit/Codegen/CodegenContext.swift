@@ -24,9 +24,11 @@ struct CodegenContext: Sendable {
     /// Entity name -> the Swift class the objects of the entity `entities` holds under it have.
     private let runtimeClassNames: [String: String]
 
-    init(model: ManagedObjectModel, entities: [String: Entity], options: CodegenOptions, modelName: String,
-         resourceExtension: String, currentVersionName: String,
-         versionChecksums: @escaping @Sendable () -> [(String, String)]) {
+    init(
+        model: ManagedObjectModel, entities: [String: Entity], options: CodegenOptions, modelName: String,
+        resourceExtension: String, currentVersionName: String,
+        versionChecksums: @escaping @Sendable () -> [(String, String)]
+    ) {
         self.model = model
         self.entities = entities
         self.options = options
@@ -51,7 +53,9 @@ struct CodegenContext: Sendable {
         // A class named like the key enums would be shadowed inside every class by the `Attributes`/`Relationships`
         // aliases, so those aliases are left out (the keys stay under the model type).
         let runtimeNames = Set(runtimeClassNames.values)
-        keyAliasNames = ["Attributes", "Relationships"].filter { !classNames.contains($0) && !runtimeNames.contains($0) }
+        keyAliasNames = ["Attributes", "Relationships"].filter {
+            !classNames.contains($0) && !runtimeNames.contains($0)
+        }
     }
 
     /// The Swift class the objects of the entity of that name have (its own, or `NSManagedObject` when it has
@@ -60,7 +64,9 @@ struct CodegenContext: Sendable {
 
     private static func runtimeClassName(of entity: Entity, generated generatedNames: Set<String>) -> String {
         let generated = generatedNames.contains(entity.name)
-        guard generated || (entity.className != nil && SwiftNames.className(of: entity) != "NSManagedObject") else { return "NSManagedObject" }
+        guard generated || (entity.className != nil && SwiftNames.className(of: entity) != "NSManagedObject") else {
+            return "NSManagedObject"
+        }
         return SwiftNames.className(of: entity)
     }
 }

@@ -33,8 +33,10 @@ public struct CodegenOptions: Sendable, Hashable {
     public var identifiable = true
 
     /// Options for code generation; the defaults are Xcode's.
-    public init(style: Style = .xcode, access: Access = .public, moduleName: String? = nil,
-                includeManualEntities: Bool = false, splitFiles: Bool = false, identifiable: Bool = true) {
+    public init(
+        style: Style = .xcode, access: Access = .public, moduleName: String? = nil,
+        includeManualEntities: Bool = false, splitFiles: Bool = false, identifiable: Bool = true
+    ) {
         self.identifiable = identifiable
         self.style = style
         self.access = access

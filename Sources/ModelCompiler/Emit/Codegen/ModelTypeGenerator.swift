@@ -62,14 +62,17 @@ struct ModelTypeGenerator {
             p.line("/// The compiled model in `bundle`, or nil when the bundle does not hold `\(file)`.")
             p.block("\(access)static func load(from bundle: Bundle) -> NSManagedObjectModel? {") { p in
                 let resource = p.literal(context.resourceExtension)
-                p.line("guard let url = bundle.url(forResource: modelName, withExtension: \(resource)) else { return nil }")
+                p.line(
+                    "guard let url = bundle.url(forResource: modelName, withExtension: \(resource)) else { return nil }"
+                )
                 p.line("return NSManagedObjectModel(contentsOf: url)")
             }
             guard context.resourceExtension == "momd" else { return }
             p.line()
             p.line("/// One version of the model by name, for migrating step by step.")
             p.block("\(access)static func load(version: String, from bundle: Bundle) -> NSManagedObjectModel? {") { p in
-                p.line("guard let url = bundle.url(forResource: modelName, withExtension: \"momd\") else { return nil }")
+                p.line(
+                    "guard let url = bundle.url(forResource: modelName, withExtension: \"momd\") else { return nil }")
                 p.line("return NSManagedObjectModel(contentsOf: url.appendingPathComponent(version + \".mom\"))")
             }
         }

@@ -60,7 +60,9 @@ enum PropertyTypes {
         }
     }
 
-    static func relationship(_ relationship: Relationship, destinationClass: String, style: CodegenOptions.Style) -> String {
+    static func relationship(
+        _ relationship: Relationship, destinationClass: String, style: CodegenOptions.Style
+    ) -> String {
         switch (style, relationship.isToMany, relationship.isOrdered) {
         case (.xcode, false, _): return destinationClass + "?"
         case (.xcode, true, false): return "NSSet?"

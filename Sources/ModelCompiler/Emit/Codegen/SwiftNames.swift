@@ -46,7 +46,10 @@ enum SwiftNames {
 
     /// A type name for the whole model: `Photo_Club_Hub` -> `Photo_Club_HubModel`, `My Model-2` -> `MyModel2Model`.
     static func modelTypeName(_ modelName: String) -> String {
-        var name = String(modelName.unicodeScalars.filter { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        var name = String(
+            modelName.unicodeScalars.filter {
+                $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+            }
             .map(Character.init))
         if name.isEmpty { name = "Core" }
         if name.first!.isNumber { name = "_" + name }
@@ -60,5 +63,7 @@ enum SwiftNames {
     }
 
     /// Enum case names that would collide with a String enum's own members.
-    static let enumMemberNames: Set<String> = ["rawValue", "allCases", "hashValue", "init", "hash", "AllCases", "RawValue"]
+    static let enumMemberNames: Set<String> = [
+        "rawValue", "allCases", "hashValue", "init", "hash", "AllCases", "RawValue",
+    ]
 }

@@ -57,8 +57,10 @@ enum SwiftTypeName {
         mutating func identifier() -> Bool {
             skipSpaces()
             let start = position
-            while position < scalars.count, scalars[position] == "_" || scalars[position].properties.isAlphabetic
-                    || (position > start && scalars[position].properties.numericType == .decimal) {
+            while position < scalars.count,
+                scalars[position] == "_" || scalars[position].properties.isAlphabetic
+                    || (position > start && scalars[position].properties.numericType == .decimal)
+            {
                 position += 1
             }
             return position > start

@@ -11,7 +11,8 @@ enum ContentsWriter {
         guard let buffer = xmlBufferCreate() else { return .failure(Failure(reason: "out of memory")) }
         defer { xmlBufferFree(buffer) }
         guard let writer = xmlNewTextWriterMemory(buffer, 0) else { return .failure(Failure(reason: "out of memory")) }
-        var ok = xmlTextWriterSetIndent(writer, 1) >= 0 && xmlTextWriterSetIndentString(writer, "    ") >= 0
+        var ok =
+            xmlTextWriterSetIndent(writer, 1) >= 0 && xmlTextWriterSetIndentString(writer, "    ") >= 0
             && xmlTextWriterStartDocument(writer, "1.0", "UTF-8", "yes") >= 0
         // Elements nest at most four deep (model, entity, property, userInfo entry): the recursion is bounded.
         func write(_ element: ContentsElement) {

@@ -40,8 +40,10 @@ struct ChangeDiagram: Equatable {
     var inheritance: [[String]]
 
     /// `changedEntities`: the entities whose version hash differs between the two versions (matched by name).
-    init(from source: ManagedObjectModel, to destination: ManagedObjectModel, title: String,
-         changedEntities: Set<String>) {
+    init(
+        from source: ManagedObjectModel, to destination: ManagedObjectModel, title: String,
+        changedEntities: Set<String>
+    ) {
         self.title = title
         let matcher = ModelMatcher(from: source, to: destination)
         let kept = Set(matcher.entityMapping.values)
@@ -55,23 +57,40 @@ struct ChangeDiagram: Equatable {
             let old = matcher.entityMapping[entity.name].flatMap { matcher.sourceEntities[$0] }
             var status = Status.added
             if let old {
-                status = old.name != entity.name ? .renamed
+                status =
+                    old.name != entity.name
+                    ? .renamed
                     : changedEntities.contains(entity.name) ? .changed : .unchanged
             }
             let (rows, links) = Self.compare(old, entity)
-            nodes.append(Node(id: entity.name, name: entity.name, isAbstract: entity.isAbstract, status: status,
-                              oldName: status == .renamed ? old?.name : nil, rows: rows))
-            edges += links.map { Edge(from: entity.name, to: $0.destination, label: $0.label, cardinality: $0.cardinality,
-                                      status: $0.status) }
-            if let parent = entity.parentName, destinationNames.contains(parent) { inheritance.append([entity.name, parent]) }
+            nodes.append(
+                Node(
+                    id: entity.name, name: entity.name, isAbstract: entity.isAbstract, status: status,
+                    oldName: status == .renamed ? old?.name : nil, rows: rows))
+            edges += links.map {
+                Edge(
+                    from: entity.name, to: $0.destination, label: $0.label, cardinality: $0.cardinality,
+                    status: $0.status)
+            }
+            if let parent = entity.parentName, destinationNames.contains(parent) {
+                inheritance.append([entity.name, parent])
+            }
         }
         for entity in source.entities {
             guard let id = removedIDs[entity.name] else { continue }
             let (rows, links) = Self.compare(nil, entity)
-            nodes.append(Node(id: id, name: entity.name, isAbstract: entity.isAbstract, status: .removed, oldName: nil,
-                              rows: rows.map { var row = $0; row.status = .removed; return row }))
-            edges += links.map { Edge(from: id, to: removedIDs[$0.destination] ?? matcher.destinationNames[$0.destination]
-                                      ?? $0.destination, label: $0.label, cardinality: $0.cardinality, status: .removed) }
+            nodes.append(
+                Node(
+                    id: id, name: entity.name, isAbstract: entity.isAbstract, status: .removed, oldName: nil,
+                    rows: rows.map {
+                        var row = $0; row.status = .removed; return row
+                    }))
+            edges += links.map {
+                Edge(
+                    from: id,
+                    to: removedIDs[$0.destination] ?? matcher.destinationNames[$0.destination]
+                        ?? $0.destination, label: $0.label, cardinality: $0.cardinality, status: .removed)
+            }
             if let parent = entity.parentName { inheritance.append([id, removedIDs[parent] ?? parent]) }
         }
         let ids = Set(nodes.map(\.id))
@@ -100,37 +119,49 @@ struct ChangeDiagram: Equatable {
     /// An entity's own attributes and relationships against its old self's, matched by renaming identifier; the old
     /// ones with no match follow as removed.
     private static func compare(_ old: Entity?, _ new: Entity) -> ([Row], [Link]) {
-        let oldProperties = old.map { $0.attributes.map(Property.attribute) + $0.relationships.map(Property.relationship) }
+        let oldProperties =
+            old.map { $0.attributes.map(Property.attribute) + $0.relationships.map(Property.relationship) }
             ?? []
-        var unmatched = Dictionary(oldProperties.map { ($0.renamingIdentifier, $0) },
-                                   uniquingKeysWith: { first, _ in first })
+        var unmatched = Dictionary(
+            oldProperties.map { ($0.renamingIdentifier, $0) },
+            uniquingKeysWith: { first, _ in first })
         func status(_ property: Property) -> (Status, String?) {
             guard old != nil else { return (.added, nil) }
-            guard let previous = unmatched.removeValue(forKey: property.renamingIdentifier) else { return (.added, nil) }
+            guard let previous = unmatched.removeValue(forKey: property.renamingIdentifier) else {
+                return (.added, nil)
+            }
             if previous.name != property.name { return (.renamed, previous.name) }
             return (signature(previous) == signature(property) ? .unchanged : .changed, nil)
         }
         var rows: [Row] = [], links: [Link] = []
         for attribute in new.attributes {
             let (state, oldName) = status(.attribute(attribute))
-            rows.append(Row(name: attribute.name, type: attribute.type?.rawValue ?? "Undefined",
-                            isOptional: attribute.isOptional, status: state, oldName: oldName))
+            rows.append(
+                Row(
+                    name: attribute.name, type: attribute.type?.rawValue ?? "Undefined",
+                    isOptional: attribute.isOptional, status: state, oldName: oldName))
         }
         for relationship in new.relationships {
             let (state, oldName) = status(.relationship(relationship))
             guard let destination = relationship.destinationEntityName else { continue }
-            links.append(Link(destination: destination, label: relationship.name + (oldName.map { " (was \($0))" } ?? ""),
-                              cardinality: ModelDiagram.cardinality(relationship), status: state))
+            links.append(
+                Link(
+                    destination: destination, label: relationship.name + (oldName.map { " (was \($0))" } ?? ""),
+                    cardinality: ModelDiagram.cardinality(relationship), status: state))
         }
         for property in oldProperties where unmatched[property.renamingIdentifier] != nil {
             switch property {
             case .attribute(let attribute):
-                rows.append(Row(name: attribute.name, type: attribute.type?.rawValue ?? "Undefined",
-                                isOptional: attribute.isOptional, status: .removed))
+                rows.append(
+                    Row(
+                        name: attribute.name, type: attribute.type?.rawValue ?? "Undefined",
+                        isOptional: attribute.isOptional, status: .removed))
             case .relationship(let relationship):
                 guard let destination = relationship.destinationEntityName else { continue }
-                links.append(Link(destination: destination, label: relationship.name,
-                                  cardinality: ModelDiagram.cardinality(relationship), status: .removed))
+                links.append(
+                    Link(
+                        destination: destination, label: relationship.name,
+                        cardinality: ModelDiagram.cardinality(relationship), status: .removed))
             case .fetchedProperty: break
             }
         }
@@ -141,11 +172,15 @@ struct ChangeDiagram: Equatable {
     private static func signature(_ property: Property) -> [String] {
         switch property {
         case .attribute(let a):
-            [a.type?.rawValue ?? "", "\(a.isOptional)", "\(a.isTransient)", "\(a.isDerived)",
-             "\(a.allowsExternalBinaryDataStorage)"]
+            [
+                a.type?.rawValue ?? "", "\(a.isOptional)", "\(a.isTransient)", "\(a.isDerived)",
+                "\(a.allowsExternalBinaryDataStorage)",
+            ]
         case .relationship(let r):
-            [r.destinationEntityName ?? "", "\(r.isOptional)", "\(r.isToMany)", "\(r.isOrdered)", "\(r.minCount)",
-             "\(r.maxCount)", r.inverseName ?? "", "\(r.isTransient)"]
+            [
+                r.destinationEntityName ?? "", "\(r.isOptional)", "\(r.isToMany)", "\(r.isOrdered)", "\(r.minCount)",
+                "\(r.maxCount)", r.inverseName ?? "", "\(r.isTransient)",
+            ]
         case .fetchedProperty: []
         }
     }

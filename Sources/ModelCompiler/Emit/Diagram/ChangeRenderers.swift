@@ -22,12 +22,15 @@ enum ChangeRenderers {
                 if row.status != .unchanged { text = "<font color=\"\(colours[row.status]!.0)\">\(text)</font>" }
                 rows += "<tr><td align=\"left\">\(text)</td></tr>"
             }
-            out += "  \(quoted(node.id)) [label=<<table border=\"1\" cellborder=\"0\" cellspacing=\"0\" "
+            out +=
+                "  \(quoted(node.id)) [label=<<table border=\"1\" cellborder=\"0\" cellspacing=\"0\" "
                 + "cellpadding=\"4\" color=\"\(ink)\">\(rows)</table>>];\n"
         }
         for edge in diagram.relationships {
-            var attributes = ["label=\(quoted(edge.label))", "headlabel=\(quoted(edge.cardinality))",
-                              "color=\(quoted(colours[edge.status]!.0))", "fontcolor=\(quoted(colours[edge.status]!.0))"]
+            var attributes = [
+                "label=\(quoted(edge.label))", "headlabel=\(quoted(edge.cardinality))",
+                "color=\(quoted(colours[edge.status]!.0))", "fontcolor=\(quoted(colours[edge.status]!.0))",
+            ]
             if edge.status == .removed { attributes.append("style=dashed") }
             out += "  \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: ", "))];\n"
         }
@@ -38,7 +41,8 @@ enum ChangeRenderers {
             let (ink, fill) = colours[status]!
             return "<tr><td bgcolor=\"\(fill)\"><font color=\"\(ink)\">\(status.rawValue)</font></td></tr>"
         }.joined()
-        out += "  \"legend\" [label=<<table border=\"1\" cellborder=\"0\" cellspacing=\"0\" cellpadding=\"4\">"
+        out +=
+            "  \"legend\" [label=<<table border=\"1\" cellborder=\"0\" cellspacing=\"0\" cellpadding=\"4\">"
             + "<tr><td><b>legend</b></td></tr>\(legend)</table>>];\n"
         return out + "}\n"
     }
@@ -55,7 +59,9 @@ enum ChangeRenderers {
             }
             if !notes.isEmpty { out += "    <<\(notes.joined(separator: ", "))>>\n" }
             for row in node.rows {
-                let note = row.status == .unchanged ? ""
+                let note =
+                    row.status == .unchanged
+                    ? ""
                     : " «\(row.status.rawValue)\(row.oldName.map { " from \(member($0))" } ?? "")»"
                 let type = member(row.type.filter { $0 != " " }) + (row.isOptional ? "?" : "")
                 out += "    +\(type) \(member(row.name))\(note)\n"

@@ -11,7 +11,8 @@ enum DOTRenderer {
             for (attribute, type, optional) in node.attributes {
                 rows += "<tr><td align=\"left\">\(html(attribute))\(optional ? "?" : ""): \(html(type))</td></tr>"
             }
-            out += "  \(quoted(node.name)) [label=<<table border=\"1\" cellborder=\"0\" cellspacing=\"0\" "
+            out +=
+                "  \(quoted(node.name)) [label=<<table border=\"1\" cellborder=\"0\" cellspacing=\"0\" "
                 + "cellpadding=\"4\">\(rows)</table>>];\n"
         }
         for edge in diagram.relationships {

@@ -25,7 +25,8 @@ enum Graphviz {
         return paths.map { $0 + "/dot" }.first { access($0, X_OK) == 0 }
     }
 
-    static let installAdvice = "Graphviz's 'dot' is not on the PATH: install Graphviz (Debian and Ubuntu: "
+    static let installAdvice =
+        "Graphviz's 'dot' is not on the PATH: install Graphviz (Debian and Ubuntu: "
         + "apt-get install graphviz; macOS: brew install graphviz), or write --format dot or mermaid"
 
     /// How long `dot` may run, in seconds: `OPENMOMC_GRAPHVIZ_TIMEOUT`, else 30. A dense graph can keep it busy for
@@ -62,8 +63,9 @@ enum Graphviz {
             if DispatchTime.now().uptimeNanoseconds > deadline {
                 kill(pid, SIGKILL)
                 while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-                throw Failure(reason: "Graphviz's dot ran longer than \(Int(timeLimit)) s and was stopped; write --format "
-                    + "dot or mermaid, or allow it more with OPENMOMC_GRAPHVIZ_TIMEOUT (seconds)")
+                throw Failure(
+                    reason: "Graphviz's dot ran longer than \(Int(timeLimit)) s and was stopped; write --format "
+                        + "dot or mermaid, or allow it more with OPENMOMC_GRAPHVIZ_TIMEOUT (seconds)")
             }
             usleep(10_000)
         }

@@ -58,11 +58,14 @@ struct HistoryDiagram: Equatable {
         }
         for path in diagram.paths {
             let text = path.mappingModel ?? path.kind.rawValue
-            out += "  \(quoted(path.from)) -> \(quoted(path.to)) [label=\(quoted(text)), "
+            out +=
+                "  \(quoted(path.from)) -> \(quoted(path.to)) [label=\(quoted(text)), "
                 + "color=\(quoted(path.kind.colour)), fontcolor=\(quoted(path.kind.colour))\(path.kind == .fails ? ", penwidth=2" : "")];\n"
         }
-        let legend = Kind.allCases.map { "<tr><td><font color=\"\($0.colour)\">\($0.rawValue)</font></td></tr>" }.joined()
-        out += "  \"legend\" [shape=plain, label=<<table border=\"1\" cellborder=\"0\" cellspacing=\"0\" "
+        let legend = Kind.allCases.map { "<tr><td><font color=\"\($0.colour)\">\($0.rawValue)</font></td></tr>" }
+            .joined()
+        out +=
+            "  \"legend\" [shape=plain, label=<<table border=\"1\" cellborder=\"0\" cellspacing=\"0\" "
             + "cellpadding=\"4\"><tr><td><b>legend</b></td></tr>\(legend)</table>>];\n"
         return out + "}\n"
     }

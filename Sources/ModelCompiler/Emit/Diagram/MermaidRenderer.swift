@@ -16,7 +16,8 @@ enum MermaidRenderer {
         for edge in diagram.relationships {
             let near = edge.fromCardinality.map { "\"\($0)\" " } ?? ""
             let arrow = edge.fromCardinality == nil ? "-->" : "--"
-            out += "  \(name(edge.from)) \(near)\(arrow) \"\(edge.toCardinality)\" \(name(edge.to)) : \(member(edge.label))\n"
+            out +=
+                "  \(name(edge.from)) \(near)\(arrow) \"\(edge.toCardinality)\" \(name(edge.to)) : \(member(edge.label))\n"
         }
         for (child, parent) in diagram.inheritance {
             out += "  \(name(parent)) <|-- \(name(child))\n"

@@ -39,8 +39,9 @@ struct ModelDiagram: Equatable {
         let entities = model.entities
         let names = Set(entities.map(\.name))
         nodes = entities.map { entity in
-            Node(name: entity.name, isAbstract: entity.isAbstract,
-                 attributes: entity.attributes.map { ($0.name, $0.type?.rawValue ?? "Undefined", $0.isOptional) })
+            Node(
+                name: entity.name, isAbstract: entity.isAbstract,
+                attributes: entity.attributes.map { ($0.name, $0.type?.rawValue ?? "Undefined", $0.isOptional) })
         }
         inheritance = entities.compactMap { entity in
             entity.parentName.flatMap { names.contains($0) ? (entity.name, $0) : nil }
@@ -52,13 +53,16 @@ struct ModelDiagram: Equatable {
         for entity in entities {
             for relationship in entity.relationships {
                 guard let destination = relationship.destinationEntityName, names.contains(destination),
-                      drawn.insert("\(entity.name).\(relationship.name)").inserted else { continue }
-                var edge = Edge(from: entity.name, to: destination, label: relationship.name,
-                                toCardinality: Self.cardinality(relationship), fromCardinality: nil)
+                    drawn.insert("\(entity.name).\(relationship.name)").inserted
+                else { continue }
+                var edge = Edge(
+                    from: entity.name, to: destination, label: relationship.name,
+                    toCardinality: Self.cardinality(relationship), fromCardinality: nil)
                 if let inverseName = relationship.inverseName,
-                   let inverse = byName[destination]?.relationships.first(where: { $0.name == inverseName }),
-                   inverse.inverseName == relationship.name, inverse.destinationEntityName == entity.name,
-                   drawn.insert("\(destination).\(inverseName)").inserted {
+                    let inverse = byName[destination]?.relationships.first(where: { $0.name == inverseName }),
+                    inverse.inverseName == relationship.name, inverse.destinationEntityName == entity.name,
+                    drawn.insert("\(destination).\(inverseName)").inserted
+                {
                     edge.label += " / " + inverseName
                     edge.fromCardinality = Self.cardinality(inverse)
                 }

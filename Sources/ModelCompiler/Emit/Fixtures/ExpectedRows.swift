@@ -53,7 +53,8 @@ struct ExpectedRows: Encodable {
         var fates: [String: EntityFate] = [:]
         for (name, _) in written.segments where written.count > 0 {
             guard let sourceEntity = sources[name], let target = matcher.destinationNames[name],
-                  let destinationEntity = destinations[target] else {
+                let destinationEntity = destinations[target]
+            else {
                 fates[name] = EntityFate(becomes: nil, rows: written.count)
                 continue
             }
@@ -73,7 +74,8 @@ struct ExpectedRows: Encodable {
             fate.dropped = match.removed.map { match.source($0).name }.sorted()
             for index in match.added {
                 guard case .attribute(let attribute) = match.destination[index] else { continue }
-                fate.added[attribute.name] = ExpectedValue(default: attribute.defaultValue, type: attribute.type) ?? .null
+                fate.added[attribute.name] =
+                    ExpectedValue(default: attribute.defaultValue, type: attribute.type) ?? .null
             }
             fates[name] = fate
             kept[name] = pairs

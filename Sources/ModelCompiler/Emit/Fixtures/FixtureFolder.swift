@@ -52,8 +52,10 @@ enum FixtureFolder {
     }
 
     /// Puts the fixtures of `versions` that `build` writes into the staging folder it is given into `output`.
-    static func write(_ output: String, versions: [String], swap: Swap,
-                      build: (String) throws -> Void) -> Result<Void, AtomicFile.Failure> {
+    static func write(
+        _ output: String, versions: [String], swap: Swap,
+        build: (String) throws -> Void
+    ) -> Result<Void, AtomicFile.Failure> {
         switch swap {
         case .whole:
             let replaced = Set(versions.flatMap(entries(of:)))
@@ -96,7 +98,8 @@ enum FixtureFolder {
             for name in names { try link(source + "/" + name, to: destination + "/" + name) }
         case S_IFLNK:
             try FileManager.default.createSymbolicLink(
-                atPath: destination, withDestinationPath: try FileManager.default.destinationOfSymbolicLink(atPath: source))
+                atPath: destination,
+                withDestinationPath: try FileManager.default.destinationOfSymbolicLink(atPath: source))
         default:
             throw AtomicFile.Failure(reason: "'\(source)' is a special file, which openmomc does not copy")
         }
@@ -108,8 +111,10 @@ enum FixtureFolder {
 
     /// Each version's support folder, store and prediction moved in, in that order, from a staging folder inside
     /// `output`; a kill between two moves can leave a version's new store beside its old prediction.
-    private static func oneByOne(_ output: String, versions: [String],
-                                 build: (String) throws -> Void) -> Result<Void, AtomicFile.Failure> {
+    private static func oneByOne(
+        _ output: String, versions: [String],
+        build: (String) throws -> Void
+    ) -> Result<Void, AtomicFile.Failure> {
         let marker = output.appendingPathComponent("fixtures")
         AtomicFile.removeStaleTemporaries(beside: marker)
         let staging = marker.temporarySibling

@@ -54,9 +54,11 @@ struct FixtureRows {
         }
         // The rows of an entity and of its subentities: the objects a relationship to it may name.
         for entity in model.entities {
-            families[entity.name] = FixtureFamily(segments: layout.entities.compactMap { numbered in
-                byName[numbered.name]?.lineageNames(in: byName).contains(entity.name) == true ? own[numbered.name] : nil
-            })
+            families[entity.name] = FixtureFamily(
+                segments: layout.entities.compactMap { numbered in
+                    byName[numbered.name]?.lineageNames(in: byName).contains(entity.name) == true
+                        ? own[numbered.name] : nil
+                })
         }
     }
 
@@ -73,8 +75,10 @@ struct FixtureRows {
             let lineage = Set(entity.lineageNames(in: byName))
             for index in 0..<segment.count {
                 let key = Key(primaryKey: segment.first + index, entity: segment.entity)
-                var row: [SQLiteDatabase.Value] = [.integer(Int64(key.primaryKey)), .integer(Int64(key.entity)),
-                                                   .integer(1)]
+                var row: [SQLiteDatabase.Value] = [
+                    .integer(Int64(key.primaryKey)), .integer(Int64(key.entity)),
+                    .integer(1),
+                ]
                 var record = Row(entity: name, primaryKey: key.primaryKey, attributes: [])
                 var linked: FixtureFamily.Link?
                 for column in table.columns {
@@ -82,8 +86,9 @@ struct FixtureRows {
                     switch column.content {
                     case .attribute(let owner, let attributeName, _) where lineage.contains(owner):
                         if let attribute = byName[owner]?.attributes.first(where: { $0.name == attributeName }) {
-                            let generated = values.value(attribute, entity: name, row: index,
-                                                         unique: constrained.contains(column.name) ? key.primaryKey : nil)
+                            let generated = values.value(
+                                attribute, entity: name, row: index,
+                                unique: constrained.contains(column.name) ? key.primaryKey : nil)
                             value = generated?.stored ?? .null
                             if let file = generated?.external { batch.externalFiles.append(file) }
                             let read = generated.map { $0.logical ?? ExpectedValue($0.stored, type: attribute.type) }
@@ -127,10 +132,17 @@ struct FixtureRows {
             let owner = owners.key(at: index)
             let picks = Set([index % targets.total, (index + 1) % targets.total]).sorted()
             for (position, pick) in picks.enumerated() {
-                var row: [SQLiteDatabase.Value] = [.integer(Int64(owner.primaryKey)),
-                                                   .integer(Int64(targets.key(at: pick).primaryKey))]
-                let orders = [Int64(position + 1), Int64(FixtureFamily.timesPicked(pick, before: index,
-                                                                                   targets: targets.total) + 1)]
+                var row: [SQLiteDatabase.Value] = [
+                    .integer(Int64(owner.primaryKey)),
+                    .integer(Int64(targets.key(at: pick).primaryKey)),
+                ]
+                let orders = [
+                    Int64(position + 1),
+                    Int64(
+                        FixtureFamily.timesPicked(
+                            pick, before: index,
+                            targets: targets.total) + 1),
+                ]
                 row += orders.prefix(join.orderColumns.count).map { .integer($0) }
                 batch.values.append(row)
             }
@@ -158,8 +170,10 @@ struct FixtureRows {
             return position < targets.total ? FixtureFamily.Link(key: targets.key(at: position), earlierLinks: 0) : nil
         }
         if relationship.isOptional && position % 7 == 5 { return nil }
-        return FixtureFamily.Link(key: targets.key(at: position % targets.total),
-                                  earlierLinks: FixtureFamily.earlierLinks(position: position, targets: targets.total,
-                                                                           skippingEverySeventh: relationship.isOptional))
+        return FixtureFamily.Link(
+            key: targets.key(at: position % targets.total),
+            earlierLinks: FixtureFamily.earlierLinks(
+                position: position, targets: targets.total,
+                skippingEverySeventh: relationship.isOptional))
     }
 }

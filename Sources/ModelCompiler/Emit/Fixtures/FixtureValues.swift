@@ -18,8 +18,10 @@ struct FixtureValues {
         /// What the app reads, when it is not the stored value itself (external and transformed values).
         var logical: ExpectedValue?
 
-        init(stored: SQLiteDatabase.Value, external: (name: String, bytes: [UInt8])? = nil,
-             logical: ExpectedValue? = nil) {
+        init(
+            stored: SQLiteDatabase.Value, external: (name: String, bytes: [UInt8])? = nil,
+            logical: ExpectedValue? = nil
+        ) {
             self.stored = stored
             self.external = external
             self.logical = logical
@@ -51,7 +53,8 @@ struct FixtureValues {
             // 1990 to 2030, in milliseconds: what Core Data stores is seconds since 2001-01-01.
             return .init(stored: .real(Double(Int64(random.next() % 1_262_304_000_000)) / 1000 - 347_155_200))
         case .string: return .init(stored: .text(text(&random, row: row)))
-        case .uri: return .init(stored: .text("https://example.com/\(entity.lowercased())/\(row)?q=\(random.next() % 1000)"))
+        case .uri:
+            return .init(stored: .text("https://example.com/\(entity.lowercased())/\(row)?q=\(random.next() % 1000)"))
         case .uuid: return .init(stored: .blob((0..<16).map { _ in UInt8(truncatingIfNeeded: random.next()) }))
         case .binary: return binary(&random, row: row, external: attribute.allowsExternalBinaryDataStorage)
         case .transformable:
@@ -101,19 +104,22 @@ struct FixtureValues {
     /// A keyed archive of an `NSString`: what the secure-unarchive transformers (Core Data's default for a
     /// transformable without a transformer name) read back as that string. Nil for a custom transformer.
     private func archivedString(_ attribute: Attribute, text: String) -> [UInt8]? {
-        let standard: Set<String?> = [nil, "", "NSSecureUnarchiveFromData", "NSSecureUnarchiveFromDataTransformer",
-                                      "NSKeyedUnarchiveFromData"]
+        let standard: Set<String?> = [
+            nil, "", "NSSecureUnarchiveFromData", "NSSecureUnarchiveFromDataTransformer",
+            "NSKeyedUnarchiveFromData",
+        ]
         guard standard.contains(attribute.valueTransformerName) else { return nil }
         return Self.archive(text)
     }
 
     static func archive(_ text: String) -> [UInt8] {
-        BinaryPropertyListWriter.data(for: .dictionary([
-            .init(.string("$archiver"), .string("NSKeyedArchiver")),
-            .init(.string("$objects"), .array([.string("$null"), .string(text)])),
-            .init(.string("$top"), .dictionary([.init(.string("root"), .uid(1))])),
-            .init(.string("$version"), .integer(100_000)),
-        ]))
+        BinaryPropertyListWriter.data(
+            for: .dictionary([
+                .init(.string("$archiver"), .string("NSKeyedArchiver")),
+                .init(.string("$objects"), .array([.string("$null"), .string(text)])),
+                .init(.string("$top"), .dictionary([.init(.string("root"), .uid(1))])),
+                .init(.string("$version"), .integer(100_000)),
+            ]))
     }
 
     static func uuidString(_ random: inout Random) -> String {

@@ -59,8 +59,9 @@ final class SQLiteWriter {
         case .text(let text): sqlite3_bind_text(statement, index, text, -1, openmomc_sqlite_transient())
         case .blob(let bytes):
             _ = bytes.withUnsafeBytes {
-                sqlite3_bind_blob(statement, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
-                                  Int32($0.count), openmomc_sqlite_transient())
+                sqlite3_bind_blob(
+                    statement, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+                    Int32($0.count), openmomc_sqlite_transient())
             }
         case .null: sqlite3_bind_null(statement, index)
         }

@@ -18,8 +18,11 @@ enum StoreSanitizer {
     static let untouched: Set<String> = ["Z_METADATA", "Z_MODELCACHE", "Z_PRIMARYKEY"]
 
     /// `copy`: the private copy to change; `destination`: where the sanitized store is written.
-    static func sanitize(copy: String, into destination: String, all: Bool, model: ManagedObjectModel?) throws
-        -> Summary {
+    static func sanitize(
+        copy: String, into destination: String, all: Bool, model: ManagedObjectModel?
+    ) throws
+        -> Summary
+    {
         let reader = try SQLiteDatabase(copy: copy)
         // A damaged store would be copied damaged (or half): refuse it, as SQLite's own check finds it.
         let verdict = try reader.rows("PRAGMA quick_check(3)").compactMap { $0.first?.text }
@@ -28,8 +31,10 @@ enum StoreSanitizer {
             throw SQLiteDatabase.Failure(code: 11, message: "the database is damaged (\(found))")
         }
         let writer = try SQLiteWriter(creating: copy)
-        let names = try reader.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
-            + "ORDER BY name").compactMap { $0.first?.text }
+        let names = try reader.rows(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+                + "ORDER BY name"
+        ).compactMap { $0.first?.text }
         let layout = model.map { StoreLayout($0) }
         var summary = Summary()
         try writer.execute("BEGIN")
@@ -50,9 +55,10 @@ enum StoreSanitizer {
                 let name = SQLiteDatabase.quoted(column)
                 let kinds = all ? "'text', 'blob', 'real'" : "'text', 'blob'"
                 let integers = all && numbers.contains(column) ? " OR typeof(\(name)) = 'integer'" : ""
-                let found = try reader.rows("SELECT rowid, typeof(\(name)), length(CAST(\(name) AS BLOB)), "
-                    + "hex(substr(CAST(\(name) AS BLOB), 1, 1)) FROM \(quoted) WHERE (typeof(\(name)) IN (\(kinds))"
-                    + "\(integers))")
+                let found = try reader.rows(
+                    "SELECT rowid, typeof(\(name)), length(CAST(\(name) AS BLOB)), "
+                        + "hex(substr(CAST(\(name) AS BLOB), 1, 1)) FROM \(quoted) WHERE (typeof(\(name)) IN (\(kinds))"
+                        + "\(integers))")
                 var updates: [[SQLiteDatabase.Value]] = []
                 // A column of a uniqueness constraint gets values that stay distinct: made from the row's key.
                 let distinct = unique.contains(column.uppercased())
@@ -67,8 +73,10 @@ enum StoreSanitizer {
                         value = .text(distinct ? keyed(rowid, length, &random) : filler(length, &random))
                     case "blob":
                         guard length > 0 else { continue }
-                        value = .blob(distinct ? Array(keyed(rowid, length, &random).utf8)
-                                               : blob(length, first: row[3].text ?? "", &random))
+                        value = .blob(
+                            distinct
+                                ? Array(keyed(rowid, length, &random).utf8)
+                                : blob(length, first: row[3].text ?? "", &random))
                     case "real": value = .real(distinct ? Double(rowid) : Double(random.next() % 2_000_000) / 8)
                     default: value = .integer(distinct ? rowid : Int64(random.next() % 2))
                     }
@@ -78,7 +86,8 @@ enum StoreSanitizer {
                 // Row by row, a new value could meet an old one not yet replaced: the rows go through NULL first,
                 // which a uniqueness constraint never counts.
                 if distinct {
-                    try writer.insert("UPDATE \(quoted) SET \(name) = NULL WHERE rowid = ?", rows: updates.map { [$0[1]] })
+                    try writer.insert(
+                        "UPDATE \(quoted) SET \(name) = NULL WHERE rowid = ?", rows: updates.map { [$0[1]] })
                 }
                 try writer.insert("UPDATE \(quoted) SET \(name) = ? WHERE rowid = ?", rows: updates)
             }

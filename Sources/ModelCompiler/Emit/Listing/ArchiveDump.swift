@@ -27,7 +27,8 @@ enum ArchiveDump {
         renderer.budget = 64 * (archive.objects.count + 16)
         renderer.render(archive.rootUID, path: "root", home: true)
         if renderer.budget < 0 {
-            renderer.lines.append(Line(path: "root", value: "(listing stopped: the archive repeats shared objects too often)"))
+            renderer.lines.append(
+                Line(path: "root", value: "(listing stopped: the archive repeats shared objects too often)"))
         }
         return renderer.lines
     }
@@ -64,7 +65,8 @@ enum ArchiveDump {
             case "NSFetchIndexDescription": return "<index \(archive.string("NSIndexName", of: uid) ?? "?")>"
             case "NSEntityMapping": return "<mapping \(archive.string("NSMappingName", of: uid) ?? "?")>"
             case _ where ArchiveDump.propertyClasses.contains(name):
-                let entity = archive.referenced("NSEntity", of: uid).flatMap { archive.string("NSEntityName", of: $0) } ?? "?"
+                let entity =
+                    archive.referenced("NSEntity", of: uid).flatMap { archive.string("NSEntityName", of: $0) } ?? "?"
                 return "<property \(entity).\(archive.string("NSPropertyName", of: uid) ?? "?")>"
             default: return nil
             }
@@ -103,7 +105,9 @@ enum ArchiveDump {
             case "NSArray", "NSMutableArray":
                 let values = archive.references("NS.objects", of: uid)
                 emit(path, "\(className) (\(values.count))")
-                for (index, value) in values.enumerated() { render(value, path: "\(path)[\(index)]", home: childrenAreHome) }
+                for (index, value) in values.enumerated() {
+                    render(value, path: "\(path)[\(index)]", home: childrenAreHome)
+                }
             case "NSSet", "NSMutableSet":
                 let values = archive.references("NS.objects", of: uid).map(keyText).sorted()
                 emit(path, "\(className) (\(values.count))")
@@ -116,8 +120,11 @@ enum ArchiveDump {
                     case .array(let items):
                         emit("\(path).\(key)", "array (\(items.count))")
                         for (index, item) in items.enumerated() {
-                            if case .uid(let target) = item { render(Self.index(target), path: "\(path).\(key)[\(index)]", home: false) }
-                            else { emit("\(path).\(key)[\(index)]", "inline " + ArchiveDump.scalar(item)) }
+                            if case .uid(let target) = item {
+                                render(Self.index(target), path: "\(path).\(key)[\(index)]", home: false)
+                            } else {
+                                emit("\(path).\(key)[\(index)]", "inline " + ArchiveDump.scalar(item))
+                            }
                         }
                     default: emit("\(path).\(key)", "inline " + ArchiveDump.scalar(value))
                     }
@@ -133,7 +140,10 @@ enum ArchiveDump {
         case .real(let number): return "real8 \(number)"
         case .float(let number): return "real4 \(number)"
         case .boolean(let flag): return "bool \(flag)"
-        case .data(let bytes): return "data <" + bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined() + ">"
+        case .data(let bytes):
+            return "data <"
+                + bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
+                .joined() + ">"
         case .date(let seconds): return "date \(seconds)"
         case .uid(let target): return "uid \(target)"
         case .null: return "null"

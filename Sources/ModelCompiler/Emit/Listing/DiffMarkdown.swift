@@ -2,7 +2,8 @@
 /// of the changes with their file and line (a drop says what the store loses, in its columns and rows), and a
 /// Mermaid picture of the entities the newest upgrade changes, which GitHub draws.
 enum DiffMarkdown {
-    static func render(model: String, reports: [MigrationReport], picture: String?, workingDirectory: String) -> String {
+    static func render(model: String, reports: [MigrationReport], picture: String?, workingDirectory: String) -> String
+    {
         var out = "### Core Data model `\(model)`\n\n"
         guard !reports.isEmpty else { return out + "Nothing to compare: no version comes before the target.\n" }
         out += "| Upgrade | Verdict |\n| --- | --- |\n"
@@ -15,12 +16,15 @@ enum DiffMarkdown {
             for report in changed {
                 let prefix = "\(report.from) -> \(report.to): "
                 for change in report.changes {
-                    let message = change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count))
+                    let message =
+                        change.message.hasPrefix(prefix)
+                        ? String(change.message.dropFirst(prefix.count))
                         : change.message
                     let verdict = change.verdict.label + (change.acknowledgement.map { ", acknowledged: \($0)" } ?? "")
                     let file = ReportPaths.relative(change.location.file, to: workingDirectory)
                     let place = change.location.line > 0 ? "\(file):\(change.location.line)" : file
-                    out += "| \(cell(report.from)) -> \(cell(report.to)) | \(cell(message)) | \(cell(verdict)) "
+                    out +=
+                        "| \(cell(report.from)) -> \(cell(report.to)) | \(cell(message)) | \(cell(verdict)) "
                         + "| `\(code(place))` |\n"
                 }
             }

@@ -2,7 +2,9 @@
 enum DumpLines {
     /// The lines of `.mom` bytes openmomc itself just laid out; failing to read them back is a bug of ours.
     static func archive(_ bytes: [UInt8], prefix: String) -> [DumpLine] {
-        guard let archive = try? KeyedArchive(bytes: bytes) else { preconditionFailure("openmomc wrote an unreadable .mom") }
+        guard let archive = try? KeyedArchive(bytes: bytes) else {
+            preconditionFailure("openmomc wrote an unreadable .mom")
+        }
         return Self.archive(archive, prefix: prefix)
     }
 

@@ -52,35 +52,40 @@ public struct StoreReport: Sendable, Encodable {
         func names(_ combination: [VersionReference]) -> String { combination.map(name).joined(separator: " + ") }
         let metadata = store.metadata
         self.store = store.path
-        self.metadata = Metadata(uuid: metadata.uuid, storeType: metadata.storeType,
-                                 frameworkVersion: metadata.frameworkVersion,
-                                 versionIdentifiers: metadata.versionIdentifiers, checksum: metadata.checksum,
-                                 checksumAgrees: metadata.checksum.map { $0 == metadata.computedChecksum },
-                                 digest: metadata.digest,
-                                 digestAgrees: metadata.digest.map { $0 == metadata.computedDigest },
-                                 hasModelCache: store.modelCache != nil)
+        self.metadata = Metadata(
+            uuid: metadata.uuid, storeType: metadata.storeType,
+            frameworkVersion: metadata.frameworkVersion,
+            versionIdentifiers: metadata.versionIdentifiers, checksum: metadata.checksum,
+            checksumAgrees: metadata.checksum.map { $0 == metadata.computedChecksum },
+            digest: metadata.digest,
+            digestAgrees: metadata.digest.map { $0 == metadata.computedDigest },
+            hasModelCache: store.modelCache != nil)
         entities = metadata.entityHashes.mapValues { Entity(hash: Hex.encode($0), rows: nil) }
         for (entity, rows) in store.rowCounts where entities[entity] != nil { entities[entity]?.rows = rows }
         writtenBy = match.writtenBy.map(names)
         identifierHint = match.identifierHint.map(names)
         nearest = match.nearest.map { name($0.reference) }
-        differences = match.nearest.map { nearest in
-            nearest.differences.map { $0.description(version: name(nearest.reference)) }
-        } ?? []
+        differences =
+            match.nearest.map { nearest in
+                nearest.differences.map { $0.description(version: name(nearest.reference)) }
+            } ?? []
         notes = match.notes
         let currentNames = current.map(name)
         switch verdict {
         case .opensAsIs?:
             self.verdict = Verdict(kind: "opens", current: currentNames, changes: [])
         case .opensAfterMigration(let from, let report)?:
-            self.verdict = Verdict(kind: "migrates", current: currentNames, from: from,
-                                   reason: report.verdict.description, changes: report.changes.map(\.message))
+            self.verdict = Verdict(
+                kind: "migrates", current: currentNames, from: from,
+                reason: report.verdict.description, changes: report.changes.map(\.message))
         case .opensAfterMappingModel(let from, let mappingModel)?:
-            self.verdict = Verdict(kind: "migrates", current: currentNames, from: from, mappingModel: mappingModel,
-                                   changes: [])
+            self.verdict = Verdict(
+                kind: "migrates", current: currentNames, from: from, mappingModel: mappingModel,
+                changes: [])
         case .fails(let error, let reason, let report)?:
-            self.verdict = Verdict(kind: "fails", current: currentNames, error: error, reason: reason,
-                                   changes: report?.changes.map(\.message) ?? [])
+            self.verdict = Verdict(
+                kind: "fails", current: currentNames, error: error, reason: reason,
+                changes: report?.changes.map(\.message) ?? [])
         case .undecided(let reason)?:
             self.verdict = Verdict(kind: "undecided", current: currentNames, reason: reason, changes: [])
         case nil:
@@ -91,10 +96,14 @@ public struct StoreReport: Sendable, Encodable {
     /// The report for people: metadata, entities, who wrote the store, and the verdict.
     public var text: String {
         var lines = ["store: \(store)"]
-        lines.append("  framework version \(metadata.frameworkVersion.map(String.init) ?? "unknown"), store type "
-            + "\(metadata.storeType ?? "unknown"), UUID \(metadata.uuid ?? "unknown")")
-        lines.append("  version identifiers: " + (metadata.versionIdentifiers.isEmpty ? "none"
-            : metadata.versionIdentifiers.map { "'\($0)'" }.joined(separator: ", ")))
+        lines.append(
+            "  framework version \(metadata.frameworkVersion.map(String.init) ?? "unknown"), store type "
+                + "\(metadata.storeType ?? "unknown"), UUID \(metadata.uuid ?? "unknown")")
+        lines.append(
+            "  version identifiers: "
+                + (metadata.versionIdentifiers.isEmpty
+                    ? "none"
+                    : metadata.versionIdentifiers.map { "'\($0)'" }.joined(separator: ", ")))
         func recorded(_ value: String?, agrees: Bool?) -> String {
             guard let value else { return "not recorded" }
             return value + (agrees == true ? " (agrees with the hashes)" : " (does NOT agree with the hashes)")
@@ -119,10 +128,12 @@ public struct StoreReport: Sendable, Encodable {
         } else {
             lines.append("written by: " + writtenBy.joined(separator: " or "))
             if writtenBy.count > 1 {
-                lines.append("  these versions are hash-identical; " + (identifierHint.isEmpty
-                    ? "no version identifier tells them apart"
-                    : "the store's version identifiers point at " + identifierHint.joined(separator: " or ")
-                        + " (a hint only)"))
+                lines.append(
+                    "  these versions are hash-identical; "
+                        + (identifierHint.isEmpty
+                            ? "no version identifier tells them apart"
+                            : "the store's version identifiers point at " + identifierHint.joined(separator: " or ")
+                                + " (a hint only)"))
             }
         }
         lines += notes.map { "note: " + $0 }
@@ -131,15 +142,18 @@ public struct StoreReport: Sendable, Encodable {
             switch verdict.kind {
             case "opens": lines.append("verdict for \(current) (current): opens as is, no migration")
             case "migrates" where verdict.mappingModel != nil:
-                lines.append("verdict for \(current) (current): opens after a migration from \(verdict.from ?? "?") "
-                    + "with mapping model \(verdict.mappingModel ?? "")")
+                lines.append(
+                    "verdict for \(current) (current): opens after a migration from \(verdict.from ?? "?") "
+                        + "with mapping model \(verdict.mappingModel ?? "")")
             case "migrates":
-                lines.append("verdict for \(current) (current): opens after an inferred migration from "
-                    + "\(verdict.from ?? "?"): "
-                    + (verdict.reason ?? ""))
+                lines.append(
+                    "verdict for \(current) (current): opens after an inferred migration from "
+                        + "\(verdict.from ?? "?"): "
+                        + (verdict.reason ?? ""))
             case "fails":
-                lines.append("verdict for \(current) (current): fails with error \(verdict.error ?? 0): "
-                    + (verdict.reason ?? ""))
+                lines.append(
+                    "verdict for \(current) (current): fails with error \(verdict.error ?? 0): "
+                        + (verdict.reason ?? ""))
             default: lines.append("verdict for \(current) (current): \(verdict.reason ?? "")")
             }
             lines += verdict.changes.map { "  - " + $0 }

@@ -8,8 +8,9 @@ struct SwiftDataEntityWriter {
     let options: SwiftDataOptions
 
     var text: String {
-        SwiftDataGenerator.header(entity.name + ".swift", options: options,
-                                  publicImports: shape.isXcode && shape.generation >= .xcode26) + "\n\n" + classText
+        SwiftDataGenerator.header(
+            entity.name + ".swift", options: options,
+            publicImports: shape.isXcode && shape.generation >= .xcode26) + "\n\n" + classText
     }
 
     /// The class alone, from its `@available` or `@Model` line to its closing brace (a versioned schema nests it).
@@ -23,15 +24,22 @@ struct SwiftDataEntityWriter {
         }
         text += initializer
         let warnings = indexWarnings + propertyWarnings
-        return text + (warnings.isEmpty ? "}\n" : "\n" + warnings.map { "#warning(\(SwiftLiteral.string($0)))\n" }.joined()
-            + "\n}\n")
+        return text
+            + (warnings.isEmpty
+                ? "}\n"
+                : "\n" + warnings.map { "#warning(\(SwiftLiteral.string($0)))\n" }.joined()
+                    + "\n}\n")
     }
 
     /// Xcode writes a subentity's own properties (its parent's are OPEN); corrected, the inherited ones come first,
     /// so that no value is lost (SwiftData models inheritance only from iOS 26).
-    var ancestors: [Entity] { shape.isXcode ? [] : Array(entity.lineage(in: model.entitiesByName).dropFirst().reversed()) }
+    var ancestors: [Entity] {
+        shape.isXcode ? [] : Array(entity.lineage(in: model.entitiesByName).dropFirst().reversed())
+    }
     var attributes: [Attribute] { Self.nearest(ancestors.map(\.attributes) + [entity.attributes], name: \.name) }
-    var relationships: [Relationship] { Self.nearest(ancestors.map(\.relationships) + [entity.relationships], name: \.name) }
+    var relationships: [Relationship] {
+        Self.nearest(ancestors.map(\.relationships) + [entity.relationships], name: \.name)
+    }
 
     /// The properties of a lineage, root first, each name once: a subentity's own declaration of a name wins.
     static func nearest<P>(_ levels: [[P]], name: (P) -> String) -> [P] {
@@ -49,8 +57,10 @@ struct SwiftDataEntityWriter {
 
     /// Names `@Model` declares itself, which a property cannot take: corrected, such a property is `<name>_`, its
     /// stored name kept with `originalName:` (Xcode writes them as they are).
-    static let modelMembers: Set<String> = ["persistentBackingData", "schemaMetadata", "persistentModelID",
-                                            "modelContext", "hasChanges", "isDeleted"]
+    static let modelMembers: Set<String> = [
+        "persistentBackingData", "schemaMetadata", "persistentModelID",
+        "modelContext", "hasChanges", "isDeleted",
+    ]
 
     /// A property's Swift name: backticked when a keyword, `<name>_` (corrected) when `@Model` declares it.
     func name(_ property: String) -> String {
@@ -82,7 +92,9 @@ struct SwiftDataEntityWriter {
     var indexLine: String? {
         guard !indexes.isEmpty, shape.indexMacro || shape.generation == .xcode16_0Beta else { return nil }
         // The 16.0 betas wrote the macro with no key paths (the index was dropped).
-        let lists = shape.generation == .xcode16_0Beta && shape.isXcode ? ["[]"]
+        let lists =
+            shape.generation == .xcode16_0Beta && shape.isXcode
+            ? ["[]"]
             : indexes.map { "[" + $0.map { "\\." + name($0.name) }.joined(separator: ", ") + "]" }
         return "#Index<\(entity.name)>(" + lists.joined(separator: ", ") + ")"
     }
@@ -93,8 +105,12 @@ struct SwiftDataEntityWriter {
         let lists = entity.uniquenessConstraints.map { $0.members.map(\.value) }
             .filter { shape.isXcode && shape.generation == .xcode16_0Beta ? true : $0.count > 1 }
         guard !lists.isEmpty, !shape.isXcode || shape.generation >= .xcode16_0Beta else { return nil }
-        return "#Unique<\(entity.name)>(" + lists.map { "[" + $0.map { "\\." + name($0) }
-            .joined(separator: ", ") + "]" }.joined(separator: ", ") + ")"
+        return "#Unique<\(entity.name)>("
+            + lists.map {
+                "["
+                    + $0.map { "\\." + name($0) }
+                    .joined(separator: ", ") + "]"
+            }.joined(separator: ", ") + ")"
     }
 
     func isUnique(_ attribute: Attribute) -> Bool {
@@ -111,7 +127,9 @@ struct SwiftDataEntityWriter {
         if attribute.allowsExternalBinaryDataStorage { options.append(".externalStorage") }
         if attribute.isTransient { options.append(".ephemeral") }
         let type = types.type(of: attribute, model: model)
-        if let transformer = type.transformer { options.append(".transformable(by: \(SwiftLiteral.string(transformer)))") }
+        if let transformer = type.transformer {
+            options.append(".transformable(by: \(SwiftLiteral.string(transformer)))")
+        }
         if !shape.isXcode {
             if let old = originalName(attribute.name, renamedFrom: attribute.renamingIdentifier?.value) {
                 options.append("originalName: \(SwiftLiteral.string(old))")
@@ -121,10 +139,12 @@ struct SwiftDataEntityWriter {
             }
         }
         let access = !shape.isXcode || isPublicID(attribute) ? "public " : ""
-        var line = (options.isEmpty ? "" : "@Attribute(" + options.joined(separator: ", ") + ") ")
+        var line =
+            (options.isEmpty ? "" : "@Attribute(" + options.joined(separator: ", ") + ") ")
             + access + "var " + name(attribute.name) + ": " + type.name + (attribute.isOptional ? "?" : "")
         if let literal = types.defaultLiteral(of: attribute) {
-            line += " = " + (type.name == "Foundation.Date" && literal.hasPrefix("Date(") ? "Foundation." : "") + literal
+            line +=
+                " = " + (type.name == "Foundation.Date" && literal.hasPrefix("Date(") ? "Foundation." : "") + literal
         }
         return line
     }
@@ -145,7 +165,9 @@ struct SwiftDataEntityWriter {
         case .nullify: break
         }
         if !relationship.isToMany, !relationship.isOptional { arguments.append("minimumModelCount: 1") }
-        if !shape.isXcode, let old = originalName(relationship.name, renamedFrom: relationship.renamingIdentifier?.value) {
+        if !shape.isXcode,
+            let old = originalName(relationship.name, renamedFrom: relationship.renamingIdentifier?.value)
+        {
             arguments.append("originalName: \(SwiftLiteral.string(old))")
         }
         if inverses.contains(entity.name + "." + relationship.name), let inverse = relationship.inverseName {
@@ -168,8 +190,10 @@ struct SwiftDataEntityWriter {
         if shape.initWithoutParameters { return "    \n\n    public init() { }\n    \n" }
         let types = SwiftDataTypes(shape: shape)
         var parameters: [(name: String, declaration: String)] = []
-        for attribute in attributes where !attribute.isOptional && !attribute.isTransient
-            && types.defaultLiteral(of: attribute) == nil {
+        for attribute in attributes
+        where !attribute.isOptional && !attribute.isTransient
+            && types.defaultLiteral(of: attribute) == nil
+        {
             let label = name(attribute.name)
             parameters.append((label, label + ": " + types.type(of: attribute, model: model).name))
         }
@@ -195,6 +219,7 @@ struct SwiftDataEntityWriter {
     }
 
     var propertyWarnings: [String] {
-        shape.isXcode ? SwiftDataWarnings.xcode(entity) : SwiftDataWarnings.corrected(entity, model: model, shape: shape)
+        shape.isXcode
+            ? SwiftDataWarnings.xcode(entity) : SwiftDataWarnings.corrected(entity, model: model, shape: shape)
     }
 }

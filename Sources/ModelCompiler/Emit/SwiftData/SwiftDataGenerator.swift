@@ -3,19 +3,24 @@
 /// that it compiles and keeps every value (`.corrected`, the spec's section 8).
 enum SwiftDataGenerator {
     static func files(for model: ManagedObjectModel, options: SwiftDataOptions) -> [GeneratedFile] {
-        let generation = options.xcodeVersion.flatMap(XcodeGeneration.init(xcodeVersion:))
+        let generation =
+            options.xcodeVersion.flatMap(XcodeGeneration.init(xcodeVersion:))
             ?? model.metadata.lastSavedToolsVersion.flatMap(XcodeGeneration.init(toolsVersion:)) ?? .xcode16_4
         let shape = SwiftDataShape(flavor: options.flavor, generation: generation)
         let inverses = SwiftDataInverses.owners(model, everyPair: options.flavor == .corrected)
         var files = model.entities.map { entity in
-            GeneratedFile(name: entity.name + ".swift",
-                          contents: SwiftDataEntityWriter(entity: entity, model: model, shape: shape,
-                                                          inverses: inverses, options: options).text)
+            GeneratedFile(
+                name: entity.name + ".swift",
+                contents: SwiftDataEntityWriter(
+                    entity: entity, model: model, shape: shape,
+                    inverses: inverses, options: options
+                ).text)
         }
         if options.flavor == .corrected {
             files += model.composites.map { composite in
-                GeneratedFile(name: composite.name + ".swift",
-                              contents: SwiftDataComposites.text(composite, model: model, options: options))
+                GeneratedFile(
+                    name: composite.name + ".swift",
+                    contents: SwiftDataComposites.text(composite, model: model, options: options))
             }
         }
         return files
@@ -26,7 +31,8 @@ enum SwiftDataGenerator {
     static func combined(_ files: [GeneratedFile], name: String, options: SwiftDataOptions) -> GeneratedFile {
         var text = header(name, options: options, publicImports: false)
         for file in files {
-            let body = file.contents.firstRange(of: "import SwiftData\n").map { file.contents[$0.upperBound...] }
+            let body =
+                file.contents.firstRange(of: "import SwiftData\n").map { file.contents[$0.upperBound...] }
                 ?? Substring(file.contents)
             text += body
         }
@@ -36,8 +42,11 @@ enum SwiftDataGenerator {
     /// The IDE file template's header, and the imports.
     static func header(_ fileName: String, options: SwiftDataOptions, publicImports: Bool) -> String {
         let project = options.project.isEmpty ? "" : options.project
-        var text = "//\n//  \(fileName)\n//  \(project)\n//\n//  Created by \(options.author) on \(options.date).\n//\n//\n\n"
-        text += publicImports ? "public import Foundation\npublic import SwiftData\n" : "import Foundation\nimport SwiftData\n"
+        var text =
+            "//\n//  \(fileName)\n//  \(project)\n//\n//  Created by \(options.author) on \(options.date).\n//\n//\n\n"
+        text +=
+            publicImports
+            ? "public import Foundation\npublic import SwiftData\n" : "import Foundation\nimport SwiftData\n"
         return text
     }
 }

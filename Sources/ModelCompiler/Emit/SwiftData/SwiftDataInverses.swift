@@ -9,7 +9,7 @@ enum SwiftDataInverses {
         for entity in model.entities {
             for relationship in entity.relationships {
                 guard let inverseName = relationship.inverseName, let destination = relationship.destinationEntityName,
-                      let inverse = byName[destination]?.relationships.first(where: { $0.name == inverseName })
+                    let inverse = byName[destination]?.relationships.first(where: { $0.name == inverseName })
                 else { continue }
                 let key = [entity.name + "." + relationship.name, destination + "." + inverseName].sorted()
                     .joined(separator: "|")

@@ -23,8 +23,10 @@ public struct SwiftDataOptions: Sendable, Hashable {
     public var date = "1/1/26"
 
     /// Options for SwiftData code; by default the corrected flavour, one class per entity, a fixed header.
-    public init(flavor: Flavor = .corrected, versioned: Bool = false, xcodeVersion: String? = nil,
-                project: String = "", author: String = "openmomc", date: String = "1/1/26") {
+    public init(
+        flavor: Flavor = .corrected, versioned: Bool = false, xcodeVersion: String? = nil,
+        project: String = "", author: String = "openmomc", date: String = "1/1/26"
+    ) {
         self.flavor = flavor
         self.versioned = versioned
         self.xcodeVersion = xcodeVersion

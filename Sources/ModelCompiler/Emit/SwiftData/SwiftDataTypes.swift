@@ -13,7 +13,9 @@ struct SwiftDataTypes {
         var found = plainType(of: attribute, model: model)
         // Corrected: a model class named like a type the code uses (`Date`, `Data`) does not take its place.
         if !shape.isXcode, let module = Self.modules[found.name],
-           model.entities.contains(where: { $0.name == found.name }) || model.composites.contains(where: { $0.name == found.name }) {
+            model.entities.contains(where: { $0.name == found.name })
+                || model.composites.contains(where: { $0.name == found.name })
+        {
             found.name = module + "." + found.name
         }
         return found
@@ -42,7 +44,9 @@ struct SwiftDataTypes {
         case .uuid: return AttributeType_(name: "UUID")
         case .uri: return AttributeType_(name: "URL")
         case .composite:
-            let name = attribute.compositeName.flatMap { name in model.composites.contains { $0.name == name } ? name : nil }
+            let name = attribute.compositeName.flatMap { name in
+                model.composites.contains { $0.name == name } ? name : nil
+            }
             return AttributeType_(name: name ?? (shape.isXcode ? "NSObject" : "Data"))
         case .transformable:
             guard let custom = Self.typeSpelling(attribute.customClassName) else {
@@ -60,10 +64,12 @@ struct SwiftDataTypes {
         guard var name = written?.trimmingSpaces, !name.isEmpty else { return nil }
         while name.hasPrefix(".") { name.removeFirst() }
         let allowed = name.unicodeScalars.allSatisfy {
-            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "_.[]:<>, ?".unicodeScalars.contains($0)
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+                || "_.[]:<>, ?".unicodeScalars.contains($0)
         }
         guard allowed, let first = name.unicodeScalars.first, !("0"..."9").contains(first), !name.hasSuffix("."),
-              !SwiftNames.keywords.contains(name) else { return nil }
+            !SwiftNames.keywords.contains(name)
+        else { return nil }
         return name
     }
 

@@ -9,56 +9,75 @@ enum SwiftDataVersioned {
         var model: ManagedObjectModel
     }
 
-    static func files(modelName: String, versions: [Version], hops: [MigrationReport],
-                      options: SwiftDataOptions) -> [GeneratedFile] {
+    static func files(
+        modelName: String, versions: [Version], hops: [MigrationReport],
+        options: SwiftDataOptions
+    ) -> [GeneratedFile] {
         let base = typeName(modelName)
         let identifiers = versionIdentifiers(versions.map(\.model))
         let sd = qualifier(versions.map(\.model))
-        let shape = SwiftDataShape(flavor: options.flavor,
-                                   generation: options.xcodeVersion.flatMap(XcodeGeneration.init(xcodeVersion:)) ?? .xcode16_4)
+        let shape = SwiftDataShape(
+            flavor: options.flavor,
+            generation: options.xcodeVersion.flatMap(XcodeGeneration.init(xcodeVersion:)) ?? .xcode16_4)
         var files: [GeneratedFile] = []
         var available = false
         for (index, version) in versions.enumerated() {
             let name = "\(base)SchemaV\(index + 1)"
             let inverses = SwiftDataInverses.owners(version.model, everyPair: options.flavor == .corrected)
             let classes = version.model.entities.map { entity in
-                SwiftDataEntityWriter(entity: entity, model: version.model, shape: shape, inverses: inverses,
-                                      options: options).classText
+                SwiftDataEntityWriter(
+                    entity: entity, model: version.model, shape: shape, inverses: inverses,
+                    options: options
+                ).classText
             }
-            let availability = classes.first { $0.hasPrefix("@available(") }?.split(separator: "\n").first.map(String.init)
+            let availability = classes.first { $0.hasPrefix("@available(") }?.split(separator: "\n").first.map(
+                String.init)
             available = available || availability != nil
             var text = SwiftDataGenerator.header(name + ".swift", options: options, publicImports: false) + "\n\n"
             text += "/// The models of '\(comment(version.name))': what a store that version wrote holds.\n"
             text += availability.map { $0 + "\n" } ?? ""
             text += "public enum \(name): \(sd("VersionedSchema")) {\n"
-            text += "    public static var versionIdentifier: \(sd("Schema")).Version { \(sd("Schema")).Version("
+            text +=
+                "    public static var versionIdentifier: \(sd("Schema")).Version { \(sd("Schema")).Version("
                 + identifiers[index] + ") }\n"
-            text += "    public static var models: [any \(sd("PersistentModel")).Type] {\n        ["
+            text +=
+                "    public static var models: [any \(sd("PersistentModel")).Type] {\n        ["
                 + version.model.entities.map { "\($0.name).self" }.joined(separator: ", ") + "]\n    }\n"
             for body in classes { text += "\n" + indented(body) }
             files.append(GeneratedFile(name: name + ".swift", contents: text + "}\n"))
         }
-        files.append(GeneratedFile(name: base + "MigrationPlan.swift",
-                                   contents: plan(base, versions: versions, hops: hops, options: options,
-                                                  available: available, sd: sd)))
+        files.append(
+            GeneratedFile(
+                name: base + "MigrationPlan.swift",
+                contents: plan(
+                    base, versions: versions, hops: hops, options: options,
+                    available: available, sd: sd)))
         return files
     }
 
-    static func plan(_ base: String, versions: [Version], hops: [MigrationReport], options: SwiftDataOptions,
-                     available: Bool, sd: (String) -> String) -> String {
+    static func plan(
+        _ base: String, versions: [Version], hops: [MigrationReport], options: SwiftDataOptions,
+        available: Bool, sd: (String) -> String
+    ) -> String {
         let schema = { (index: Int) in "\(base)SchemaV\(index + 1)" }
         var text = SwiftDataGenerator.header(base + "MigrationPlan.swift", options: options, publicImports: false)
-        text += "\n\n/// Every schema in upgrade order, and one stage per upgrade, from openmomc's migration analysis.\n"
+        text +=
+            "\n\n/// Every schema in upgrade order, and one stage per upgrade, from openmomc's migration analysis.\n"
         if available { text += "@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)\n" }
         text += "public enum \(base)MigrationPlan: \(sd("SchemaMigrationPlan")) {\n"
-        text += "    public static var schemas: [any \(sd("VersionedSchema")).Type] {\n        ["
+        text +=
+            "    public static var schemas: [any \(sd("VersionedSchema")).Type] {\n        ["
             + versions.indices.map { schema($0) + ".self" }.joined(separator: ", ") + "]\n    }\n"
         let stages = hops.indices.map { "migrateV\($0 + 1)toV\($0 + 2)" }
-        text += "    public static var stages: [\(sd("MigrationStage"))] {\n        [" + stages.joined(separator: ", ")
+        text +=
+            "    public static var stages: [\(sd("MigrationStage"))] {\n        [" + stages.joined(separator: ", ")
             + "]\n    }\n"
         for (index, report) in hops.enumerated() {
-            text += "\n" + SwiftDataStages.stage(report, name: stages[index], from: schema(index), to: schema(index + 1),
-                                                 stageType: sd("MigrationStage"))
+            text +=
+                "\n"
+                + SwiftDataStages.stage(
+                    report, name: stages[index], from: schema(index), to: schema(index + 1),
+                    stageType: sd("MigrationStage"))
         }
         return text + "}\n"
     }
@@ -72,9 +91,10 @@ enum SwiftDataVersioned {
 
     /// `Library` -> `Library`, `My Model-2` -> `MyModel2`: a type name made of the model's name.
     static func typeName(_ modelName: String) -> String {
-        var name = String(modelName.unicodeScalars.filter {
-            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-        }.map(Character.init))
+        var name = String(
+            modelName.unicodeScalars.filter {
+                $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+            }.map(Character.init))
         if name.isEmpty { name = "Model" }
         if name.first!.isNumber { name = "_" + name }
         return name
@@ -109,15 +129,19 @@ enum SwiftDataVersioned {
 
 /// One migration stage of the plan: lightweight, or custom with the hop's findings as build warnings in the closure.
 enum SwiftDataStages {
-    static func stage(_ report: MigrationReport, name: String, from: String, to: String,
-                      stageType: String = "MigrationStage") -> String {
+    static func stage(
+        _ report: MigrationReport, name: String, from: String, to: String,
+        stageType: String = "MigrationStage"
+    ) -> String {
         let path = "'\(SwiftDataVersioned.comment(report.from))' -> '\(SwiftDataVersioned.comment(report.to))'"
         let unacknowledged = report.changes.filter {
             $0.verdict == .notInferable || ($0.verdict == .dataLoss && $0.acknowledgement == nil)
         }
         let custom = report.mappingModel != nil || !unacknowledged.isEmpty
-        var text = "    /// \(path): " + (report.mappingModel.map { "custom migration by '\(SwiftDataVersioned.comment($0))'" }
-            ?? report.verdict.description) + ".\n"
+        var text =
+            "    /// \(path): "
+            + (report.mappingModel.map { "custom migration by '\(SwiftDataVersioned.comment($0))'" }
+                ?? report.verdict.description) + ".\n"
         // The analyzer says the path first ("A -> B: "); the stage already does.
         let prefix = "\(report.from) -> \(report.to): "
         let message = { (change: MigrationChange) in
@@ -133,11 +157,16 @@ enum SwiftDataStages {
         }
         text += "        .custom(fromVersion: \(from).self, toVersion: \(to).self, willMigrate: { context in\n"
         if let mappingModel = report.mappingModel {
-            text += "            #warning(" + SwiftLiteral.string("\(path): SwiftData does not run mapping models; do "
-                + "here what '\(mappingModel)' and its policies do") + ")\n"
+            text +=
+                "            #warning("
+                + SwiftLiteral.string(
+                    "\(path): SwiftData does not run mapping models; do "
+                        + "here what '\(mappingModel)' and its policies do") + ")\n"
         }
         for change in unacknowledged where report.mappingModel == nil {
-            let task = change.verdict == .notInferable ? "inferred migration cannot do it: do it here"
+            let task =
+                change.verdict == .notInferable
+                ? "inferred migration cannot do it: do it here"
                 : "copy these values here before they are dropped, or acknowledge the drop"
             // The fact, without Core Data's advice (the comment above keeps it): what this stage's code must do.
             let fact = message(change).components(separatedBy: "; ").first ?? message(change)

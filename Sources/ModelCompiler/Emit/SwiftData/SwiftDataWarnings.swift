@@ -3,7 +3,9 @@
 enum SwiftDataWarnings {
     /// Derived attributes and ordered to-many relationships, in property order.
     static func xcode(_ entity: Entity) -> [String] {
-        entity.attributes.filter(\.isDerived).map { "The property \"derived\" on \(entity.name):\($0.name) is unsupported in SwiftData." }
+        entity.attributes.filter(\.isDerived).map {
+            "The property \"derived\" on \(entity.name):\($0.name) is unsupported in SwiftData."
+        }
             + entity.relationships.filter { $0.isToMany && $0.isOrdered }
             .map { "The property \"ordered\" on \(entity.name):\($0.name) is unsupported in SwiftData." }
     }
@@ -13,23 +15,27 @@ enum SwiftDataWarnings {
         let place = { (location: SourceLocation) in "\(model.versionName).xcdatamodel/contents:\(location.line)" }
         var warnings: [String] = []
         if let parent = entity.parentName {
-            warnings.append("\(place(entity.location)): '\(entity.name)' inherits from '\(parent)': SwiftData models "
-                + "inheritance only from iOS 26, so it is a model of its own here, with the inherited properties (an "
-                + "inherited relationship without its inverse)")
+            warnings.append(
+                "\(place(entity.location)): '\(entity.name)' inherits from '\(parent)': SwiftData models "
+                    + "inheritance only from iOS 26, so it is a model of its own here, with the inherited properties (an "
+                    + "inherited relationship without its inverse)")
         }
         if entity.isAbstract {
-            warnings.append("\(place(entity.location)): '\(entity.name)' is abstract: SwiftData has no abstract model, so "
-                + "objects of it can be made")
+            warnings.append(
+                "\(place(entity.location)): '\(entity.name)' is abstract: SwiftData has no abstract model, so "
+                    + "objects of it can be made")
         }
         for attribute in entity.attributes {
             let subject = "\(place(attribute.location)): '\(entity.name).\(attribute.name)'"
             if attribute.isDerived {
-                warnings.append("\(subject) is derived: SwiftData stores it as set and does not work it out; keep it "
-                    + "up to date in code")
+                warnings.append(
+                    "\(subject) is derived: SwiftData stores it as set and does not work it out; keep it "
+                        + "up to date in code")
             }
             if attribute.type == .transformable, SwiftDataTypes.typeSpelling(attribute.customClassName) == nil {
-                warnings.append("\(subject) is Transformable without a class: it is stored as Data here; give it a "
-                    + "custom class (and a value transformer) in the model")
+                warnings.append(
+                    "\(subject) is Transformable without a class: it is stored as Data here; give it a "
+                        + "custom class (and a value transformer) in the model")
             }
             if attribute.type == .undefined || attribute.type == .objectID || attribute.type == nil {
                 warnings.append("\(subject) has no type SwiftData stores: it is declared as Data here")
@@ -43,16 +49,19 @@ enum SwiftDataWarnings {
         }
         for relationship in entity.relationships
         where relationship.inverseName == relationship.name && relationship.destinationEntityName == entity.name {
-            warnings.append("\(place(relationship.location)): '\(entity.name).\(relationship.name)' is its own inverse: "
-                + "SwiftData cannot declare that, so it is declared without one; keep both ends in step in code")
+            warnings.append(
+                "\(place(relationship.location)): '\(entity.name).\(relationship.name)' is its own inverse: "
+                    + "SwiftData cannot declare that, so it is declared without one; keep both ends in step in code")
         }
         for relationship in entity.relationships where relationship.isToMany && relationship.isOrdered {
-            warnings.append("\(place(relationship.location)): '\(entity.name).\(relationship.name)' is ordered: "
-                + "SwiftData keeps no order for a to-many relationship; keep it in an attribute")
+            warnings.append(
+                "\(place(relationship.location)): '\(entity.name).\(relationship.name)' is ordered: "
+                    + "SwiftData keeps no order for a to-many relationship; keep it in an attribute")
         }
         for fetched in entity.fetchedProperties {
-            warnings.append("\(place(fetched.location)): fetched property '\(entity.name).\(fetched.name)' has no "
-                + "SwiftData form: write it as a query")
+            warnings.append(
+                "\(place(fetched.location)): fetched property '\(entity.name).\(fetched.name)' has no "
+                    + "SwiftData form: write it as a query")
         }
         return warnings
     }

@@ -41,8 +41,9 @@ struct ExpressionUnarchiver {
         case 2: return archive.string("NSVariable", of: uid).map { .variable($0) }
         case 3:
             guard let specifier = elements("NSArguments", uid).first,
-                  let path = archive.string("NSKeyPath", of: specifier),
-                  let operand = archive.referenced("NSOperand", of: uid) else { return nil }
+                let path = archive.string("NSKeyPath", of: specifier),
+                let operand = archive.referenced("NSOperand", of: uid)
+            else { return nil }
             if archive.className(of: operand) == "NSSelfExpression" { return .keyPath(path) }
             return next.expression(operand).map { .keyPathOn($0, path) }
         case 4:
@@ -51,8 +52,9 @@ struct ExpressionUnarchiver {
             return .function(selector, arguments)
         case 13:
             guard let collection = archive.referenced("NSCollection", of: uid).flatMap(next.expression),
-                  case .variable(let name)? = archive.referenced("NSVariableExpression", of: uid).flatMap(next.expression),
-                  let inner = archive.referenced("NSSubpredicate", of: uid).flatMap(next.predicate) else { return nil }
+                case .variable(let name)? = archive.referenced("NSVariableExpression", of: uid).flatMap(next.expression),
+                let inner = archive.referenced("NSSubpredicate", of: uid).flatMap(next.predicate)
+            else { return nil }
             return .subquery(collection, variable: name, inner)
         case 14:
             return .aggregate(elements("NSCollection", uid).compactMap(next.expression))
@@ -75,12 +77,15 @@ struct ExpressionUnarchiver {
             }
         case "NSComparisonPredicate":
             guard let left = archive.referenced("NSLeftExpression", of: uid).flatMap(next.expression),
-                  let right = archive.referenced("NSRightExpression", of: uid).flatMap(next.expression),
-                  let op = archive.referenced("NSPredicateOperator", of: uid),
-                  let type = Predicate.OperatorType(rawValue: int("NSOperatorType", op)) else { return nil }
+                let right = archive.referenced("NSRightExpression", of: uid).flatMap(next.expression),
+                let op = archive.referenced("NSPredicateOperator", of: uid),
+                let type = Predicate.OperatorType(rawValue: int("NSOperatorType", op))
+            else { return nil }
             let options = archive.field("NSOptions", of: op) != nil ? int("NSOptions", op) : int("NSFlags", op)
-            return .comparison(.init(left, type, right, modifier: Predicate.Modifier(rawValue: int("NSModifier", op)) ?? .direct,
-                                     options: Predicate.Options(rawValue: options)))
+            return .comparison(
+                .init(
+                    left, type, right, modifier: Predicate.Modifier(rawValue: int("NSModifier", op)) ?? .direct,
+                    options: Predicate.Options(rawValue: options)))
         default:
             return nil
         }

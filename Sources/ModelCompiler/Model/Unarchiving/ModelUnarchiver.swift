@@ -24,9 +24,11 @@ private struct Reader {
     /// `NSKnownKeysDictionary1`: keys in its `searchMapping`'s `keys` array, values in its `values` array.
     func entries(_ key: String, _ uid: Int) -> [(String, Int)] {
         guard let dictionary = archive.referenced(key, of: uid) else { return [] }
-        var keys = archive.references("NS.keys", of: dictionary), values = archive.references("NS.objects", of: dictionary)
+        var keys = archive.references("NS.keys", of: dictionary),
+            values = archive.references("NS.objects", of: dictionary)
         if archive.className(of: dictionary) == "NSKnownKeysDictionary1" {
-            keys = archive.referenced("searchMapping", of: dictionary).flatMap { archive.referenced("keys", of: $0) }
+            keys =
+                archive.referenced("searchMapping", of: dictionary).flatMap { archive.referenced("keys", of: $0) }
                 .map { archive.references("NS.objects", of: $0) } ?? []
             values = archive.referenced("values", of: dictionary).map { archive.references("NS.objects", of: $0) } ?? []
         }
@@ -38,9 +40,12 @@ private struct Reader {
     }
 
     func userInfo(_ uid: Int) -> UserInfo {
-        UserInfo(entries: entries("NSUserInfo", uid).compactMap { key, value in
-            archive.objects[value].stringValue.map { .init(key: key, value: $0, location: SourceLocation(file: file)) }
-        })
+        UserInfo(
+            entries: entries("NSUserInfo", uid).compactMap { key, value in
+                archive.objects[value].stringValue.map {
+                    .init(key: key, value: $0, location: SourceLocation(file: file))
+                }
+            })
     }
 
     func renaming(_ uid: Int, name: String) -> RenamingIdentifier? {
@@ -52,14 +57,21 @@ private struct Reader {
         let root = archive.rootUID
         var model = ManagedObjectModel(versionName: versionName, file: file, span: span)
         if let set = archive.referenced("NSVersionIdentifiers", of: root) {
-            model.metadata.versionIdentifier = archive.references("NS.objects", of: set).first.flatMap { archive.objects[$0].stringValue }
+            model.metadata.versionIdentifier = archive.references("NS.objects", of: set).first.flatMap {
+                archive.objects[$0].stringValue
+            }
         }
         model.entities = entries("NSEntities", root).map { entity($0.1) }
-        model.fetchRequests = entries("NSFetchRequestTemplates", root).map { name, uid in fetchRequest(uid, name: name) }
+        model.fetchRequests = entries("NSFetchRequestTemplates", root).map { name, uid in fetchRequest(uid, name: name)
+        }
         model.configurations = entries("NSConfigurations", root).map { name, set in
-            Configuration(name: name, members: archive.references("NS.objects", of: set).compactMap { member in
-                archive.string("NSEntityName", of: member).map { .init(entityName: $0, location: SourceLocation(file: file)) }
-            }, span: span)
+            Configuration(
+                name: name,
+                members: archive.references("NS.objects", of: set).compactMap { member in
+                    archive.string("NSEntityName", of: member).map {
+                        .init(entityName: $0, location: SourceLocation(file: file))
+                    }
+                }, span: span)
         }
         return model
     }
@@ -68,14 +80,17 @@ private struct Reader {
         let name = archive.string("NSEntityName", of: uid) ?? ""
         var entity = Entity(name: name, span: span)
         entity.className = archive.string("NSClassNameForEntity", of: uid)
-        entity.parentName = archive.referenced("NSSuperentity", of: uid).flatMap { archive.string("NSEntityName", of: $0) }
+        entity.parentName = archive.referenced("NSSuperentity", of: uid).flatMap {
+            archive.string("NSEntityName", of: $0)
+        }
         entity.isAbstract = bool("NSIsAbstract", uid)
         entity.versionHashModifier = archive.string("NSVersionHashModifier", of: uid)
         entity.renamingIdentifier = renaming(uid, name: name)
         entity.userInfo = userInfo(uid)
-        let oldStyleIndexes = Set(elements("NSFetchIndexDescriptions", uid)
-            .filter { archive.referenced("NSEntity", of: $0) == nil }
-            .compactMap { archive.string("NSIndexName", of: $0) })
+        let oldStyleIndexes = Set(
+            elements("NSFetchIndexDescriptions", uid)
+                .filter { archive.referenced("NSEntity", of: $0) == nil }
+                .compactMap { archive.string("NSIndexName", of: $0) })
         for (propertyName, property) in entries("NSProperties", uid) {
             switch archive.className(of: property) {
             case "NSRelationshipDescription":
@@ -84,7 +99,9 @@ private struct Reader {
                 var fetched = FetchedProperty(name: propertyName, span: span)
                 fetched.isOptional = bool("NSIsOptional", property)
                 fetched.userInfo = userInfo(property)
-                fetched.fetchRequest = archive.referenced("NSFetchRequest", of: property).map { fetchRequest($0, name: "") }
+                fetched.fetchRequest = archive.referenced("NSFetchRequest", of: property).map {
+                    fetchRequest($0, name: "")
+                }
                 entity.fetchedProperties.append(fetched)
             default:
                 var read = attribute(property, name: propertyName)
@@ -93,25 +110,34 @@ private struct Reader {
             }
         }
         entity.uniquenessConstraints = elements("NSUniqueTuples", uid).map { tuple in
-            UniquenessConstraint(members: archive.references("NS.objects", of: tuple).compactMap { member in
-                archive.objects[member].stringValue.map { .init(value: $0, location: SourceLocation(file: file)) }
-            }, location: SourceLocation(file: file))
+            UniquenessConstraint(
+                members: archive.references("NS.objects", of: tuple).compactMap { member in
+                    archive.objects[member].stringValue.map { .init(value: $0, location: SourceLocation(file: file)) }
+                }, location: SourceLocation(file: file))
         }
         for index in elements("NSFetchIndexDescriptions", uid) where archive.referenced("NSEntity", of: index) != nil {
-            entity.fetchIndexes.append(FetchIndex(name: archive.string("NSIndexName", of: index) ?? "",
-                elements: elements("NSIndexElements", index).map { element in
-                    FetchIndex.Element(property: archive.string("NSPropertyName", of: element), expression: nil, expressionType: nil,
-                                       kind: int("NSFetchIndexElementType", element) == 1 ? .rTree : .binary,
-                                       isAscending: bool("NSAscending", element), span: span)
-                }, span: span))
+            entity.fetchIndexes.append(
+                FetchIndex(
+                    name: archive.string("NSIndexName", of: index) ?? "",
+                    elements: elements("NSIndexElements", index).map { element in
+                        FetchIndex.Element(
+                            property: archive.string("NSPropertyName", of: element), expression: nil,
+                            expressionType: nil,
+                            kind: int("NSFetchIndexElementType", element) == 1 ? .rTree : .binary,
+                            isAscending: bool("NSAscending", element), span: span)
+                    }, span: span))
         }
-        let fetchIndexMembers = entity.fetchIndexes.filter { $0.elements.count > 1 }.map { $0.elements.map { $0.property ?? "" } }
+        let fetchIndexMembers = entity.fetchIndexes.filter { $0.elements.count > 1 }.map {
+            $0.elements.map { $0.property ?? "" }
+        }
         var unmatched = fetchIndexMembers
         for compound in elements("NSCompoundIndexes", uid) {
             let members = archive.references("NS.objects", of: compound).compactMap { archive.objects[$0].stringValue }
             if let match = unmatched.firstIndex(of: members) { unmatched.remove(at: match); continue }
-            entity.compoundIndexes.append(CompoundIndex(members: members.map { .init(value: $0, location: SourceLocation(file: file)) },
-                                                        location: SourceLocation(file: file)))
+            entity.compoundIndexes.append(
+                CompoundIndex(
+                    members: members.map { .init(value: $0, location: SourceLocation(file: file)) },
+                    location: SourceLocation(file: file)))
         }
         return entity
     }
@@ -129,17 +155,21 @@ private struct Reader {
         attribute.allowsExternalBinaryDataStorage = flags & 0x04 != 0
         attribute.preservesValueInHistoryOnDeletion = flags & 0x10 != 0
         attribute.valueTransformerName = archive.string("NSValueTransformerName", of: uid)
-        if attribute.type == .transformable { attribute.customClassName = archive.string("NSAttributeValueClassName", of: uid) }
+        if attribute.type == .transformable {
+            attribute.customClassName = archive.string("NSAttributeValueClassName", of: uid)
+        }
         attribute.renamingIdentifier = renaming(uid, name: name)
         attribute.versionHashModifier = archive.string("NSVersionHashModifier", of: uid)
         attribute.userInfo = userInfo(uid)
         for predicate in elements("NSValidationPredicates", uid).compactMap(expressions.predicate) {
             if case .comparison(let comparison) = predicate, comparison.operatorType == .matches,
-               case .constant(.string(let pattern)) = comparison.right {
+                case .constant(.string(let pattern)) = comparison.right
+            {
                 attribute.regularExpression = pattern
                 continue
             }
-            guard case .comparison(let comparison) = predicate, case .constant(.number(let bound)) = comparison.right else { continue }
+            guard case .comparison(let comparison) = predicate, case .constant(.number(let bound)) = comparison.right
+            else { continue }
             let isMinimum = comparison.operatorType == .greaterThanOrEqualTo
             if attribute.type == .date {
                 if isMinimum { attribute.minDateTimeInterval = bound } else { attribute.maxDateTimeInterval = bound }
@@ -150,7 +180,9 @@ private struct Reader {
         if archive.className(of: uid) == "NSDerivedAttributeDescription" {
             attribute.isDerived = true
             attribute.derivationExpression = archive.referenced("NSDerivationExpression", of: uid)
-                .flatMap(expressions.expression).map { ExpressionText(text: PredicateFormat.string(for: $0), value: $0) }
+                .flatMap(expressions.expression).map {
+                    ExpressionText(text: PredicateFormat.string(for: $0), value: $0)
+                }
         }
         if let value = archive.referenced("NSDefaultValue", of: uid) {
             switch (archive.objects[value], archive.className(of: value)) {
@@ -160,7 +192,9 @@ private struct Reader {
             case (.boolean(let flag), _): attribute.defaultValue = flag ? "YES" : "NO"
             case (.string(let text), _): attribute.defaultValue = text
             case (_, "NSDate"?):
-                if case .real(let seconds)? = archive.field("NS.time", of: value) { attribute.defaultDateTimeInterval = String(seconds) }
+                if case .real(let seconds)? = archive.field("NS.time", of: value) {
+                    attribute.defaultDateTimeInterval = String(seconds)
+                }
             case (_, "NSDecimalNumberPlaceholder"?): attribute.defaultValue = decimalText(value)
             case (_, "NSURL"?): attribute.defaultValue = archive.string("NS.relative", of: value)
             case (_, "NSUUID"?):
@@ -212,7 +246,9 @@ private struct Reader {
         relationship.minCountValue = int("NSMinCount", uid)
         relationship.maxCountValue = int("NSMaxCount", uid)
         relationship.isToMany = relationship.maxCountValue != 1
-        relationship.deleteRuleValue = Relationship.DeleteRule.allCases.first { $0.deleteRuleCode == int("NSDeleteRule", uid) }
+        relationship.deleteRuleValue = Relationship.DeleteRule.allCases.first {
+            $0.deleteRuleCode == int("NSDeleteRule", uid)
+        }
         relationship.renamingIdentifier = renaming(uid, name: name)
         relationship.versionHashModifier = archive.string("NSVersionHashModifier", of: uid)
         relationship.userInfo = userInfo(uid)
@@ -239,7 +275,11 @@ private struct Reader {
 
 enum UUIDText {
     static func string(_ bytes: [UInt8]) -> String {
-        let hex = bytes.map { byte in String(byte, radix: 16, uppercase: true).count == 1 ? "0" + String(byte, radix: 16, uppercase: true) : String(byte, radix: 16, uppercase: true) }
-        return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(separator: "-")
+        let hex = bytes.map { byte in
+            String(byte, radix: 16, uppercase: true).count == 1
+                ? "0" + String(byte, radix: 16, uppercase: true) : String(byte, radix: 16, uppercase: true)
+        }
+        return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(
+            separator: "-")
     }
 }

@@ -13,8 +13,14 @@ enum MappingDocumentReader {
         case .success(let bytes): return read(bytes: bytes, file: file)
         case .failure(let failure):
             let code: DiagnosticCode = FileSystem.kind(of: file) == .missing ? .fileNotFound : .unreadableFile
-            return (nil, [.error(code, "cannot read the mapping model's \(fileName): \(failure.reason)",
-                                 at: SourceLocation(file: file))])
+            return (
+                nil,
+                [
+                    .error(
+                        code, "cannot read the mapping model's \(fileName): \(failure.reason)",
+                        at: SourceLocation(file: file))
+                ]
+            )
         }
     }
 
@@ -25,8 +31,14 @@ enum MappingDocumentReader {
         case .failure(let failure): return (nil, [failure])
         }
         guard root.name == "database" else {
-            return (nil, [malformed("the root element is <\(root.name)>, not <database>: this is not an Xcode mapping "
-                                    + "model", at: root.location)])
+            return (
+                nil,
+                [
+                    malformed(
+                        "the root element is <\(root.name)>, not <database>: this is not an Xcode mapping "
+                            + "model", at: root.location)
+                ]
+            )
         }
         var diagnostics: [Diagnostic] = []
         var objects: [String: MappingDocument.Object] = [:]
@@ -45,15 +57,19 @@ enum MappingDocumentReader {
             return (nil, diagnostics)
         }
         if models.count > 1 {
-            diagnostics.append(malformed("the file has \(models.count) XDDEVMAPPINGMODEL objects; a mapping model has "
-                                         + "one", at: models[1].location))
+            diagnostics.append(
+                malformed(
+                    "the file has \(models.count) XDDEVMAPPINGMODEL objects; a mapping model has "
+                        + "one", at: models[1].location))
             return (nil, diagnostics)
         }
         func targets(_ name: String, of owner: MappingDocument.Object, type: String) -> [MappingDocument.Object] {
             (owner.relationships[name] ?? []).compactMap { id in
                 guard let target = objects[id], target.type == type else {
-                    diagnostics.append(malformed("'\(name)' of object '\(owner.id)' names '\(id)', which is not an "
-                                                 + "\(type) object in this file", at: owner.location))
+                    diagnostics.append(
+                        malformed(
+                            "'\(name)' of object '\(owner.id)' names '\(id)', which is not an "
+                                + "\(type) object in this file", at: owner.location))
                     return nil
                 }
                 return target
@@ -78,8 +94,9 @@ enum MappingDocumentReader {
             guard let name = child[attribute: "name"] else { continue }
             switch child.name {
             case "attribute":
-                object.attributes[name] = .init(type: child[attribute: "type"] ?? "", text: child.text,
-                                                location: child.location)
+                object.attributes[name] = .init(
+                    type: child[attribute: "type"] ?? "", text: child.text,
+                    location: child.location)
             case "relationship":
                 let ids = (child[attribute: "idrefs"] ?? "").split(separator: " ").map(String.init)
                 object.relationships[name] = ids

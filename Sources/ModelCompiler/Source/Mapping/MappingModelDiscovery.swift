@@ -26,7 +26,8 @@ enum MappingModelDiscovery {
                     // Xcode never compiles a mapping model inside a model bundle; the guard says so.
                     pending.append((child, maximumDepth))
                 } else if depth < maximumDepth, !name.hasSuffix(".momd"), !name.hasSuffix(".xcdatamodel"),
-                          FileSystem.kind(of: child, followingLinks: false) == .directory {
+                    FileSystem.kind(of: child, followingLinks: false) == .directory
+                {
                     pending.append((child, depth + 1))
                 }
             }
@@ -39,8 +40,9 @@ enum MappingModelDiscovery {
             guard case .success(let names) = FileSystem.listDirectory(path.isEmpty ? "." : path) else { continue }
             bundles += names.filter { $0.hasSuffix(".xcdatamodeld") }
         }
-        return Found(paths: paths,
-                     otherBundles: Set(bundles).subtracting([bundlePath.lastPathComponent]))
+        return Found(
+            paths: paths,
+            otherBundles: Set(bundles).subtracting([bundlePath.lastPathComponent]))
     }
 
     struct Found: Equatable {

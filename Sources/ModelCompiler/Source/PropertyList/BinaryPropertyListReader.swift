@@ -15,12 +15,14 @@ enum BinaryPropertyListReader {
         }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6]), referenceSize = Int(bytes[trailer + 7])
-        let reader = ObjectDecoder(bytes: bytes, offsetSize: offsetSize, referenceSize: referenceSize,
-                                   objectCount: Int(clamping: ObjectDecoder.uint(bytes, trailer + 8, 8)),
-                                   tableOffset: Int(clamping: ObjectDecoder.uint(bytes, trailer + 24, 8)))
+        let reader = ObjectDecoder(
+            bytes: bytes, offsetSize: offsetSize, referenceSize: referenceSize,
+            objectCount: Int(clamping: ObjectDecoder.uint(bytes, trailer + 8, 8)),
+            tableOffset: Int(clamping: ObjectDecoder.uint(bytes, trailer + 24, 8)))
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), reader.objectCount > 0,
-              reader.tableOffset >= 8,
-              reader.objectCount <= (trailer - reader.tableOffset) / offsetSize else {
+            reader.tableOffset >= 8,
+            reader.objectCount <= (trailer - reader.tableOffset) / offsetSize
+        else {
             throw Failure(description: "damaged binary property list trailer")
         }
         var path: Set<Int> = []
@@ -57,7 +59,9 @@ enum BinaryPropertyListReader {
         }
 
         func object(_ index: Int, path: inout Set<Int>) throws(Failure) -> PropertyListValue {
-            guard index >= 0, index < objectCount else { throw Failure(description: "object reference \(index) out of range") }
+            guard index >= 0, index < objectCount else {
+                throw Failure(description: "object reference \(index) out of range")
+            }
             if let known = decoded[index] { return known }
             guard path.insert(index).inserted else { throw Failure(description: "object \(index) contains itself") }
             defer { path.remove(index) }
@@ -109,14 +113,17 @@ enum BinaryPropertyListReader {
                 return .uid(try bounded(offset + 1, low + 1))
             case 0xA, 0xC:
                 let (count, start) = try length(low, at: offset)
-                let children = try references(count, at: start).map { (child) throws(Failure) in try object(child, path: &path) }
+                let children = try references(count, at: start).map { (child) throws(Failure) in
+                    try object(child, path: &path)
+                }
                 return marker >> 4 == 0xA ? .array(children) : .set(children)
             case 0xD:
                 let (count, start) = try length(low, at: offset)
                 let all = try references(count * 2, at: start)
                 var entries: [PropertyListValue.Entry] = []
                 for index in 0..<count {
-                    entries.append(.init(try object(all[index], path: &path), try object(all[count + index], path: &path)))
+                    entries.append(
+                        .init(try object(all[index], path: &path), try object(all[count + index], path: &path)))
                 }
                 return .dictionary(entries)
             default:

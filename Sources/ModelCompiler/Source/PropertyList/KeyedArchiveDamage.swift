@@ -24,16 +24,20 @@ extension KeyedArchive {
                 }
             }
             if index > 0, case .uid(let classUID)? = object["$class"],
-               objects[Int(classUID)]["$classname"]?.stringValue == nil {
+                objects[Int(classUID)]["$classname"]?.stringValue == nil
+            {
                 return "object \(index)'s class (object \(classUID)) has no class name"
             }
             if case .array(let keys)? = object["NS.keys"], case .array(let values)? = object["NS.objects"],
-               keys.count != values.count {
+                keys.count != values.count
+            {
                 return "object \(index) is a dictionary of \(keys.count) keys and \(values.count) values"
             }
             if case .integer(let exponent)? = object["NS.exponent"], object["NS.mantissa"] != nil,
-               !(-128...127).contains(exponent) {
-                return "object \(index) is a decimal with exponent \(exponent), which NSDecimal cannot hold (-128 to 127)"
+                !(-128...127).contains(exponent)
+            {
+                return
+                    "object \(index) is a decimal with exponent \(exponent), which NSDecimal cannot hold (-128 to 127)"
             }
         }
         return selfContainingPredicate()
@@ -50,13 +54,15 @@ extension KeyedArchive {
     private func selfContainingPredicate() -> String? {
         func isLogic(_ index: Int) -> Bool {
             guard let name = className(of: objects[index]) else { return false }
-            return name.hasSuffix("Predicate") || name.hasSuffix("Expression") || name == "NSArray" || name == "NSMutableArray"
+            return name.hasSuffix("Predicate") || name.hasSuffix("Expression") || name == "NSArray"
+                || name == "NSMutableArray"
         }
         func references(_ index: Int) -> [Int] {
             var found: [Int] = [], pending: [PropertyListValue] = [objects[index]]
             while let value = pending.popLast() {
                 switch value {
-                case .uid(let target) where target < UInt64(objects.count) && isLogic(Int(target)): found.append(Int(target))
+                case .uid(let target) where target < UInt64(objects.count) && isLogic(Int(target)):
+                    found.append(Int(target))
                 case .array(let items), .set(let items): pending += items
                 case .dictionary(let entries): pending += entries.filter { $0.key.stringValue != "$class" }.map(\.value)
                 default: break

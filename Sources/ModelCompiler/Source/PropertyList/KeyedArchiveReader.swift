@@ -15,7 +15,8 @@ struct KeyedArchive: Sendable {
             throw Failure(description: error.description)
         }
         guard value["$archiver"] == .string("NSKeyedArchiver"), case .array(let objects)? = value["$objects"],
-              case .uid(let root)? = value["$top"]?["root"], root < UInt64(objects.count) else {
+            case .uid(let root)? = value["$top"]?["root"], root < UInt64(objects.count)
+        else {
             throw Failure(description: "not an NSKeyedArchiver archive")
         }
         self.objects = objects
@@ -25,7 +26,8 @@ struct KeyedArchive: Sendable {
     /// The `$classname` of an object, nil for plain scalars and `$null`.
     func className(of uid: Int) -> String? {
         guard uid > 0, uid < objects.count, case .uid(let classUID)? = objects[uid]["$class"],
-              let index = index(classUID) else { return nil }
+            let index = index(classUID)
+        else { return nil }
         return objects[index]["$classname"]?.stringValue
     }
 

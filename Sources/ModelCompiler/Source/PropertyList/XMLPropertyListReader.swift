@@ -28,7 +28,9 @@ enum XMLPropertyListReader {
     }
 
     private static func value(_ element: SourceElement) throws(Failure) -> PropertyListValue {
-        func bad() -> Failure { Failure(description: "property list line \(element.location.line): bad <\(element.name)>") }
+        func bad() -> Failure {
+            Failure(description: "property list line \(element.location.line): bad <\(element.name)>")
+        }
         switch element.name {
         case "string": return .string(element.text)
         case "integer":

@@ -39,7 +39,8 @@ struct XDArchive {
     /// The key-value pairs of an archived NSDictionary, in archive order; nil if `uid` is not one.
     func pairs(of uid: Int) -> [(key: Value?, value: Value?)]? {
         guard case .array(let keys)? = archive.field("NS.keys", of: uid),
-              case .array(let values)? = archive.field("NS.objects", of: uid), keys.count == values.count else { return nil }
+            case .array(let values)? = archive.field("NS.objects", of: uid), keys.count == values.count
+        else { return nil }
         return zip(keys, values).map { (uidValue($0), uidValue($1)) }
     }
 
@@ -76,8 +77,9 @@ struct XDArchive {
         for (name, stereotype) in owned {
             stereotypes.append(name)
             guard case .object(let stereotypeUID)? = stereotype,
-                  let storage = object("XDBucketForOwnedAttributesstorage", of: stereotypeUID),
-                  let properties = entries(of: storage) else { continue }
+                let storage = object("XDBucketForOwnedAttributesstorage", of: stereotypeUID),
+                let properties = entries(of: storage)
+            else { continue }
             for (tag, property) in properties {
                 guard case .object(let propertyUID)? = property else { continue }
                 tags[tag] = value("_default", of: propertyUID)
@@ -114,7 +116,7 @@ struct XDArchive {
     /// mantissa (little-endian 16-bit words, least significant first) x 10^exponent, when it is a whole `Int32`.
     private func decimal(_ uid: Int) -> Int? {
         guard case .data(let mantissa)? = archive.field("NS.mantissa", of: uid),
-              case .integer(let exponent)? = archive.field("NS.exponent", of: uid), (-128...127).contains(exponent)
+            case .integer(let exponent)? = archive.field("NS.exponent", of: uid), (-128...127).contains(exponent)
         else { return nil }
         var value: Int64 = 0
         for (index, byte) in mantissa.enumerated() where byte != 0 {

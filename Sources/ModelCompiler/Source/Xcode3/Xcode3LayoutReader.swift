@@ -5,17 +5,26 @@ enum Xcode3LayoutReader {
     /// `<elements>`, or nil with a warning when the layout cannot be read (Xcode then lays the boxes out anew).
     static func elements(layout: [UInt8], elements: [UInt8], path: String) -> (ContentsElement?, [Diagnostic]) {
         func unreadable(_ why: String) -> (ContentsElement?, [Diagnostic]) {
-            (nil, [.warning(.xcode3ArchiveMalformed, "the diagram cannot be read (\(why)); the converted model has no "
-                            + "box positions and Xcode will place the entities anew", at: SourceLocation(file: path))])
+            (
+                nil,
+                [
+                    .warning(
+                        .xcode3ArchiveMalformed,
+                        "the diagram cannot be read (\(why)); the converted model has no "
+                            + "box positions and Xcode will place the entities anew", at: SourceLocation(file: path))
+                ]
+            )
         }
-        guard let layoutArchive = try? KeyedArchive(bytes: layout), let model = try? KeyedArchive(bytes: elements) else {
+        guard let layoutArchive = try? KeyedArchive(bytes: layout), let model = try? KeyedArchive(bytes: elements)
+        else {
             return unreadable("not a keyed archive")
         }
         let names = entityNames(byElementID: XDArchive(archive: model))
         let diagram = XDArchive(archive: layoutArchive)
         let root = Dictionary(diagram.entries(of: layoutArchive.rootUID) ?? [], uniquingKeysWith: { first, _ in first })
         guard case .object(let mappings)?? = root["mappings"], case .object(let storage)?? = root["storage"],
-              let graphicsList = diagram.object("XDGraphics", of: storage), let graphics = diagram.members(of: graphicsList)
+            let graphicsList = diagram.object("XDGraphics", of: storage),
+            let graphics = diagram.members(of: graphicsList)
         else { return unreadable("no mappings or graphics") }
         // Graphic UUID -> the `_uniqueElementID` of the element it draws.
         var elementIDs: [String: Int] = [:]
@@ -25,11 +34,18 @@ enum Xcode3LayoutReader {
         }
         var boxes: [ContentsElement] = []
         for case .object(let graphic)? in graphics where diagram.className(of: graphic) == "XDCompartmentGraphic" {
-            guard let graphicID = diagram.object("XDUniqueID", of: graphic), let uuid = uuid(of: graphicID, in: diagram),
-                  let id = elementIDs[uuid], let name = names[id],
-                  let bounds = diagram.string("XDBounds", of: graphic).flatMap(Self.bounds) else { continue }
-            boxes.append(ContentsElement("element", [("name", name), ("positionX", bounds[0]), ("positionY", bounds[1]),
-                                                     ("width", bounds[2]), ("height", bounds[3])], label: name))
+            guard let graphicID = diagram.object("XDUniqueID", of: graphic),
+                let uuid = uuid(of: graphicID, in: diagram),
+                let id = elementIDs[uuid], let name = names[id],
+                let bounds = diagram.string("XDBounds", of: graphic).flatMap(Self.bounds)
+            else { continue }
+            boxes.append(
+                ContentsElement(
+                    "element",
+                    [
+                        ("name", name), ("positionX", bounds[0]), ("positionY", bounds[1]),
+                        ("width", bounds[2]), ("height", bounds[3]),
+                    ], label: name))
         }
         guard !boxes.isEmpty else { return (nil, []) }
         return (ContentsElement("elements", [], label: "model", children: boxes.sorted { $0.label < $1.label }), [])
@@ -39,8 +55,9 @@ enum Xcode3LayoutReader {
     static func entityNames(byElementID archive: XDArchive) -> [Int: String] {
         let root = archive.archive.rootUID
         guard let package = archive.object("_xd_rootPackage", of: root),
-              let classes = archive.object("XDBucketForClassesstorage", of: package),
-              let entities = archive.entries(of: classes) else { return [:] }
+            let classes = archive.object("XDBucketForClassesstorage", of: package),
+            let entities = archive.entries(of: classes)
+        else { return [:] }
         var names: [Int: String] = [:]
         for case (let key, .object(let entity)?) in entities {
             if let id = elementID(archive.value("_uniqueElementID", of: entity)) {
@@ -56,7 +73,9 @@ enum Xcode3LayoutReader {
     }
 
     private static func uuid(of graphicID: Int, in diagram: XDArchive) -> String? {
-        guard let string = diagram.object("XDUUID", of: graphicID) else { return diagram.string("XDUUID", of: graphicID) }
+        guard let string = diagram.object("XDUUID", of: graphicID) else {
+            return diagram.string("XDUUID", of: graphicID)
+        }
         return diagram.string("NS.string", of: string)
     }
 

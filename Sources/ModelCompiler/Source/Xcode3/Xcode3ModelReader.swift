@@ -3,10 +3,10 @@
 /// fetched properties by name, then userInfo; then the fetch request templates. Every tag is optional (older
 /// files write only what was set) and gets §5's default. Problems are located by file and `Entity.property`.
 struct Xcode3ModelReader {
-    private let archive: XDArchive
-    private let path: String
-    private var diagnostics: [Diagnostic] = []
-    private var templates: [ContentsElement] = []
+    let archive: XDArchive
+    let path: String
+    var diagnostics: [Diagnostic] = []
+    var templates: [ContentsElement] = []
 
     private init(archive: KeyedArchive, path: String) {
         self.archive = XDArchive(archive: archive)
@@ -18,34 +18,44 @@ struct Xcode3ModelReader {
         do {
             archive = try KeyedArchive(bytes: bytes)
         } catch {
-            return (nil, [.error(.xcode3ArchiveMalformed,
-                "not a readable Xcode 3 model archive: \(error.description)", at: SourceLocation(file: path))])
+            return (
+                nil,
+                [
+                    .error(
+                        .xcode3ArchiveMalformed,
+                        "not a readable Xcode 3 model archive: \(error.description)", at: SourceLocation(file: path))
+                ]
+            )
         }
         var reader = Xcode3ModelReader(archive: archive, path: path)
         let model = reader.model(archive.rootUID)
         return (model, reader.diagnostics)
     }
 
-    private mutating func report(_ severity: Severity, _ code: DiagnosticCode, _ message: String, _ label: String?) {
+    mutating func report(_ severity: Severity, _ code: DiagnosticCode, _ message: String, _ label: String?) {
         diagnostics.append(Diagnostic(severity, code, message, at: SourceLocation(file: path, element: label)))
     }
 
     /// Xcode's conversion sorts elements by name (each starts with its `name` attribute).
-    private static func byName(_ a: ContentsElement, _ b: ContentsElement) -> Bool { a.attributes[0].value < b.attributes[0].value }
+    static func byName(_ a: ContentsElement, _ b: ContentsElement) -> Bool {
+        a.attributes[0].value < b.attributes[0].value
+    }
 
-    private mutating func malformed(_ message: String, _ label: String? = nil) {
+    mutating func malformed(_ message: String, _ label: String? = nil) {
         report(.error, .xcode3ArchiveMalformed, message, label)
     }
 
-    private mutating func model(_ root: Int) -> ContentsElement? {
+    mutating func model(_ root: Int) -> ContentsElement? {
         guard archive.className(of: root) == "XDPMModel" else {
-            malformed("the archive's root is \(archive.className(of: root).map { "a \($0)" } ?? "not an object"), "
-                      + "not an XDPMModel: this is not an Xcode 3 model")
+            malformed(
+                "the archive's root is \(archive.className(of: root).map { "a \($0)" } ?? "not an object"), "
+                    + "not an XDPMModel: this is not an Xcode 3 model")
             return nil
         }
         guard let package = archive.object("_xd_rootPackage", of: root),
-              let classes = archive.object("XDBucketForClassesstorage", of: package),
-              let entities = archive.entries(of: classes) else {
+            let classes = archive.object("XDBucketForClassesstorage", of: package),
+            let entities = archive.entries(of: classes)
+        else {
             malformed("the model has no readable entity list (_xd_rootPackage.XDBucketForClassesstorage)")
             return nil
         }
@@ -62,14 +72,18 @@ struct Xcode3ModelReader {
         children += configurations(root)
         let identifier = archive.string("_modelVersionIdentifier", of: root) ?? ""
         // The header Xcode's conversion wrote (Xcode 6, tools version 6172.15), as Docs/CompatibilityChoices.md says.
-        return ContentsElement("model", [
-            ("userDefinedModelVersionIdentifier", identifier), ("type", "com.apple.IDECoreDataModeler.DataModel"),
-            ("documentVersion", "1.0"), ("lastSavedToolsVersion", "6172.15"), ("systemVersion", "13D65"),
-            ("minimumToolsVersion", "Xcode 4.5"), ("macOSVersion", "Automatic"), ("iOSVersion", "Automatic"),
-        ], label: "model", children: children)
+        return ContentsElement(
+            "model",
+            [
+                ("userDefinedModelVersionIdentifier", identifier), ("type", "com.apple.IDECoreDataModeler.DataModel"),
+                ("documentVersion", "1.0"), ("lastSavedToolsVersion", "6172.15"), ("systemVersion", "13D65"),
+                ("minimumToolsVersion", "Xcode 4.5"), ("macOSVersion", "Automatic"), ("iOSVersion", "Automatic"),
+            ], label: "model", children: children)
     }
 
-    private mutating func tags(of uid: Int, label: String, stereotypes expected: Set<String>, known: Set<String>)
+    mutating func tags(
+        of uid: Int, label: String, stereotypes expected: Set<String>, known: Set<String>
+    )
         -> [String: XDArchive.Value?]
     {
         let (stereotypes, tags) = archive.tags(of: uid)
@@ -82,21 +96,27 @@ struct Xcode3ModelReader {
         return tags
     }
 
-    private mutating func entity(_ uid: Int, name: String) -> ContentsElement {
+    mutating func entity(_ uid: Int, name: String) -> ContentsElement {
         let tags = tags(of: uid, label: name, stereotypes: XDTags.entityStereotypes, known: XDTags.entity)
         var attributes: [(String, String)] = [("name", name)]
         if let className = archive.string(tags["XD_PSK_entityClassName"] ?? nil) {
             attributes.append(("representedClassName", className))
         }
-        if archive.bool(archive.value("_isAbstract", of: uid)) == true || archive.bool(tags["XD_PSK_isAbstract"] ?? nil) == true {
+        if archive.bool(archive.value("_isAbstract", of: uid)) == true
+            || archive.bool(tags["XD_PSK_isAbstract"] ?? nil) == true
+        {
             attributes.append(("isAbstract", "YES"))
         }
         if let parent = parentName(uid, label: name) { attributes.append(("parentEntity", parent)) }
-        attributes += renamingSettings(tags, elementID: "XD_PSK_elementID", modifier: "XD_PSK_versionHashModifier", label: name)
+        attributes += renamingSettings(
+            tags, elementID: "XD_PSK_elementID", modifier: "XD_PSK_versionHashModifier", label: name)
         attributes.append(("syncable", "YES"))
 
-        var attributeElements: [ContentsElement] = [], relationships: [ContentsElement] = [], fetched: [ContentsElement] = []
-        if let bucket = archive.object("XDBucketForOwnedAttributesstorage", of: uid), let owned = archive.entries(of: bucket) {
+        var attributeElements: [ContentsElement] = [], relationships: [ContentsElement] = [],
+            fetched: [ContentsElement] = []
+        if let bucket = archive.object("XDBucketForOwnedAttributesstorage", of: uid),
+            let owned = archive.entries(of: bucket)
+        {
             for (key, value) in owned {
                 let label = "\(name).\(key)"
                 guard case .object(let property)? = value else {
@@ -109,27 +129,33 @@ struct Xcode3ModelReader {
                 case "XDPMRelationship": relationships += self.relationship(property, name: propertyName, label: label)
                 case "XDPMFetchedProperty": fetched += fetchedProperty(property, name: propertyName, label: label)
                 default:
-                    report(.warning, .xcode3UnknownTag,
-                           "unknown property class '\(archive.className(of: property) ?? "?")' is ignored", label)
+                    report(
+                        .warning, .xcode3UnknownTag,
+                        "unknown property class '\(archive.className(of: property) ?? "?")' is ignored", label)
                 }
             }
         }
-        var children = attributeElements.sorted(by: Self.byName) + relationships.sorted(by: Self.byName)
+        var children =
+            attributeElements.sorted(by: Self.byName) + relationships.sorted(by: Self.byName)
             + fetched.sorted(by: Self.byName)
         children += userInfo(tags["XD_PSK_userInfo"] ?? nil, label: name)
         collectTemplates(tags["XD_PSK_fetchRequestsArray"] ?? nil, label: name)
-        children += memberLists(tags["XDPMCompoundIndexes"] ?? nil, tag: "XDPMCompoundIndexes",
-                                ("compoundIndexes", "compoundIndex", "index"), label: name)
-        children += memberLists(tags["XDPMUniquenessConstraints"] ?? nil, tag: "XDPMUniquenessConstraints",
-                                ("uniquenessConstraints", "uniquenessConstraint", "constraint"), label: name)
+        children += memberLists(
+            tags["XDPMCompoundIndexes"] ?? nil, tag: "XDPMCompoundIndexes",
+            ("compoundIndexes", "compoundIndex", "index"), label: name)
+        children += memberLists(
+            tags["XDPMUniquenessConstraints"] ?? nil, tag: "XDPMUniquenessConstraints",
+            ("uniquenessConstraints", "uniquenessConstraint", "constraint"), label: name)
         return ContentsElement("entity", attributes, label: name, children: children)
     }
 
     /// Uniqueness constraints and compound indexes: an array of arrays of property names, as the snapshots in mapping
     /// models store them (../shared/spec/mapping-model-format.md §2.3; their entity hashes match momc's). An empty
     /// array is none; anything else is reported and skipped.
-    private mutating func memberLists(_ value: XDArchive.Value?, tag: String, _ namesOf: (String, String, String),
-                                      label: String) -> [ContentsElement] {
+    mutating func memberLists(
+        _ value: XDArchive.Value?, tag: String, _ namesOf: (String, String, String),
+        label: String
+    ) -> [ContentsElement] {
         guard let value else { return [] }
         guard case .object(let outer) = value, let lists = archive.members(of: outer) else {
             malformed("'\(tag)' is not an array of property name lists", label)
@@ -138,30 +164,40 @@ struct Xcode3ModelReader {
         var elements: [ContentsElement] = []
         for list in lists {
             let members: [XDArchive.Value?]
-            if case .object(let inner)? = list, let found = archive.members(of: inner) { members = found } else { members = [nil] }
+            if case .object(let inner)? = list, let found = archive.members(of: inner) {
+                members = found
+            } else {
+                members = [nil]
+            }
             let names = members.compactMap { archive.string($0) }
             guard names.count == members.count else {
                 malformed("an entry of '\(tag)' is not a list of property names", label)
                 continue
             }
             guard !names.isEmpty else { continue }
-            elements.append(ContentsElement(namesOf.1, [], label: label, children: names.map {
-                ContentsElement(namesOf.2, [("value", $0)], label: label)
-            }))
+            elements.append(
+                ContentsElement(
+                    namesOf.1, [], label: label,
+                    children: names.map {
+                        ContentsElement(namesOf.2, [("value", $0)], label: label)
+                    }))
         }
         return elements.isEmpty ? [] : [ContentsElement(namesOf.0, [], label: label, children: elements)]
     }
 
     /// The parent entity from the entity's generalization (§4.2); a generalization without `_general` is none.
-    private mutating func parentName(_ uid: Int, label: String) -> String? {
+    mutating func parentName(_ uid: Int, label: String) -> String? {
         guard let bucket = archive.object("XDBucketForGeneralizationsstorage", of: uid),
-              let generalizations = archive.members(of: bucket) else { return nil }
+            let generalizations = archive.members(of: bucket)
+        else { return nil }
         let parents = generalizations.compactMap { value -> Int? in
             guard case .object(let generalization)? = value else { return nil }
             return archive.object("_general", of: generalization)
         }
         guard let parent = parents.first else { return nil }
-        if parents.count > 1 { malformed("the entity has \(parents.count) parent entities; Core Data allows one", label) }
+        if parents.count > 1 {
+            malformed("the entity has \(parents.count) parent entities; Core Data allows one", label)
+        }
         guard archive.className(of: parent) == "XDPMEntity", let name = archive.string("_name", of: parent) else {
             malformed("the entity's parent is not an entity", label)
             return nil
@@ -170,20 +206,23 @@ struct Xcode3ModelReader {
     }
 
     /// `elementID` (the renaming identifier) and `versionHashModifier`: always nil in the files seen (§4.2, §4.3).
-    private mutating func renamingSettings(_ tags: [String: XDArchive.Value?], elementID: String, modifier: String,
-                                           label: String) -> [(String, String)] {
+    mutating func renamingSettings(
+        _ tags: [String: XDArchive.Value?], elementID: String, modifier: String,
+        label: String
+    ) -> [(String, String)] {
         var settings: [(String, String)] = []
         for (tag, attribute) in [(elementID, "elementID"), (modifier, "versionHashModifier")] {
             guard let value = archive.string(tags[tag] ?? nil), !value.isEmpty else { continue }
             settings.append((attribute, value))
-            report(.warning, .xcode3UnverifiedSetting,
-                   "'\(tag)' is set ('\(value)'); no Apple-compiled Xcode 3 model shows one, so it is read as `\(attribute)`",
-                   label)
+            report(
+                .warning, .xcode3UnverifiedSetting,
+                "'\(tag)' is set ('\(value)'); no Apple-compiled Xcode 3 model shows one, so it is read as `\(attribute)`",
+                label)
         }
         return settings
     }
 
-    private mutating func attribute(_ uid: Int, name: String, label: String) -> [ContentsElement] {
+    mutating func attribute(_ uid: Int, name: String, label: String) -> [ContentsElement] {
         let tags = tags(of: uid, label: label, stereotypes: XDTags.attributeStereotypes, known: XDTags.attribute)
         func tag(_ name: String) -> XDArchive.Value? { tags[name] ?? nil }
         var attributes: [(String, String)] = [("name", name)]
@@ -200,27 +239,38 @@ struct Xcode3ModelReader {
         for (key, attribute) in [("XD_PAttK_valueTransformerName", "valueTransformerName")] {
             if let value = archive.string(tag(key)) { attributes.append((attribute, value)) }
         }
-        attributes += flags(tags, [("XD_PPSK_isSpotlightIndexed", "spotlightIndexingEnabled"),
-                                   ("XD_PPSK_isStoredInTruthFile", "storedInTruthFile")])
-        for (key, attribute) in [("XD_PAttK_minValueString", "minValueString"), ("XD_PAttK_maxValueString", "maxValueString"),
-                                 ("XD_PAttK_regularExpressionString", "regularExpressionString"),
-                                 ("XD_PAttK_defaultValueAsString", "defaultValueString")] {
+        attributes += flags(
+            tags,
+            [
+                ("XD_PPSK_isSpotlightIndexed", "spotlightIndexingEnabled"),
+                ("XD_PPSK_isStoredInTruthFile", "storedInTruthFile"),
+            ])
+        for (key, attribute) in [
+            ("XD_PAttK_minValueString", "minValueString"), ("XD_PAttK_maxValueString", "maxValueString"),
+            ("XD_PAttK_regularExpressionString", "regularExpressionString"),
+            ("XD_PAttK_defaultValueAsString", "defaultValueString"),
+        ] {
             if let value = archive.string(tag(key)) { attributes.append((attribute, value)) }
         }
         if code == 900, let text = archive.string(tag("XD_PAttK_defaultValueAsString")) {
-            report(.warning, .xcode3UnverifiedSetting,
-                   "the Date default '\(text)' is stored as text; what momc compiles it to is not known, "
-                   + "so the attribute gets no default", label)
+            report(
+                .warning, .xcode3UnverifiedSetting,
+                "the Date default '\(text)' is stored as text; what momc compiles it to is not known, "
+                    + "so the attribute gets no default", label)
         }
         attributes += flags(tags, [("XD_PPSK_isIndexed", "indexed")])
-        attributes += renamingSettings(tags, elementID: "XD_PPSK_elementID", modifier: "XD_PPSK_versionHashModifier",
-                                       label: label)
+        attributes += renamingSettings(
+            tags, elementID: "XD_PPSK_elementID", modifier: "XD_PPSK_versionHashModifier",
+            label: label)
         attributes.append(("syncable", "YES"))
-        return [ContentsElement("attribute", attributes, label: label,
-                                children: userInfo(tag("XD_PPSK_userInfo"), label: label))]
+        return [
+            ContentsElement(
+                "attribute", attributes, label: label,
+                children: userInfo(tag("XD_PPSK_userInfo"), label: label))
+        ]
     }
 
-    private mutating func relationship(_ uid: Int, name: String, label: String) -> [ContentsElement] {
+    mutating func relationship(_ uid: Int, name: String, label: String) -> [ContentsElement] {
         let tags = tags(of: uid, label: label, stereotypes: XDTags.relationshipStereotypes, known: XDTags.relationship)
         func tag(_ name: String) -> XDArchive.Value? { tags[name] ?? nil }
         var attributes: [(String, String)] = [("name", name)]
@@ -228,9 +278,14 @@ struct Xcode3ModelReader {
         let toMany = archive.bool(tag("XD_PRK_isToMany")) ?? false
         if toMany { attributes.append(("toMany", "YES")) }
         // Counts as stored: optional to-one relationships keep minCount 1 (§6.4), and it is hashed.
-        let minCount = archive.integer(tag("XD_PRK_minCount")) ?? 0, maxCount = archive.integer(tag("XD_PRK_maxCount")) ?? 0
+        let minCount = archive.integer(tag("XD_PRK_minCount")) ?? 0,
+            maxCount = archive.integer(tag("XD_PRK_maxCount")) ?? 0
         if minCount != 0 { attributes.append(("minCount", String(minCount))) }
-        if !toMany { attributes.append(("maxCount", "1")) } else if maxCount != 0 { attributes.append(("maxCount", String(maxCount))) }
+        if !toMany {
+            attributes.append(("maxCount", "1"))
+        } else if maxCount != 0 {
+            attributes.append(("maxCount", String(maxCount)))
+        }
         let rule = archive.integer(tag("XD_PRK_deleteRule")) ?? 1
         guard let deletionRule = XDTags.deletionRules[rule] else {
             report(.error, .invalidEnumValue, "relationship '\(name)' has unknown delete rule code \(rule)", label)
@@ -238,118 +293,40 @@ struct Xcode3ModelReader {
         }
         attributes.append(("deletionRule", deletionRule))
         attributes += flags(tags, [("XD_PRK_ordered", "ordered")])
-        guard case .object(let destination)? = tag("XD_PRK_destination"), archive.className(of: destination) == "XDPMEntity",
-              let destinationName = archive.string("_name", of: destination) else {
-            report(.error, .destinationEntityNotFound,
-                   "relationship '\(name)' has no destination entity (or it is not an entity)", label)
+        guard case .object(let destination)? = tag("XD_PRK_destination"),
+            archive.className(of: destination) == "XDPMEntity",
+            let destinationName = archive.string("_name", of: destination)
+        else {
+            report(
+                .error, .destinationEntityNotFound,
+                "relationship '\(name)' has no destination entity (or it is not an entity)", label)
             return []
         }
         attributes.append(("destinationEntity", destinationName))
         if let value = tag("XD_PRK_inverseRelationship") {
             guard case .object(let inverse) = value, archive.className(of: inverse) == "XDPMRelationship",
-                  let inverseName = archive.string("_name", of: inverse),
-                  let owner = archive.object("_owner", of: inverse), let ownerName = archive.string("_name", of: owner) else {
+                let inverseName = archive.string("_name", of: inverse),
+                let owner = archive.object("_owner", of: inverse), let ownerName = archive.string("_name", of: owner)
+            else {
                 report(.error, .inverseNotFound, "the inverse of relationship '\(name)' is not a relationship", label)
                 return []
             }
             attributes += [("inverseName", inverseName), ("inverseEntity", ownerName)]
         }
-        attributes += renamingSettings(tags, elementID: "XD_PPSK_elementID", modifier: "XD_PPSK_versionHashModifier",
-                                       label: label)
+        attributes += renamingSettings(
+            tags, elementID: "XD_PPSK_elementID", modifier: "XD_PPSK_versionHashModifier",
+            label: label)
         // Xcode's conversion keeps `indexed` on relationships; momc archived nothing of it (§6.3), nor does openmomc.
         attributes += flags(tags, [("XD_PPSK_isIndexed", "indexed")])
-        for tag in ["XD_PPSK_isSpotlightIndexed", "XD_PPSK_isStoredInTruthFile"] where archive.bool(tags[tag] ?? nil) == true {
+        for tag in ["XD_PPSK_isSpotlightIndexed", "XD_PPSK_isStoredInTruthFile"]
+        where archive.bool(tags[tag] ?? nil) == true {
             report(.warning, .xcode3UnverifiedSetting, "'\(tag)' on a relationship is not read", label)
         }
         attributes.append(("syncable", "YES"))
-        return [ContentsElement("relationship", attributes, label: label,
-                                children: userInfo(tag("XD_PPSK_userInfo"), label: label))]
-    }
-
-    /// Seen once (§4.6): the request is named `fetchedPropertyFetchRequest`; a missing `isOptional` is YES.
-    private mutating func fetchedProperty(_ uid: Int, name: String, label: String) -> [ContentsElement] {
-        let tags = tags(of: uid, label: label, stereotypes: XDTags.fetchedPropertyStereotypes, known: XDTags.fetchedProperty)
-        var attributes: [(String, String)] = [("name", name)]
-        if archive.bool(tags["XD_PPSK_isOptional"] ?? nil) ?? true { attributes.append(("optional", "YES")) }
-        var children: [ContentsElement] = []
-        if case .object(let request)?? = tags["XD_PFP_fetchRequestKey"],
-           let element = fetchRequest(request, name: "fetchedPropertyFetchRequest", label: label) {
-            children.append(element)
-        }
-        children += userInfo(tags["XD_PPSK_userInfo"] ?? nil, label: label)
-        return [ContentsElement("fetchedProperty", attributes, label: label, children: children)]
-    }
-
-    private mutating func fetchRequest(_ uid: Int, name: String, label: String) -> ContentsElement? {
-        guard archive.className(of: uid) == "XDPMFetchRequest" else {
-            malformed("a fetch request is not an XDPMFetchRequest", label)
-            return nil
-        }
-        guard let entity = archive.object("_entity", of: uid), let entityName = archive.string("_name", of: entity) else {
-            report(.error, .fetchRequestUnknownEntity, "fetch request '\(name)' has no entity", label)
-            return nil
-        }
-        var attributes = [("name", name), ("entity", entityName)]
-        if let predicate = archive.string("_predicateString", of: uid) { attributes.append(("predicateString", predicate)) }
-        return ContentsElement("fetchRequest", attributes, label: label)
-    }
-
-    /// Templates live in each entity's `XD_PSK_fetchRequestsArray`; the XML has them at model level (§4.7).
-    private mutating func collectTemplates(_ value: XDArchive.Value?, label: String) {
-        guard let value, case .object(let array) = value, let requests = archive.members(of: array) else { return }
-        for case .object(let request)? in requests {
-            let name = archive.string("_name", of: request) ?? ""
-            if let element = fetchRequest(request, name: name, label: "\(label).\(name)") { templates.append(element) }
-        }
-    }
-
-    /// `_configurationsByName` was empty in every file seen; its layout is a guess (§4.1): a collection of entities
-    /// or of entity names per configuration.
-    private mutating func configurations(_ root: Int) -> [ContentsElement] {
-        guard let dictionary = archive.object("_configurationsByName", of: root),
-              let configurations = archive.entries(of: dictionary), !configurations.isEmpty else { return [] }
-        report(.warning, .xcode3UnverifiedSetting,
-               "the model has configurations, whose Xcode 3 layout is not known; read as lists of entities", "model")
-        return configurations.sorted { $0.key < $1.key }.map { name, value in
-            var members: [String] = []
-            if case .object(let collection)? = value {
-                for member in archive.members(of: collection) ?? [] {
-                    switch member {
-                    case .object(let entity)?: if let entityName = archive.string("_name", of: entity) { members.append(entityName) }
-                    case .scalar(.string(let entityName))?: members.append(entityName)
-                    default: break
-                    }
-                }
-            }
-            return ContentsElement("configuration", [("name", name)], label: name,
-                                   children: members.sorted().map { ContentsElement("memberEntity", [("name", $0)], label: name) })
-        }
-    }
-
-    /// userInfo as `<entry>`s sorted by key, without the Sync Services keys momc drops (§6.1).
-    private mutating func userInfo(_ value: XDArchive.Value?, label: String) -> [ContentsElement] {
-        guard let value, case .object(let dictionary) = value, let entries = archive.entries(of: dictionary) else { return [] }
-        var kept: [(String, String)] = []
-        for (key, entry) in entries where !key.hasPrefix(XDTags.syncServicesPrefix) {
-            guard let text = archive.string(entry) else {
-                report(.warning, .xcode3UnverifiedSetting,
-                       "userInfo value of '\(key)' is not a string, which a model's XML cannot hold: it is dropped", label)
-                continue
-            }
-            kept.append((key, text))
-        }
-        guard !kept.isEmpty else { return [] }
-        let children = kept.sorted { $0.0 < $1.0 }.map { ContentsElement("entry", [("key", $0.0), ("value", $0.1)], label: label) }
-        return [ContentsElement("userInfo", [], label: label, children: children)]
-    }
-
-    /// A missing `isOptional` is YES (§5), as Xcode's properties default to optional.
-    private func optionalAndTransient(_ tags: [String: XDArchive.Value?]) -> [(String, String)] {
-        (archive.bool(tags["XD_PPSK_isOptional"] ?? nil) ?? true ? [("optional", "YES")] : [])
-            + flags(tags, [("XD_PPSK_isTransient", "transient")])
-    }
-
-    private func flags(_ tags: [String: XDArchive.Value?], _ pairs: [(String, String)]) -> [(String, String)] {
-        pairs.compactMap { tag, attribute in archive.bool(tags[tag] ?? nil) == true ? (attribute, "YES") : nil }
+        return [
+            ContentsElement(
+                "relationship", attributes, label: label,
+                children: userInfo(tag("XD_PPSK_userInfo"), label: label))
+        ]
     }
 }

@@ -46,9 +46,10 @@ enum BundleLinks {
         return byRoot.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }.map { group in
             let inside = found.filter { group.contains($0.from) && group.contains($0.to) }
             let names = inside.map { inputs[$0.input].path }
-            return Group(members: ordered(group, edges: inside.map { ($0.from, $0.to) }),
-                         mappingModels: names.enumerated().filter { !names[..<$0.offset].contains($0.element) }
-                             .map(\.element))
+            return Group(
+                members: ordered(group, edges: inside.map { ($0.from, $0.to) }),
+                mappingModels: names.enumerated().filter { !names[..<$0.offset].contains($0.element) }
+                    .map(\.element))
         }
     }
 
@@ -56,9 +57,10 @@ enum BundleLinks {
     static func ordered(_ members: [Int], edges: [(Int, Int)]) -> [Int] {
         var left = members, result: [Int] = []
         while !left.isEmpty {
-            let next = left.first { candidate in
-                !edges.contains { $0.1 == candidate && $0.0 != candidate && left.contains($0.0) }
-            } ?? left[0]
+            let next =
+                left.first { candidate in
+                    !edges.contains { $0.1 == candidate && $0.0 != candidate && left.contains($0.0) }
+                } ?? left[0]
             result.append(next)
             left.removeAll { $0 == next }
         }

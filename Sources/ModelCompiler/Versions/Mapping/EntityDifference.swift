@@ -5,7 +5,9 @@ enum EntityDifference {
     /// At most `limit` differences, the rest counted; empty when the hashed facts agree.
     static func describe(_ old: Entity, _ new: Entity, limit: Int = 3) -> [String] {
         var found: [String] = []
-        if old.isAbstract != new.isAbstract { found.append(new.isAbstract ? "it is abstract there" : "it is concrete there") }
+        if old.isAbstract != new.isAbstract {
+            found.append(new.isAbstract ? "it is abstract there" : "it is concrete there")
+        }
         if old.parentName != new.parentName {
             found.append(new.parentName.map { "its parent entity is '\($0)' there" } ?? "it has no parent entity there")
         }
@@ -36,9 +38,15 @@ enum EntityDifference {
         case (.attribute(let a), .attribute(let b)):
             var found: [String] = []
             if a.type != b.type { found.append("\(name) is \(b.type?.rawValue ?? "Undefined") there") }
-            if a.isOptional != b.isOptional { found.append("\(name) is \(b.isOptional ? "optional" : "required") there") }
-            if a.isTransient != b.isTransient { found.append("\(name) is \(b.isTransient ? "" : "not ")transient there") }
-            if a.versionHashModifier != b.versionHashModifier { found.append("\(name) has another version hash modifier") }
+            if a.isOptional != b.isOptional {
+                found.append("\(name) is \(b.isOptional ? "optional" : "required") there")
+            }
+            if a.isTransient != b.isTransient {
+                found.append("\(name) is \(b.isTransient ? "" : "not ")transient there")
+            }
+            if a.versionHashModifier != b.versionHashModifier {
+                found.append("\(name) has another version hash modifier")
+            }
             if a.isDerived != b.isDerived { found.append("\(name) is \(b.isDerived ? "" : "not ")derived there") }
             return found
         case (.relationship(let a), .relationship(let b)):
@@ -47,13 +55,19 @@ enum EntityDifference {
                 found.append("\(name) leads to '\(b.destinationEntityName ?? "?")' there")
             }
             if a.isToMany != b.isToMany { found.append("\(name) is \(b.isToMany ? "to-many" : "to-one") there") }
-            if a.isOptional != b.isOptional { found.append("\(name) is \(b.isOptional ? "optional" : "required") there") }
+            if a.isOptional != b.isOptional {
+                found.append("\(name) is \(b.isOptional ? "optional" : "required") there")
+            }
             if a.isOrdered != b.isOrdered { found.append("\(name) is \(b.isOrdered ? "" : "not ")ordered there") }
-            if a.isTransient != b.isTransient { found.append("\(name) is \(b.isTransient ? "" : "not ")transient there") }
+            if a.isTransient != b.isTransient {
+                found.append("\(name) is \(b.isTransient ? "" : "not ")transient there")
+            }
             if a.minCountValue != b.minCountValue || a.maxCountValue != b.maxCountValue {
                 found.append("\(name) has other counts there")
             }
-            if a.versionHashModifier != b.versionHashModifier { found.append("\(name) has another version hash modifier") }
+            if a.versionHashModifier != b.versionHashModifier {
+                found.append("\(name) has another version hash modifier")
+            }
             return found
         case (.fetchedProperty, .fetchedProperty):
             return []

@@ -4,9 +4,11 @@
 extension MappingModelRule {
     /// The finding for such a mapping model, or nil (`.some(nil)`) when it is silently another bundle's; nil when no
     /// bundle beside explains it.
-    static func elsewhere(_ input: Input, here: (sources: [String], destinations: [String]),
-                          neighbours: [BundleLinks.Member], named: Bool, bundle: String,
-                          at location: SourceLocation) -> Diagnostic?? {
+    static func elsewhere(
+        _ input: Input, here: (sources: [String], destinations: [String]),
+        neighbours: [BundleLinks.Member], named: Bool, bundle: String,
+        at location: SourceLocation
+    ) -> Diagnostic?? {
         guard !neighbours.isEmpty, here.sources.isEmpty || here.destinations.isEmpty else { return nil }
         let fileName = input.path.lastPathComponent
         var sources: [(String, [String])] = [], destinations: [(String, [String])] = []
@@ -20,9 +22,11 @@ extension MappingModelRule {
         }
         // One side here, the other in a bundle beside it: the two keep one history, in that order.
         let linked = { (from: String, to: String, first: String, second: String) -> Diagnostic in
-            .note(.mappingModelLinksBundles, "'\(fileName)' maps \(from) -> \(to), linking '\(bundle.lastPathComponent)' "
-                + "with the bundle beside it: the two keep one history; `openmomc check \(commandPath(first)) "
-                + "\(commandPath(second))` checks them as one, this upgrade included", at: location)
+            .note(
+                .mappingModelLinksBundles,
+                "'\(fileName)' maps \(from) -> \(to), linking '\(bundle.lastPathComponent)' "
+                    + "with the bundle beside it: the two keep one history; `openmomc check \(commandPath(first)) "
+                    + "\(commandPath(second))` checks them as one, this upgrade included", at: location)
         }
         if !here.sources.isEmpty, let other = destinations.first {
             return .some(linked(quoted(here.sources), described([other]), bundle, other.0))
@@ -37,9 +41,13 @@ extension MappingModelRule {
         guard named else { return .some(nil) }
         let matched = [("source", sources), ("destination", destinations)].filter { !$0.1.isEmpty }
             .map { "its \($0.0) snapshot matches " + described($0.1) }
-        return .some(.warning(.mappingModelOtherModel, "'\(fileName)' was named for '\(bundle.lastPathComponent)' "
-            + "but maps none of its versions: " + matched.joined(separator: " and ") + " beside it; name it for "
-            + "that model instead", at: location))
+        return .some(
+            .warning(
+                .mappingModelOtherModel,
+                "'\(fileName)' was named for '\(bundle.lastPathComponent)' "
+                    + "but maps none of its versions: " + matched.joined(separator: " and ")
+                    + " beside it; name it for "
+                    + "that model instead", at: location))
     }
 
     /// A path as typed in a shell command: single-quoted (its own quotes escaped) unless it is plain.
@@ -47,7 +55,10 @@ extension MappingModelRule {
         let plain = path.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || "0123456789._-/".unicodeScalars.contains($0))
         }
-        return plain && !path.isEmpty ? path : "'" + path.split(separator: "'", omittingEmptySubsequences: false)
-            .joined(separator: "'\\''") + "'"
+        return plain && !path.isEmpty
+            ? path
+            : "'"
+                + path.split(separator: "'", omittingEmptySubsequences: false)
+                .joined(separator: "'\\''") + "'"
     }
 }

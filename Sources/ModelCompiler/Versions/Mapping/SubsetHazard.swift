@@ -4,8 +4,10 @@
 enum SubsetHazard {
     /// What else the hop matches besides `intended` -> `hop.destination`, and why; nil when every other match is a
     /// version Core Data cannot tell from the intended one (the same hashes throughout).
-    static func describe(_ hop: MappingModelRule.Hop, intended: String, versions: [String: CompiledVersion],
-                         mapped: [CompiledMapping.Entity]) -> String? {
+    static func describe(
+        _ hop: MappingModelRule.Hop, intended: String, versions: [String: CompiledVersion],
+        mapped: [CompiledMapping.Entity]
+    ) -> String? {
         func hashes(_ name: String) -> [String: [UInt8]] { versions[name]?.entityHashesAlone ?? [:] }
         let intendedSource = hashes(intended), intendedDestination = hashes(hop.destination)
         let otherSources = hop.sources.filter { $0 != intended && hashes($0) != intendedSource }
@@ -24,7 +26,8 @@ enum SubsetHazard {
         if !otherSources.isEmpty { also.append("upgrades from " + MappingModelRule.quoted(otherSources)) }
         if !otherDestinations.isEmpty { also.append("upgrades to " + MappingModelRule.quoted(otherDestinations)) }
         let names = telling.sorted()
-        let shown = MappingModelRule.quoted(Array(names.prefix(3))) + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        let shown =
+            MappingModelRule.quoted(Array(names.prefix(3))) + (names.count > 3 ? " and \(names.count - 3) more" : "")
         return "also matches " + also.joined(separator: " and ") + ", not only '\(intended)' -> '\(hop.destination)': "
             + "the \(mapped.count) entities it maps are the same in them, and the entities that tell them apart "
             + "(\(shown)) have no entity mapping. Core Data uses the first mapping model that matches, so an app "

@@ -49,11 +49,14 @@ enum GroupedChanges {
         for (group, members) in groups where members.count > 1 {
             let place = { (finding: Finding) in (finding.change.location.line, finding.change.location.column) }
             let sorted = members.sorted { place($0) < place($1) }
-            guard let (statement, advice) = message(group.key.code, sorted.compactMap(\.change.listing)) else { continue }
+            guard let (statement, advice) = message(group.key.code, sorted.compactMap(\.change.listing)) else {
+                continue
+            }
             let paths = group.paths.sorted { (rank[$0] ?? .max, $0) < (rank[$1] ?? .max, $1) }
-            merged[group] = Finding(change: sorted[0].change, message: statement + (advice.map { "; " + $0 } ?? ""),
-                                    paths: paths, subjects: sorted.flatMap(\.subjects), isHistory: group.isHistory,
-                                    advice: advice, target: sorted[0].target)
+            merged[group] = Finding(
+                change: sorted[0].change, message: statement + (advice.map { "; " + $0 } ?? ""),
+                paths: paths, subjects: sorted.flatMap(\.subjects), isHistory: group.isHistory,
+                advice: advice, target: sorted[0].target)
         }
         var result: [Finding] = [], placed: Set<Group> = []
         for finding in findings {
@@ -73,16 +76,23 @@ enum GroupedChanges {
         switch code {
         case .migrationDataDropped:
             let rows = listings.first?.rows ?? "every row"
-            return ("\(names) are removed: their data is dropped from \(rows): " + list(listings.map { $0.loss ?? "its data" }),
-                    "if it matters, ship an interim version that declares both the old and the new attributes and copies "
-                    + "the data, then retire them")
+            return (
+                "\(names) are removed: their data is dropped from \(rows): "
+                    + list(listings.map { $0.loss ?? "its data" }),
+                "if it matters, ship an interim version that declares both the old and the new attributes and copies "
+                    + "the data, then retire them"
+            )
         case .migrationEntityDropped:
             let links = listings.flatMap(\.links)
-            return ("entities \(names) are removed: every row of them in the store is dropped"
-                    + (links.isEmpty ? "" : ", with the links to them from " + list(links)), nil)
+            return (
+                "entities \(names) are removed: every row of them in the store is dropped"
+                    + (links.isEmpty ? "" : ", with the links to them from " + list(links)), nil
+            )
         case .migrationRequiredWithoutDefault:
-            return ("\(names) are added as non-optional without a default value: existing rows have no value "
-                    + "(NSCocoaErrorDomain 134110)", "make them optional or give them defaults")
+            return (
+                "\(names) are added as non-optional without a default value: existing rows have no value "
+                    + "(NSCocoaErrorDomain 134110)", "make them optional or give them defaults"
+            )
         case .migrationKindChange:
             return ("\(names) change from an attribute to a relationship or back", nil)
         default:

@@ -2,10 +2,12 @@
 /// (../shared/spec/migration-rules.md). `history` is every version in order; it lets a removal tell a
 /// prepared retirement (an interim version carried the replacement) from a one-step drop.
 enum MigrationAnalyzer {
-    static func analyze(from source: CompiledVersion, to destination: CompiledVersion,
-                        history: [ManagedObjectModel] = [], historyEntities: [[String: Entity]]? = nil,
-                        destinationIndex: StoredProperties? = nil,
-                        lowestVerdict: MigrationVerdict = .noMigrationNeeded) -> MigrationReport {
+    static func analyze(
+        from source: CompiledVersion, to destination: CompiledVersion,
+        history: [ManagedObjectModel] = [], historyEntities: [[String: Entity]]? = nil,
+        destinationIndex: StoredProperties? = nil,
+        lowestVerdict: MigrationVerdict = .noMigrationNeeded
+    ) -> MigrationReport {
         let sourceHashes = source.entityHashesAlone, destinationHashes = destination.entityHashesAlone
         guard sourceHashes != destinationHashes else {
             return MigrationReport(from: source.versionName, to: destination.versionName, changes: [])
@@ -14,11 +16,13 @@ enum MigrationAnalyzer {
         let sourceEntities = historyEntities.flatMap { entities in
             history.firstIndex { $0.versionName == source.versionName }.map { entities[$0] }
         }
-        let matcher = ModelMatcher(from: source.model, to: destination.model, sourceEntities: sourceEntities,
-                                   destinationIndex: destinationIndex)
-        var analysis = PairAnalysis(matcher: matcher, history: history, historyEntities: historyEntities,
-                                    sourceHashes: sourceHashes, destinationHashes: destinationHashes,
-                                    lowestVerdict: lowestVerdict)
+        let matcher = ModelMatcher(
+            from: source.model, to: destination.model, sourceEntities: sourceEntities,
+            destinationIndex: destinationIndex)
+        var analysis = PairAnalysis(
+            matcher: matcher, history: history, historyEntities: historyEntities,
+            sourceHashes: sourceHashes, destinationHashes: destinationHashes,
+            lowestVerdict: lowestVerdict)
         analysis.run()
         return MigrationReport(from: source.versionName, to: destination.versionName, changes: analysis.changes)
     }
@@ -43,14 +47,18 @@ struct PairAnalysis {
 
     var pair: String { "\(matcher.source.versionName) -> \(matcher.destination.versionName)" }
 
-    mutating func add(_ verdict: MigrationVerdict, _ code: DiagnosticCode, _ subject: @autoclosure () -> String,
-                      _ message: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation,
-                      listing: @autoclosure () -> ChangeListing? = nil, advice: @autoclosure () -> String? = nil) {
+    mutating func add(
+        _ verdict: MigrationVerdict, _ code: DiagnosticCode, _ subject: @autoclosure () -> String,
+        _ message: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation,
+        listing: @autoclosure () -> ChangeListing? = nil, advice: @autoclosure () -> String? = nil
+    ) {
         guard verdict >= lowestVerdict || code == .migrationNumericConversion else { return }
         let advice = advice()
-        changes.append(MigrationChange(verdict: verdict, code: code, subject: subject(),
-                                       message: "\(pair): \(message())" + (advice.map { "; " + $0 } ?? ""),
-                                       location: location(), listing: listing(), advice: advice))
+        changes.append(
+            MigrationChange(
+                verdict: verdict, code: code, subject: subject(),
+                message: "\(pair): \(message())" + (advice.map { "; " + $0 } ?? ""),
+                location: location(), listing: listing(), advice: advice))
     }
 
     /// Entities synced with CloudKit in the destination: their schema may only grow.
@@ -74,9 +82,11 @@ struct PairAnalysis {
             add(.inferable, .migrationInferable, entity.name, "entity '\(entity.name)' is added", at: entity.location)
         }
         for destinationEntity in matcher.destination.entities {
-            guard let sourceName = matcher.entityMapping[destinationEntity.name], let sourceEntity = matcher.sourceEntities[sourceName],
-                  sourceHashes[sourceName] != destinationHashes[destinationEntity.name]
-                    || sourceName != destinationEntity.name else { continue }
+            guard let sourceName = matcher.entityMapping[destinationEntity.name],
+                let sourceEntity = matcher.sourceEntities[sourceName],
+                sourceHashes[sourceName] != destinationHashes[destinationEntity.name]
+                    || sourceName != destinationEntity.name
+            else { continue }
             compare(sourceEntity, destinationEntity)
         }
         checkHierarchyMerges()
@@ -95,8 +105,11 @@ struct PairAnalysis {
         guard let index = entityRemovals[entity.name] else { return }
         let links = linksToRemoved[entity.name] ?? []
         let with = links.isEmpty ? "" : ", with the links to it from " + GroupedChanges.list(links)
-        let hint = similar.map { "'\($0.name)' looks like its new name: set the renaming ID of '\($0.name)' to '\(entity.effectiveRenamingIdentifier)'" }
-        changes[index].message = "\(pair): entity '\(entity.name)' is removed: every row of it in the store is dropped\(with)"
+        let hint = similar.map {
+            "'\($0.name)' looks like its new name: set the renaming ID of '\($0.name)' to '\(entity.effectiveRenamingIdentifier)'"
+        }
+        changes[index].message =
+            "\(pair): entity '\(entity.name)' is removed: every row of it in the store is dropped\(with)"
             + (hint.map { "; " + $0 } ?? "")
         changes[index].advice = hint
         // A suggested new name is advice of its own: such a removal is never listed with others.
@@ -106,22 +119,29 @@ struct PairAnalysis {
     mutating func compare(_ source: Entity, _ destination: Entity) {
         let synced = cloudKitEntities.contains(destination.name)
         if source.name != destination.name {
-            add(synced ? .notInferable : .inferable, synced ? .migrationCloudKitNotAdditive : .migrationInferable, destination.name,
+            add(
+                synced ? .notInferable : .inferable, synced ? .migrationCloudKitNotAdditive : .migrationInferable,
+                destination.name,
                 "entity '\(source.name)' is renamed to '\(destination.name)' (renaming ID '\(destination.effectiveRenamingIdentifier)')"
-                + (synced ? "; a CloudKit-mirrored schema is additive-only and cannot rename" : ""), at: destination.location)
+                    + (synced ? "; a CloudKit-mirrored schema is additive-only and cannot rename" : ""),
+                at: destination.location)
         }
         if !source.isAbstract, destination.isAbstract {
             // Its rows would have to become objects of an abstract entity, which Core Data never creates.
             let hasSubentities = matcher.source.entities.contains { $0.parentName == source.name }
-            add(.notInferable, .migrationEntityMadeAbstract, destination.name,
+            add(
+                .notInferable, .migrationEntityMadeAbstract, destination.name,
                 "entity '\(destination.name)' becomes abstract: "
-                + (hasSubentities ? "any row of '\(source.name)' itself in a store (not of its subentities)"
-                    : "the rows of '\(source.name)' in a store")
-                + " cannot stay objects of an abstract entity, and the migration fails", at: destination.span[setting: "isAbstract"],
+                    + (hasSubentities
+                        ? "any row of '\(source.name)' itself in a store (not of its subentities)"
+                        : "the rows of '\(source.name)' in a store")
+                    + " cannot stay objects of an abstract entity, and the migration fails",
+                at: destination.span[setting: "isAbstract"],
                 advice: "keep it concrete, or move those rows to a concrete subentity with a mapping model")
         }
         if source.parentName != destination.parentName {
-            add(.inferable, .migrationInferable, destination.name,
+            add(
+                .inferable, .migrationInferable, destination.name,
                 "entity '\(destination.name)' moves from parent '\(source.parentName ?? "none")' to '\(destination.parentName ?? "none")'",
                 at: destination.location)
         }
@@ -138,7 +158,8 @@ struct PairAnalysis {
             !removedFromParent(declaredBy: match.sourceDeclarer($0), of: source, ancestry: ancestry)
         }.map(match.source).filter { property in
             guard case .relationship(let relationship) = property, let target = relationship.destinationEntityName,
-                  entityRemovals[target] != nil else { return true }
+                entityRemovals[target] != nil
+            else { return true }
             linksToRemoved[target, default: []].append(label(property.name))
             return false
         }
@@ -152,63 +173,88 @@ struct PairAnalysis {
         // Each added property stands in for at most one removed one; a same-named one (a renaming ID lost) first.
         // (CloudKit-mirrored entities report removals as such, never as renames: nothing is claimed there.)
         var retirement: Retirement?? = nil
-        var claimed = synced ? [] : Set(removed.compactMap { property in
-            keepers[property.name] != nil ? nil : added.first { index in
-                match.destination[index].name == property.name
-                    && RenameHints.sameKind(property, match.destination[index]) && !Self.isRenamed(match.destination[index])
-            }.map { match.destination[$0].name }
-        })
+        var claimed =
+            synced
+            ? []
+            : Set(
+                removed.compactMap { property in
+                    keepers[property.name] != nil
+                        ? nil
+                        : added.first { index in
+                            match.destination[index].name == property.name
+                                && RenameHints.sameKind(property, match.destination[index])
+                                && !Self.isRenamed(match.destination[index])
+                        }.map { match.destination[$0].name }
+                })
         // Rename hints weigh every candidate; an added property stands for at most one removed one (`RenameHints`).
-        let hintable = synced ? [] : removed.indices.filter { index in
-            keepers[removed[index].name] == nil && !claimed.contains(removed[index].name)
+        let hintable =
+            synced
+            ? []
+            : removed.indices.filter { index in
+                keepers[removed[index].name] == nil && !claimed.contains(removed[index].name)
+            }
+        let available = added.filter {
+            !claimed.contains(match.destination[$0].name) && !Self.isRenamed(match.destination[$0])
         }
-        let available = added.filter { !claimed.contains(match.destination[$0].name) && !Self.isRenamed(match.destination[$0]) }
         let hints = RenameHints.assign(old: hintable.count, new: available.count) { i, j in
             let old = removed[hintable[i]], new = match.destination[available[j]]
             guard let score = RenameHints.propertyScore(old, new),
-                  changedInOneStep(removed: old.renamingIdentifier, of: source.name, added: new.renamingIdentifier,
-                                   of: destination.name) else { return nil }
+                changedInOneStep(
+                    removed: old.renamingIdentifier, of: source.name, added: new.renamingIdentifier,
+                    of: destination.name)
+            else { return nil }
             return score
         }
         var hinted: [Int: Int] = [:]
         for (i, j) in hints { hinted[hintable[i]] = available[j] }
         for (position, property) in removed.enumerated() {
             if let keeper = keepers[property.name] {
-                add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
+                add(
+                    .inferable, .migrationInferable, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is removed; no data is dropped: its links live in the column of "
-                    + "'\(keeper)', which stays", at: property.location)
+                        + "'\(keeper)', which stays", at: property.location)
                 continue
             }
-            let sameName = added.first { match.destination[$0].name == property.name && claimed.contains(property.name) }
+            let sameName = added.first {
+                match.destination[$0].name == property.name && claimed.contains(property.name)
+            }
             let replacement = (sameName ?? hinted[position]).map { match.destination[$0] }
             if let replacement, sameName == nil, !synced { claimed.insert(replacement.name) }
             if synced {
-                add(.notInferable, .migrationCloudKitNotAdditive, "\(destination.name).\(property.name)",
+                add(
+                    .notInferable, .migrationCloudKitNotAdditive, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is removed from a CloudKit-mirrored entity; its schema is additive-only",
                     at: property.location)
             } else if let replacement, replacement.name == property.name {
-                add(.dataLoss, .migrationProbableRename, "\(destination.name).\(property.name)",
+                add(
+                    .dataLoss, .migrationProbableRename, "\(destination.name).\(property.name)",
                     "\(label(property.name)) lost its renaming ID '\(property.renamingIdentifier)': Core Data matches "
-                    + "properties by renaming ID, so it drops the column's data and adds an empty one",
+                        + "properties by renaming ID, so it drops the column's data and adds an empty one",
                     at: replacement.location,
                     advice: "set the renaming ID of \(replacement.name) back to \(property.renamingIdentifier)")
             } else if let replacement {
                 // The subject is the property whose data is dropped, as for a plain removal: one change, one finding.
-                add(.dataLoss, .migrationProbableRename, "\(destination.name).\(property.name)",
+                add(
+                    .dataLoss, .migrationProbableRename, "\(destination.name).\(property.name)",
                     "looks like a rename of \(property.name) to \(replacement.name): the column's data will be dropped",
                     at: replacement.location,
                     advice: "set the renaming ID of \(replacement.name) to \(property.renamingIdentifier)")
             } else if preparedRetirement(of: property, from: source, to: destination, retirement: &retirement) {
-                add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
-                    "\(label(property.name)) is retired after an interim version carried its replacement", at: property.location)
+                add(
+                    .inferable, .migrationInferable, "\(destination.name).\(property.name)",
+                    "\(label(property.name)) is retired after an interim version carried its replacement",
+                    at: property.location)
             } else {
                 let rows = StoreTerms.rows(of: source, in: matcher.sourceEntities)
-                add(.dataLoss, .migrationDataDropped, "\(destination.name).\(property.name)",
+                add(
+                    .dataLoss, .migrationDataDropped, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is removed: \(StoreTerms.dropped(property, from: rows)) on this path",
                     at: property.location,
-                    listing: ChangeListing(scope: destination.name, name: label(property.name), loss: StoreTerms.item(property),
-                                           rows: rows),
-                    advice: "if it matters, ship an interim version that declares both the old and the new attribute and "
+                    listing: ChangeListing(
+                        scope: destination.name, name: label(property.name), loss: StoreTerms.item(property),
+                        rows: rows),
+                    advice:
+                        "if it matters, ship an interim version that declares both the old and the new attribute and "
                         + "copies the data, then retire it")
             }
         }
@@ -218,20 +264,26 @@ struct PairAnalysis {
             let property = match.destination[index]
             // An identifier that names an old property it does not match: the chain of renames is broken.
             if Self.isRenamed(property) && sourceNames == nil { sourceNames = Set(source.propertyNames) }
-            if Self.isRenamed(property), sourceNames?.contains(property.renamingIdentifier) == true
-                || earlierNames(of: source).contains(property.renamingIdentifier) {
-                add(.dataLoss, .migrationBrokenRenameChain, "\(destination.name).\(property.name)",
+            if Self.isRenamed(property),
+                sourceNames?.contains(property.renamingIdentifier) == true
+                    || earlierNames(of: source).contains(property.renamingIdentifier)
+            {
+                add(
+                    .dataLoss, .migrationBrokenRenameChain, "\(destination.name).\(property.name)",
                     "the renaming ID '\(property.renamingIdentifier)' of \(label(property.name)) matches no property of "
-                    + "'\(source.name)' in \(sourceVersion) (renaming IDs are canonical names: keep the first "
-                    + "name in every later version), so its old data is not migrated", at: property.location)
+                        + "'\(source.name)' in \(sourceVersion) (renaming IDs are canonical names: keep the first "
+                        + "name in every later version), so its old data is not migrated", at: property.location)
             }
             if case .attribute(let attribute) = property, !attribute.isOptional, !attribute.hasCompiledDefault {
-                add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
+                add(
+                    .notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
                     "\(label(property.name)) is added as non-optional without a default value: existing rows have no value "
-                    + "(NSCocoaErrorDomain 134110)", at: property.location,
+                        + "(NSCocoaErrorDomain 134110)", at: property.location,
                     listing: ChangeListing(scope: destination.name, name: label(property.name)),
                     advice: "make it optional or give it a default")
-            } else if case .relationship(let relationship) = property, !relationship.isOptional, relationship.minCount > 0 || !relationship.isToMany {
+            } else if case .relationship(let relationship) = property, !relationship.isOptional,
+                relationship.minCount > 0 || !relationship.isToMany
+            {
                 // One verdict per link: when its inverse is the surviving side of a removed one-to-one (whose links
                 // were just said to be kept), it is filled from those links (Docs/CompatibilityChoices.md).
                 let inverse = relationship.destinationEntityName.flatMap { target in
@@ -240,123 +292,35 @@ struct PairAnalysis {
                 let replaced = inverse.flatMap { inverse in removed.first { keepers[$0.name] == inverse } }
                 if let replaced, case .relationship(let old) = replaced, let inverse {
                     if old.isOptional || old.minCount == 0 && old.isToMany {
-                        add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
+                        add(
+                            .notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
                             "\(label(property.name)) is added as a required relationship: it is filled from '\(inverse)', "
-                            + "which keeps the links of '\(source.name).\(replaced.name)', but rows that had no link have "
-                            + "none (NSCocoaErrorDomain 134110)", at: property.location, advice: "make it optional")
+                                + "which keeps the links of '\(source.name).\(replaced.name)', but rows that had no link have "
+                                + "none (NSCocoaErrorDomain 134110)", at: property.location, advice: "make it optional")
                     } else {
-                        add(.inferable, .migrationInferable, "\(destination.name).\(property.name)",
+                        add(
+                            .inferable, .migrationInferable, "\(destination.name).\(property.name)",
                             "\(label(property.name)) is added, filled from '\(inverse)', which keeps the links of the "
-                            + "required '\(source.name).\(replaced.name)'", at: property.location)
+                                + "required '\(source.name).\(replaced.name)'", at: property.location)
                     }
                 } else {
-                    add(.notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
+                    add(
+                        .notInferable, .migrationRequiredWithoutDefault, "\(destination.name).\(property.name)",
                         "\(label(property.name)) is added as a required relationship: existing rows have none "
-                        + "(NSCocoaErrorDomain 134110)", at: property.location, advice: "make it optional")
+                            + "(NSCocoaErrorDomain 134110)", at: property.location, advice: "make it optional")
                 }
             } else if !claimed.contains(property.name) {
                 // A replacement already has its finding (the probable rename or the lost renaming ID).
-                add(.inferable, .migrationInferable, "\(destination.name).\(property.name)", "\(label(property.name)) is added",
+                add(
+                    .inferable, .migrationInferable, "\(destination.name).\(property.name)",
+                    "\(label(property.name)) is added",
                     at: property.location)
             }
         }
         for (old, new) in match.matched {
-            compare(match.sourceStored[old], of: match.sourceVisible, new, of: match.destination, in: destination,
-                    from: source.name, synced: synced)
+            compare(
+                match.sourceStored[old], of: match.sourceVisible, new, of: match.destination, in: destination,
+                from: source.name, synced: synced)
         }
     }
-
-    /// Both sides are read where they are (`old` where its entity declares it, `new` in the destination's list):
-    /// copying each matched property whole cost more than comparing.
-    mutating func compare(_ old: VisibleProperties.Reference, of visible: VisibleProperties, _ position: Int,
-                          of properties: [Property], in entity: Entity, from sourceEntity: String, synced: Bool) {
-        switch properties[position] {
-        case .attribute(let b) where old.kind == .attribute:
-            let a = visible.lineage[old.depth].attributes[old.index]
-            // Nothing a check reports, and the same name: the common case, decided without the rest.
-            if lowestVerdict > .inferable, a.name == b.name, a.type == b.type, !(a.isOptional && !b.isOptional) {
-                return
-            }
-        case .relationship(let b) where old.kind == .relationship:
-            let a = visible.lineage[old.depth].relationships[old.index]
-            if lowestVerdict > .inferable, a.name == b.name, a.destinationEntityName == b.destinationEntityName,
-               b.destinationEntityName.map({ matcher.entityMapping[$0] == $0 }) ?? true {
-                return
-            }
-        default:
-            break
-        }
-        compare(old, of: visible, properties[position], in: entity, from: sourceEntity, synced: synced)
-    }
-
-    mutating func compare(_ old: VisibleProperties.Reference, of visible: VisibleProperties, _ new: Property,
-                          in entity: Entity, from sourceEntity: String, synced: Bool) {
-        // Most matched pairs have nothing to say: the texts are made only for a finding.
-        var label: String { "'\(entity.name).\(new.name)'" }
-        var subject: String { "\(entity.name).\(new.name)" }
-        if old.name != new.name {
-            add(synced ? .notInferable : .inferable, synced ? .migrationCloudKitNotAdditive : .migrationInferable, subject,
-                "'\(sourceEntity).\(old.name)' is renamed to \(label) (renaming ID '\(new.renamingIdentifier)')"
-                + (synced ? "; a CloudKit-mirrored schema is additive-only and cannot rename" : ""), at: new.location)
-        }
-        switch new {
-        case .attribute(let b):
-            switch old.kind {
-            case .attribute:
-                compareAttributes(visible.lineage[old.depth].attributes[old.index], b, label: label, subject: subject,
-                                  at: new.location)
-            case .relationship:
-                addKindChange(label: label, subject: subject, in: entity, at: new.location,
-                              was: Self.kind(visible.lineage[old.depth].relationships[old.index]), is: Self.kind(b))
-            case .fetchedProperty: break
-            }
-        case .relationship(let b):
-            switch old.kind {
-            case .relationship:
-                compareRelationships(visible.lineage[old.depth].relationships[old.index], b, label: label,
-                                     subject: subject, at: new.location)
-            case .attribute:
-                addKindChange(label: label, subject: subject, in: entity, at: new.location,
-                              was: Self.kind(visible.lineage[old.depth].attributes[old.index]), is: Self.kind(b))
-            case .fetchedProperty: break
-            }
-        case .fetchedProperty:
-            break
-        }
-    }
-
-    mutating func compareRelationships(_ a: Relationship, _ b: Relationship, label: @autoclosure () -> String,
-                                       subject: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation) {
-        let mappedDestination = b.destinationEntityName.flatMap { matcher.entityMapping[$0] }
-        if a.destinationEntityName != mappedDestination, !related(a.destinationEntityName, mappedDestination),
-           !stillInstances(of: a.destinationEntityName, in: b.destinationEntityName) {
-            add(.notInferable, .migrationDestinationChange, subject(),
-                "\(label()) now points at '\(b.destinationEntityName ?? "?")', unrelated to its old destination "
-                + "'\(a.destinationEntityName ?? "?")': inferred migration cannot move the links", at: location())
-        }
-        if a.isToMany != b.isToMany || a.isOrdered != b.isOrdered || a.minCount != b.minCount || a.maxCount != b.maxCount {
-            add(.inferable, .migrationInferable, subject(), "\(label()) changes cardinality or ordering", at: location())
-        }
-        if a.isOptional && !b.isOptional {
-            add(.inferable, .migrationInferable, subject(),
-                "\(label()) becomes required: rows without a link fail validation on their next save", at: location())
-        }
-    }
-
-    /// Which way and where: "'Status.mentions' is a to-many relationship in 'V2' and a Binary attribute in 'V9'".
-    mutating func addKindChange(label: String, subject: String, in entity: Entity, at location: SourceLocation,
-                                was old: String, is new: String) {
-        let (from, to) = (matcher.source.versionName, matcher.destination.versionName)
-        add(.notInferable, .migrationKindChange, subject, "\(label) is \(old) in '\(from)' and \(new) in '\(to)': "
-            + "inferred migration cannot turn one into the other",
-            at: location, listing: ChangeListing(scope: entity.name, name: label))
-    }
-
-    static func kind(_ attribute: Attribute) -> String { "a \(attribute.type?.rawValue ?? "Undefined") attribute" }
-
-    static func kind(_ relationship: Relationship) -> String {
-        relationship.isToMany ? "a to-many relationship" : "a to-one relationship"
-    }
-
-    static func isRenamed(_ property: Property) -> Bool { property.renamingIdentifier != property.name }
 }

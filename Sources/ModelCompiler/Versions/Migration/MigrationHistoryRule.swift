@@ -12,26 +12,38 @@ enum MigrationHistoryRule {
     static func kind(_ code: DiagnosticCode) -> DiagnosticCode? { droppedData.contains(code) ? nil : code }
 
     /// `shipped`: the names in a readable ShippedVersions.json, nil without one.
-    static func check(_ bundle: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
-                      shipped: Set<String>?, detail: FindingDetail = .summary, plan: UpgradePlan = UpgradePlan(),
-                      acknowledgements: Acknowledgements = Acknowledgements(), acknowledgementsFile: String? = nil,
-                      hops: [MappingModelRule.Hop] = [], advice: CommandAdvice = .commandLine)
-        -> (diagnostics: [Diagnostic], dropped: Set<String>, subjects: Set<String>) {
+    static func check(
+        _ bundle: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
+        shipped: Set<String>?, detail: FindingDetail = .summary, plan: UpgradePlan = UpgradePlan(),
+        acknowledgements: Acknowledgements = Acknowledgements(), acknowledgementsFile: String? = nil,
+        hops: [MappingModelRule.Hop] = [], advice: CommandAdvice = .commandLine
+    )
+        -> (diagnostics: [Diagnostic], dropped: Set<String>, subjects: Set<String>)
+    {
         guard bundle.layout == .versionedBundle, versions.count > 1, let current,
-              versions.contains(where: { $0.versionName == current.name }) else { return ([], [], []) }
+            versions.contains(where: { $0.versionName == current.name })
+        else { return ([], [], []) }
         let order = bundle.versions.map(\.name)
         guard let currentIndex = order.firstIndex(of: current.name) else { return ([], [], []) }
         if let oldest = plan.oldestSupportedVersion, !order.contains(oldest) {
-            return ([.error(.configurationInvalid, "the oldest supported version '\(oldest)' is not a version of this "
-                + "bundle; the versions are " + order.map { "'\($0)'" }.joined(separator: ", "),
-                at: SourceLocation(file: plan.file ?? bundle.path))], [], [])
+            return (
+                [
+                    .error(
+                        .configurationInvalid,
+                        "the oldest supported version '\(oldest)' is not a version of this "
+                            + "bundle; the versions are " + order.map { "'\($0)'" }.joined(separator: ", "),
+                        at: SourceLocation(file: plan.file ?? bundle.path))
+                ], [], []
+            )
         }
         // Mapping models that chain the last steps into the current version are only found step by step (Core Data
         // looks for one for the exact pair): such an app migrates that way, unless openmomc.json says otherwise.
         var plan = plan
-        if !plan.isStyleChosen, plan.style == .direct, let start = chainStart(order, current: currentIndex, hops: hops) {
+        if !plan.isStyleChosen, plan.style == .direct, let start = chainStart(order, current: currentIndex, hops: hops)
+        {
             plan.style = .stepByStep
-            plan.reason = "mapping models chain every step from '\(start)' to the current version, which only a "
+            plan.reason =
+                "mapping models chain every step from '\(start)' to the current version, which only a "
                 + "step-by-step migration runs; set \"migration\": \"direct\" in openmomc.json if the app opens older "
                 + "stores directly"
         }
@@ -42,13 +54,16 @@ enum MigrationHistoryRule {
         // The upgrades the app has, then those into the newest shipped version (the baseline of a version in
         // development): findings on the second are history, and so are those the first repeat from them.
         let live = plan.pairs(order, versions: versions, current: current.name, sources: sources, editable: editable)
-        let previous = baseline.shippedPairs(order, versions: byName, current: current.name, sources: sources, plan: plan)
+        let previous = baseline.shippedPairs(
+            order, versions: byName, current: current.name, sources: sources, plan: plan)
         // A path a mapping model covers is a custom migration: its changes are the mapping model's, not inference's.
         // What it drops is said like any drop.
         var via: [(from: String, to: String, mappingModel: String)] = []
         var custom: [((CompiledVersion, CompiledVersion), [MigrationChange])] = []
         let pairs = (live + previous).filter { source, target in
-            guard let hop = hops.first(where: { $0.covers(source.versionName, target.versionName) }) else { return true }
+            guard let hop = hops.first(where: { $0.covers(source.versionName, target.versionName) }) else {
+                return true
+            }
             if !via.contains(where: { $0.from == source.versionName && $0.to == target.versionName }) {
                 via.append((source.versionName, target.versionName, hop.mappingModel))
             }
@@ -68,10 +83,14 @@ enum MigrationHistoryRule {
             [indexes] (position: Int) -> (changes: [MigrationChange], unknown: [Diagnostic]) in
             guard position < pairs.count else { return ([], UnknownRenamingIdentifiers.check(models)) }
             let (source, target) = pairs[position]
-            return (MigrationAnalyzer.analyze(from: source, to: target, history: models,
-                                              historyEntities: historyEntities,
-                                              destinationIndex: indexes[target.versionName],
-                                              lowestVerdict: .dataLoss).changes, [])
+            return (
+                MigrationAnalyzer.analyze(
+                    from: source, to: target, history: models,
+                    historyEntities: historyEntities,
+                    destinationIndex: indexes[target.versionName],
+                    lowestVerdict: .dataLoss
+                ).changes, []
+            )
         }
         // A renaming ID in a shipped version cannot be changed there: history, like the upgrades into it.
         let shippedFolders = bundle.versions.filter { baseline.isShipped($0.name) }.map { $0.directory + "/" }
@@ -95,20 +114,26 @@ enum MigrationHistoryRule {
             let prefix = "\(source.versionName) -> \(target.versionName): "
             let isHistory = baseline.isShipped(target.versionName)
             for change in changes where change.verdict >= .dataLoss || change.code == .migrationNumericConversion {
-                if !isHistory, let old = shippedChanges[source.versionName], ShippedBaseline.isRepeated(change, in: old) {
+                if !isHistory, let old = shippedChanges[source.versionName], ShippedBaseline.isRepeated(change, in: old)
+                {
                     continue
                 }
-                let message = change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
+                let message =
+                    change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
                 let key = SameChange(change, detail: detail, isHistory: isHistory)
                 if let index = groups[key] {
                     // One source can report the same change twice (once per path to it): name each version once.
-                    if !grouped[index].paths.contains(source.versionName) { grouped[index].paths.append(source.versionName) }
+                    if !grouped[index].paths.contains(source.versionName) {
+                        grouped[index].paths.append(source.versionName)
+                    }
                     if detail == .summary { (grouped[index].change, grouped[index].message) = (change, message) }
                 } else {
                     groups[key] = grouped.count
-                    grouped.append(GroupedChanges.Finding(change: change, message: message, paths: [source.versionName],
-                                                          subjects: [change.subject], isHistory: isHistory,
-                                                          advice: change.advice, target: target.versionName))
+                    grouped.append(
+                        GroupedChanges.Finding(
+                            change: change, message: message, paths: [source.versionName],
+                            subjects: [change.subject], isHistory: isHistory,
+                            advice: change.advice, target: target.versionName))
                 }
             }
         }
@@ -118,8 +143,10 @@ enum MigrationHistoryRule {
         let subjects = Set(grouped.map(\.change.subject))
         grouped.removeAll { $0.change.verdict == .dataLoss && acknowledgements.reason(for: $0.change.subject) != nil }
         let stale = acknowledgements.acknowledged.filter { !subjects.contains($0.subject) }.map { entry in
-            Diagnostic.warning(.acknowledgementStale, "the acknowledgement of '\(entry.subject)' names nothing that is "
-                + "dropped on the checked upgrade paths; remove it, or it would hide a later drop of that name",
+            Diagnostic.warning(
+                .acknowledgementStale,
+                "the acknowledgement of '\(entry.subject)' names nothing that is "
+                    + "dropped on the checked upgrade paths; remove it, or it would hide a later drop of that name",
                 at: SourceLocation(file: acknowledgementsFile ?? bundle.path))
         }
         if detail == .summary { grouped = GroupedChanges.merge(grouped, order: order) }
@@ -129,29 +156,43 @@ enum MigrationHistoryRule {
                 // Once versions are marked shipped, a drop on the way to the version in development fails the build
                 // until it is fixed or acknowledged.
                 let one = finding.subjects.count == 1
-                let intended = change.verdict == .dataLoss ? "; if the drop is intended, record \(one ? "it" : "each") with `"
-                    + advice.acknowledge(bundle.path, subjects: finding.subjects) + "`" : ""
+                let intended =
+                    change.verdict == .dataLoss
+                    ? "; if the drop is intended, record \(one ? "it" : "each") with `"
+                        + advice.acknowledge(bundle.path, subjects: finding.subjects) + "`" : ""
                 // An unverified conversion is a question to test, never a failed build.
                 let level = change.code == .migrationNumericConversion ? .warning : severity
-                var diagnostic = Diagnostic(level, change.code, finding.message + intended + " ("
-                                            + upgradePaths(finding.paths, in: order) + ")", at: change.location)
+                var diagnostic = Diagnostic(
+                    level, change.code,
+                    finding.message + intended + " ("
+                        + upgradePaths(finding.paths, in: order) + ")", at: change.location)
                 (diagnostic.upgradingFrom, diagnostic.subjects) = (finding.paths, finding.subjects)
                 return diagnostic
             }
-            let remedy = ShippedBaseline.remedy(change.verdict, subjects: finding.subjects, bundle: bundle.path, advice: advice)
-            var diagnostic = Diagnostic.note(change.code, finding.statement + "; " + remedy + " ("
-                + upgradePaths(finding.paths, in: order) + " to '\(finding.target)', shipped)", at: change.location)
-            (diagnostic.upgradingFrom, diagnostic.subjects, diagnostic.isHistory) = (finding.paths, finding.subjects, true)
+            let remedy = ShippedBaseline.remedy(
+                change.verdict, subjects: finding.subjects, bundle: bundle.path, advice: advice)
+            var diagnostic = Diagnostic.note(
+                change.code,
+                finding.statement + "; " + remedy + " ("
+                    + upgradePaths(finding.paths, in: order) + " to '\(finding.target)', shipped)", at: change.location)
+            (diagnostic.upgradingFrom, diagnostic.subjects, diagnostic.isHistory) = (
+                finding.paths, finding.subjects, true
+            )
             return diagnostic
         }
         if plan.style == .stepByStep {
-            let supported = order[(plan.oldestSupportedVersion.flatMap { order.firstIndex(of: $0) } ?? 0)..<currentIndex]
+            let supported = order[
+                (plan.oldestSupportedVersion.flatMap { order.firstIndex(of: $0) } ?? 0)..<currentIndex]
             let analysed = Set(pairs.map { $0.0.versionName + "\u{0}" + $0.1.versionName })
-            let routes = UpgradeRoutes(order: order, current: current.name, sources: supported.filter(sources.contains),
-                                       hops: hops) { from, to in
+            let routes = UpgradeRoutes(
+                order: order, current: current.name, sources: supported.filter(sources.contains),
+                hops: hops
+            ) { from, to in
                 guard let source = byName[from], let target = byName[to] else { return [] }
-                return MigrationAnalyzer.analyze(from: source, to: target, history: models, historyEntities: historyEntities,
-                                                 lowestVerdict: .notInferable).changes.filter { $0.verdict == .notInferable }
+                return MigrationAnalyzer.analyze(
+                    from: source, to: target, history: models, historyEntities: historyEntities,
+                    lowestVerdict: .notInferable
+                ).changes.filter { $0.verdict == .notInferable }
             }
             via += routes.viaMappingModels
             // A step into a version still edited is analysed above, with its findings; the rest already shipped.
@@ -166,15 +207,24 @@ enum MigrationHistoryRule {
             diagnostics.append(summary)
         }
         if !diagnostics.isEmpty || !via.isEmpty {
-            let mapped = via.isEmpty ? "" : "; with mapping models: " + via.map {
-                "from '\($0.from)' via '\($0.mappingModel)' (to '\($0.to)')"
-            }.joined(separator: ", ")
-            let keys = plan.style == .stepByStep ? "\"oldestSupportedVersion\""
+            let mapped =
+                via.isEmpty
+                ? ""
+                : "; with mapping models: "
+                    + via.map {
+                        "from '\($0.from)' via '\($0.mappingModel)' (to '\($0.to)')"
+                    }.joined(separator: ", ")
+            let keys =
+                plan.style == .stepByStep
+                ? "\"oldestSupportedVersion\""
                 : "\"oldestSupportedVersion\" or \"migration\": \"step-by-step\""
-            let settings = plan.file.map { "; settings from \($0)" }
+            let settings =
+                plan.file.map { "; settings from \($0)" }
                 ?? "; an app that supports fewer sets \(keys) in openmomc.json"
-            diagnostics.append(.note(.upgradePaths, "upgrade paths checked: \(plan.description)\(mapped)\(settings)",
-                                     at: SourceLocation(file: bundle.path)))
+            diagnostics.append(
+                .note(
+                    .upgradePaths, "upgrade paths checked: \(plan.description)\(mapped)\(settings)",
+                    at: SourceLocation(file: bundle.path)))
         }
         diagnostics += stale + unknownIdentifiers
         return (diagnostics, dropped, subjects)
@@ -217,7 +267,8 @@ enum MigrationHistoryRule {
             var end = start
             while end + 1 < indexes.count, indexes[end + 1] == indexes[end] + 1 { end += 1 }
             let first = order[indexes[start]], last = order[indexes[end]]
-            runs.append(end == start ? "'\(first)'" : end == start + 1 ? "'\(first)', '\(last)'" : "'\(first)' ... '\(last)'")
+            runs.append(
+                end == start ? "'\(first)'" : end == start + 1 ? "'\(first)', '\(last)'" : "'\(first)' ... '\(last)'")
             start = end + 1
         }
         let count = indexes.count > 2 ? ", \(indexes.count) versions" : ""

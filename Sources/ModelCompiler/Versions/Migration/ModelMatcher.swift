@@ -17,8 +17,10 @@ struct ModelMatcher {
     /// `destinationIndex`: the same destination's entities and stored properties, shared by every pair into it
     /// (the migration history analyses every earlier version into the current one).
     /// `sourceEntities`: the source's `entitiesByName`, when the caller has it.
-    init(from source: ManagedObjectModel, to destination: ManagedObjectModel, sourceEntities: [String: Entity]? = nil,
-         destinationIndex: StoredProperties? = nil) {
+    init(
+        from source: ManagedObjectModel, to destination: ManagedObjectModel, sourceEntities: [String: Entity]? = nil,
+        destinationIndex: StoredProperties? = nil
+    ) {
         self.source = source
         self.destination = destination
         self.sourceEntities = sourceEntities ?? source.entitiesByName
@@ -67,7 +69,6 @@ struct ModelMatcher {
         return visible.references.map(visible.renamingIdentifier)
     }
 
-
     /// Two entities' stored properties, and which of them map: by position, so that no property (a large value) is
     /// copied to be matched. The source's are read in place (each pair has its own source); the destination's are the
     /// copies shared by every pair into it.
@@ -99,11 +100,13 @@ struct ModelMatcher {
         var stored: [VisibleProperties.Reference] = []
         stored.reserveCapacity(visible.references.count)
         for reference in visible.references where visible.isStored(reference) { stored.append(reference) }
-        let destination = destinationProperties?.byEntity[destinationEntity.name]
+        let destination =
+            destinationProperties?.byEntity[destinationEntity.name]
             ?? StoredProperties.Stored(of: destinationEntity, in: destinationEntities)
         let destinationProperties = destination.properties, firstByIdentifier = destination.firstByIdentifier
-        var match = PropertyMatch(sourceVisible: visible, sourceStored: stored, destination: destinationProperties,
-                                  destinationDeclarers: destination.declarers)
+        var match = PropertyMatch(
+            sourceVisible: visible, sourceStored: stored, destination: destinationProperties,
+            destinationDeclarers: destination.declarers)
         // Destination position -> the source position mapped to it.
         var sources = [Int?](repeating: nil, count: destinationProperties.count)
         var used = [Bool](repeating: false, count: stored.count), matchedCount = 0
@@ -180,8 +183,11 @@ struct StoredProperties: Sendable {
         hierarchies = Self.hierarchies(of: model, in: entities)
     }
 
-    static func hierarchies(of model: ManagedObjectModel, in entities: [String: Entity])
-        -> [(root: String, members: [String])] {
+    static func hierarchies(
+        of model: ManagedObjectModel, in entities: [String: Entity]
+    )
+        -> [(root: String, members: [String])]
+    {
         var members: [String: [String]] = [:]
         for index in model.entities.indices {
             let entity = model.entities[index]

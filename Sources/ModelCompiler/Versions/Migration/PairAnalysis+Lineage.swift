@@ -8,18 +8,21 @@ extension PairAnalysis {
     /// one-to-many is read from it). Returns the surviving inverse as `Entity.relationship`.
     func survivingInverse(of property: Property, from source: Entity, to destination: Entity) -> String? {
         guard case .relationship(let removed) = property, let inverseName = removed.inverseName,
-              let target = removed.destinationEntityName, let sourceTarget = matcher.sourceEntities[target],
-              let inverse = ModelMatcher.visibleProperty(named: inverseName, of: sourceTarget, in: matcher.sourceEntities),
-              case .relationship(let sourceInverse) = inverse, !sourceInverse.isToMany,
-              let mappedTarget = matcher.destinationNames[target],
-              let destinationTarget = matcher.destinationEntities[mappedTarget] else { return nil }
+            let target = removed.destinationEntityName, let sourceTarget = matcher.sourceEntities[target],
+            let inverse = ModelMatcher.visibleProperty(
+                named: inverseName, of: sourceTarget, in: matcher.sourceEntities),
+            case .relationship(let sourceInverse) = inverse, !sourceInverse.isToMany,
+            let mappedTarget = matcher.destinationNames[target],
+            let destinationTarget = matcher.destinationEntities[mappedTarget]
+        else { return nil }
         let keptVisible = VisibleProperties(of: destinationTarget, in: matcher.destinationEntities)
         let kept = keptVisible.references.first { keptVisible.renamingIdentifier($0) == inverse.renamingIdentifier }
             .map(keptVisible.property)
         guard case .relationship(let survivor)? = kept, !survivor.isToMany, survivor.isStored,
-              let pointsAt = survivor.destinationEntityName, let back = matcher.destinationEntities[pointsAt],
-              ModelMatcher.root(of: back, in: matcher.destinationEntities)
-                == ModelMatcher.root(of: destination, in: matcher.destinationEntities) else { return nil }
+            let pointsAt = survivor.destinationEntityName, let back = matcher.destinationEntities[pointsAt],
+            ModelMatcher.root(of: back, in: matcher.destinationEntities)
+                == ModelMatcher.root(of: destination, in: matcher.destinationEntities)
+        else { return nil }
         return "\(mappedTarget).\(survivor.name)"
     }
 
@@ -30,8 +33,9 @@ extension PairAnalysis {
     }
 
     func ancestry(of source: Entity, _ destination: Entity) -> Ancestry {
-        Ancestry(source: Self.ancestors(of: source, in: matcher.sourceEntities),
-                 destination: Self.ancestors(of: destination, in: matcher.destinationEntities))
+        Ancestry(
+            source: Self.ancestors(of: source, in: matcher.sourceEntities),
+            destination: Self.ancestors(of: destination, in: matcher.destinationEntities))
     }
 
     /// The removed property is declared by an ancestor of `source` (`declarer`, from the property's place in the
@@ -57,8 +61,11 @@ extension PairAnalysis {
 
     /// Two entities of the destination's mapped source are the same or in one hierarchy.
     func related(_ a: String?, _ b: String?) -> Bool {
-        guard let a, let b, let first = matcher.sourceEntities[a], let second = matcher.sourceEntities[b] else { return false }
-        return ModelMatcher.root(of: first, in: matcher.sourceEntities) == ModelMatcher.root(of: second, in: matcher.sourceEntities)
+        guard let a, let b, let first = matcher.sourceEntities[a], let second = matcher.sourceEntities[b] else {
+            return false
+        }
+        return ModelMatcher.root(of: first, in: matcher.sourceEntities)
+            == ModelMatcher.root(of: second, in: matcher.sourceEntities)
     }
 
     /// The old destination's rows are still instances of the new destination: in the destination model, the old
@@ -66,29 +73,33 @@ extension PairAnalysis {
     /// which the source's hierarchies cannot show). A new child as destination is not: old rows are not its instances.
     func stillInstances(of oldDestination: String?, in newDestination: String?) -> Bool {
         guard let oldDestination, let newDestination, let counterpart = matcher.destinationNames[oldDestination],
-              let entity = matcher.destinationEntities[counterpart] else { return false }
+            let entity = matcher.destinationEntities[counterpart]
+        else { return false }
         return entity.lineageNames(in: matcher.destinationEntities).contains(newDestination)
     }
 
     /// Entities from separate source hierarchies given one common parent: never inferred.
     /// Only a destination hierarchy of two entities or more can hold several: the others are not looked at.
     mutating func checkHierarchyMerges() {
-        let hierarchies = matcher.destinationProperties?.hierarchies
+        let hierarchies =
+            matcher.destinationProperties?.hierarchies
             ?? StoredProperties.hierarchies(of: matcher.destination, in: matcher.destinationEntities)
         for (root, members) in hierarchies {
             var sourceRoots: Set<String> = []
             for name in members {
                 // The source entity's parent read in place: copying each entity out of the dictionary cost more.
                 guard let sourceName = matcher.entityMapping[name],
-                      let source = matcher.sourceEntities.index(forKey: sourceName) else { continue }
+                    let source = matcher.sourceEntities.index(forKey: sourceName)
+                else { continue }
                 let parent = matcher.sourceEntities[source].value.parentName
                 sourceRoots.insert(ModelMatcher.root(of: sourceName, parent: parent, in: matcher.sourceEntities))
             }
             guard sourceRoots.count > 1 else { continue }
             let location = matcher.destinationEntities[root]?.location ?? matcher.destination.span.element
-            add(.notInferable, .migrationHierarchyMerge, root,
+            add(
+                .notInferable, .migrationHierarchyMerge, root,
                 "the hierarchies of " + sourceRoots.sorted().map { "'\($0)'" }.joined(separator: " and ")
-                + " are merged under '\(root)': inferred migration cannot merge entity hierarchies", at: location)
+                    + " are merged under '\(root)': inferred migration cannot merge entity hierarchies", at: location)
         }
     }
 
@@ -97,8 +108,10 @@ extension PairAnalysis {
     /// beside it a replacement that the destination keeps. Any other source skips the interim build's copy.
     /// `retirement`: what decides it for the entity pair, worked out at the first removal that asks (nil before),
     /// the version before only once a removal is not in the next one (most removals on a long path still are).
-    func preparedRetirement(of property: Property, from source: Entity, to destination: Entity,
-                            retirement: inout Retirement??) -> Bool {
+    func preparedRetirement(
+        of property: Property, from source: Entity, to destination: Entity,
+        retirement: inout Retirement??
+    ) -> Bool {
         if retirement == nil { retirement = .some(self.retirement(from: source)) }
         guard let known = retirement, var context = known else { return false }
         // Inherited properties count: an attribute moved up to a parent is neither retired nor introduced.
@@ -120,7 +133,8 @@ extension PairAnalysis {
     /// destination, or named for it. A Date `createdAt` beside a retired UUID `identifier` is neither, and a Boolean
     /// named like a retired String cannot hold it: the values are dropped.
     static func canHold(_ replacement: Property, _ retired: Property) -> Bool {
-        let named = NameLikeness.alike(retired.name, replacement.name)
+        let named =
+            NameLikeness.alike(retired.name, replacement.name)
             || NameLikeness.alike(retired.renamingIdentifier, replacement.name)
         switch (replacement, retired) {
         case let (.attribute(new), .attribute(old)):
@@ -137,8 +151,10 @@ extension PairAnalysis {
     /// Value conversions an app's own copy makes: scalars to text and back (not text to Boolean), a date to its
     /// interval and back, archived objects to bytes and back.
     static func convertible(_ from: AttributeType, _ to: AttributeType) -> Bool {
-        let scalars: Set<AttributeType> = [.integer16, .integer32, .integer64, .decimal, .double, .float, .date, .uuid,
-                                           .uri]
+        let scalars: Set<AttributeType> = [
+            .integer16, .integer32, .integer64, .decimal, .double, .float, .date, .uuid,
+            .uri,
+        ]
         switch (from, to) {
         case (.string, _): return scalars.contains(to)
         case (_, .string): return scalars.contains(from) || from == .boolean
@@ -158,12 +174,15 @@ extension PairAnalysis {
 
     func retirement(from source: Entity) -> Retirement? {
         guard let index = history.firstIndex(where: { $0.versionName == matcher.source.versionName }), index > 0,
-              index + 1 < history.count else { return nil }
+            index + 1 < history.count
+        else { return nil }
         return Retirement(index: index, next: visibleIdentifiers(of: source.name, version: index + 1), before: nil)
     }
 
-    private func before(_ context: Retirement, from source: Entity,
-                        to destination: Entity) -> (identifiers: Set<String>, replacements: [Property])? {
+    private func before(
+        _ context: Retirement, from source: Entity,
+        to destination: Entity
+    ) -> (identifiers: Set<String>, replacements: [Property])? {
         guard let before = visibleIdentifiers(of: source.name, version: context.index - 1) else { return nil }
         let kept = Set(ModelMatcher.visibleIdentifiers(of: destination, in: matcher.destinationEntities))
         let visible = VisibleProperties(of: source, in: matcher.sourceEntities)
@@ -188,10 +207,12 @@ extension PairAnalysis {
     /// added one (in the destination entity) appears: a rename happens in one step, so a property removed two
     /// versions before another is added is not renamed to it (one version late is allowed for a name that extends the
     /// old one). Without the history between, any pair may be.
-    func changedInOneStep(removed: String, of sourceEntity: String, added: String, of destinationEntity: String) -> Bool {
+    func changedInOneStep(removed: String, of sourceEntity: String, added: String, of destinationEntity: String) -> Bool
+    {
         guard let first = history.firstIndex(where: { $0.versionName == matcher.source.versionName }),
-              let last = history.firstIndex(where: { $0.versionName == matcher.destination.versionName }),
-              last > first + 1 else { return true }
+            let last = history.firstIndex(where: { $0.versionName == matcher.destination.versionName }),
+            last > first + 1
+        else { return true }
         var removedAt: Int?, addedAt: Int?
         for version in (first + 1)...last where removedAt == nil || addedAt == nil {
             if removedAt == nil, visibleIdentifiers(of: sourceEntity, version: version)?.contains(removed) != true {

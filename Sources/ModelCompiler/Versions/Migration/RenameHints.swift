@@ -58,7 +58,8 @@ enum RenameHints {
         guard sameKind(old, new), let tier = NameLikeness.tier(old.name, new.name) else { return nil }
         var score = tier * 2
         if case .relationship(let a) = old, case .relationship(let b) = new, a.inverseName != nil,
-           a.inverseName == b.inverseName {
+            a.inverseName == b.inverseName
+        {
             score += 1
         }
         return score

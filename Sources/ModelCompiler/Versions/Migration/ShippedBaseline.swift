@@ -11,12 +11,15 @@ struct ShippedBaseline {
     /// Direct upgrades into the newest shipped version before `current` when `current` is not shipped: what users
     /// of each older version already go through with the app that shipped. A live upgrade from the same version is
     /// compared with it, so that only what the version in development adds is live.
-    func shippedPairs(_ order: [String], versions byName: [String: CompiledVersion], current: String,
-                      sources: Set<String>, plan: UpgradePlan) -> [(CompiledVersion, CompiledVersion)] {
+    func shippedPairs(
+        _ order: [String], versions byName: [String: CompiledVersion], current: String,
+        sources: Set<String>, plan: UpgradePlan
+    ) -> [(CompiledVersion, CompiledVersion)] {
         guard let shipped, plan.style == .direct, !shipped.contains(current),
-              let currentIndex = order.firstIndex(of: current),
-              let previousIndex = order[..<currentIndex].lastIndex(where: shipped.contains),
-              let target = byName[order[previousIndex]] else { return [] }
+            let currentIndex = order.firstIndex(of: current),
+            let previousIndex = order[..<currentIndex].lastIndex(where: shipped.contains),
+            let target = byName[order[previousIndex]]
+        else { return [] }
         let oldest = plan.oldestSupportedVersion.flatMap { order.firstIndex(of: $0) } ?? 0
         return order[..<previousIndex].enumerated().compactMap { index, name in
             guard index >= oldest, sources.contains(name), let source = byName[name] else { return nil }
@@ -36,7 +39,8 @@ struct ShippedBaseline {
     }
 
     /// What a team can do about a finding on an upgrade that shipped: never an edit of a shipped version.
-    static func remedy(_ verdict: MigrationVerdict, subjects: [String], bundle: String, advice: CommandAdvice) -> String {
+    static func remedy(_ verdict: MigrationVerdict, subjects: [String], bundle: String, advice: CommandAdvice) -> String
+    {
         switch verdict {
         case .notInferable:
             return "this upgrade shipped already: to rescue stores that have not taken it, add a new version with a "
@@ -60,8 +64,10 @@ struct ShippedBaseline {
         let codes = byCode.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         let count = history.count == 1 ? "1 finding" : "\(history.count) findings"
-        return .note(.shippedUpgradeFindings, "\(count) on upgrades into shipped versions (\(codes)): they describe "
-            + "what users already went through and do not fail the build; `openmomc check --history` lists them",
+        return .note(
+            .shippedUpgradeFindings,
+            "\(count) on upgrades into shipped versions (\(codes)): they describe "
+                + "what users already went through and do not fail the build; `openmomc check --history` lists them",
             at: SourceLocation(file: bundle))
     }
 }

@@ -15,7 +15,8 @@ enum StoreTerms {
     /// parent's rows include its sub-entities'.
     static func rows(of entity: Entity, in entities: [String: Entity]) -> String {
         let root = ModelMatcher.root(of: entity, in: entities)
-        let rows = entities.values.contains { $0.parentName == entity.name }
+        let rows =
+            entities.values.contains { $0.parentName == entity.name }
             ? "every row of \(entity.name) and its sub-entities" : "every \(entity.name) row"
         return root == entity.name ? rows : "\(rows) (table Z\(root.uppercased()))"
     }

@@ -11,18 +11,21 @@ enum UnknownRenamingIdentifiers {
     static func check(_ models: [ManagedObjectModel], scanLimit: Int = scanLimit) -> [Diagnostic] {
         let asked = askedValues(models)
         guard !asked.entities.isEmpty || !asked.properties.isEmpty else { return [] }
-        var earlier = asked.entities.count + asked.properties.count <= scanLimit
+        var earlier =
+            asked.entities.count + asked.properties.count <= scanLimit
             ? EarlierNames(scanning: models) : EarlierNames(indexing: models)
         var diagnostics: [Diagnostic] = []
         for (index, model) in models.enumerated() where index > 0 {
             for entity in model.entities {
                 if let identifier = entity.renamingIdentifier, identifier.value != entity.name,
-                   !earlier.hasEntity(identifier.value, before: index) {
+                    !earlier.hasEntity(identifier.value, before: index)
+                {
                     diagnostics.append(unknown(identifier, "entity '\(entity.name)'", model.versionName))
                 }
                 func check(_ property: RenamingIdentifier?) {
                     if let identifier = property, !entity.propertyNames.contains(identifier.value),
-                       !earlier.hasProperty(identifier.value, before: index) {
+                        !earlier.hasProperty(identifier.value, before: index)
+                    {
                         diagnostics.append(unknown(identifier, "a property of '\(entity.name)'", model.versionName))
                     }
                 }
@@ -36,8 +39,11 @@ enum UnknownRenamingIdentifiers {
     }
 
     /// The identifiers that differ from their element's name, after the first version: the only ones asked about.
-    private static func askedValues(_ models: [ManagedObjectModel])
-        -> (entities: Set<String>, properties: Set<String>) {
+    private static func askedValues(
+        _ models: [ManagedObjectModel]
+    )
+        -> (entities: Set<String>, properties: Set<String>)
+    {
         var entities: Set<String> = [], properties: Set<String> = []
         for model in models.dropFirst() {
             for entity in model.entities {
@@ -46,13 +52,15 @@ enum UnknownRenamingIdentifiers {
                 }
                 for position in entity.attributes.indices {
                     if let identifier = entity.attributes[position].renamingIdentifier?.value,
-                       identifier != entity.attributes[position].name {
+                        identifier != entity.attributes[position].name
+                    {
                         properties.insert(identifier)
                     }
                 }
                 for position in entity.relationships.indices {
                     if let identifier = entity.relationships[position].renamingIdentifier?.value,
-                       identifier != entity.relationships[position].name {
+                        identifier != entity.relationships[position].name
+                    {
                         properties.insert(identifier)
                     }
                 }
@@ -62,8 +70,10 @@ enum UnknownRenamingIdentifiers {
     }
 
     private static func unknown(_ identifier: RenamingIdentifier, _ owner: String, _ version: String) -> Diagnostic {
-        .warning(.renamingIdentifierUnknown, "the renaming ID '\(identifier.value)' of \(owner) in '\(version)' names "
-            + "nothing in any earlier version, so it maps no data", at: identifier.location)
+        .warning(
+            .renamingIdentifierUnknown,
+            "the renaming ID '\(identifier.value)' of \(owner) in '\(version)' names "
+                + "nothing in any earlier version, so it maps no data", at: identifier.location)
     }
 }
 
@@ -114,9 +124,10 @@ private struct EarlierNames {
     mutating func hasEntity(_ name: String, before index: Int) -> Bool {
         if let first = entityFirst[name] { return first < index }
         guard !isIndexed else { return false }
-        let first = models.firstIndex { model in
-            model.entities.contains { $0.name == name || $0.renamingIdentifier?.value == name }
-        } ?? models.count
+        let first =
+            models.firstIndex { model in
+                model.entities.contains { $0.name == name || $0.renamingIdentifier?.value == name }
+            } ?? models.count
         entityFirst[name] = first
         return first < index
     }
@@ -124,13 +135,14 @@ private struct EarlierNames {
     mutating func hasProperty(_ name: String, before index: Int) -> Bool {
         if let first = propertyFirst[name] { return first < index }
         guard !isIndexed else { return false }
-        let first = models.firstIndex { model in
-            model.entities.contains { entity in
-                entity.attributes.contains { $0.name == name || $0.renamingIdentifier?.value == name }
-                    || entity.relationships.contains { $0.name == name || $0.renamingIdentifier?.value == name }
-                    || entity.fetchedProperties.contains { $0.name == name }
-            }
-        } ?? models.count
+        let first =
+            models.firstIndex { model in
+                model.entities.contains { entity in
+                    entity.attributes.contains { $0.name == name || $0.renamingIdentifier?.value == name }
+                        || entity.relationships.contains { $0.name == name || $0.renamingIdentifier?.value == name }
+                        || entity.fetchedProperties.contains { $0.name == name }
+                }
+            } ?? models.count
         propertyFirst[name] = first
         return first < index
     }

@@ -36,8 +36,10 @@ public struct UpgradePlan: Sendable, Equatable {
     /// The (source, destination) pairs to analyse, in version order. `sources`: the versions a store can come from
     /// (shipped ones, or all earlier ones). Step by step, only the steps into a version still being edited: the
     /// steps between shipped versions already ran on users' devices.
-    func pairs(_ order: [String], versions: [CompiledVersion], current: String, sources: Set<String>,
-               editable: Set<String>) -> [(CompiledVersion, CompiledVersion)] {
+    func pairs(
+        _ order: [String], versions: [CompiledVersion], current: String, sources: Set<String>,
+        editable: Set<String>
+    ) -> [(CompiledVersion, CompiledVersion)] {
         guard let currentIndex = order.firstIndex(of: current) else { return [] }
         let oldest = oldestSupportedVersion.flatMap { order.firstIndex(of: $0) } ?? 0
         let byName = Dictionary(versions.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })

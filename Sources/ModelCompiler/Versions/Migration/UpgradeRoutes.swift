@@ -16,8 +16,10 @@ struct UpgradeRoutes {
     private(set) var breaks: [Break] = []
 
     /// `blocking(source, target)`: the changes of that consecutive step that cannot be inferred (empty: it can).
-    init(order: [String], current: String, sources: [String], hops: [MappingModelRule.Hop],
-         blocking: (String, String) -> [MigrationChange]) {
+    init(
+        order: [String], current: String, sources: [String], hops: [MappingModelRule.Hop],
+        blocking: (String, String) -> [MigrationChange]
+    ) {
         guard let end = order.firstIndex(of: current) else { return }
         let index = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var breakIndex: [Int: Int] = [:]
@@ -28,7 +30,8 @@ struct UpgradeRoutes {
             while position < end {
                 let here = order[position]
                 if let hop = hops.first(where: { $0.sources.contains(here) }), let next = index[hop.destination],
-                   next > position, next <= end {
+                    next > position, next <= end
+                {
                     if usedHops.insert(here + "\u{0}" + hop.mappingModel).inserted {
                         viaMappingModels.append((here, hop.destination, hop.mappingModel))
                     }
@@ -45,7 +48,8 @@ struct UpgradeRoutes {
                     breaks[existing].stranded.append(source)
                 } else {
                     breakIndex[position] = breaks.count
-                    breaks.append(Break(source: here, target: order[position + 1], changes: blocked, stranded: [source]))
+                    breaks.append(
+                        Break(source: here, target: order[position + 1], changes: blocked, stranded: [source]))
                 }
                 break
             }
@@ -57,11 +61,15 @@ extension UpgradeRoutes {
     /// The finding for a break, at its first change: which stores are stranded, at which step, and why.
     static func diagnostic(_ broken: Break, current: String, severity: Severity) -> Diagnostic {
         let first = broken.changes[0]
-        let stores = broken.stranded.count == 1 ? "a store of '\(broken.stranded[0])'"
+        let stores =
+            broken.stranded.count == 1
+            ? "a store of '\(broken.stranded[0])'"
             : "stores of " + MappingModelRule.quoted(broken.stranded)
-        var diagnostic = Diagnostic(severity, first.code, "\(stores) cannot reach '\(current)' step by step: "
-            + "'\(broken.source)' -> '\(broken.target)' cannot be inferred (\(first.message)) and no mapping model "
-            + "covers that step; add one, or set \"oldestSupportedVersion\" past it", at: first.location)
+        var diagnostic = Diagnostic(
+            severity, first.code,
+            "\(stores) cannot reach '\(current)' step by step: "
+                + "'\(broken.source)' -> '\(broken.target)' cannot be inferred (\(first.message)) and no mapping model "
+                + "covers that step; add one, or set \"oldestSupportedVersion\" past it", at: first.location)
         diagnostic.upgradingFrom = broken.stranded
         diagnostic.subjects = broken.changes.map(\.subject)
         return diagnostic

@@ -51,9 +51,11 @@ import Testing
         var bytes = KeyedArchiveWriter.archive(root: node).binaryPropertyList()
         var plist = try BinaryPropertyListReader.read(bytes)
         // Point the operand past the end of `$objects`.
-        guard case .dictionary(var entries) = plist, let index = entries.firstIndex(where: { $0.key == .string("$objects") }),
-              case .array(var objects) = entries[index].value, case .dictionary(var fields) = objects[1],
-              let field = fields.firstIndex(where: { $0.key == .string("NSOperand") }) else {
+        guard case .dictionary(var entries) = plist,
+            let index = entries.firstIndex(where: { $0.key == .string("$objects") }),
+            case .array(var objects) = entries[index].value, case .dictionary(var fields) = objects[1],
+            let field = fields.firstIndex(where: { $0.key == .string("NSOperand") })
+        else {
             Issue.record("unexpected archive layout")
             return
         }

@@ -28,8 +28,12 @@ import Testing
         }
         let items = graph.key("items")
         graph.begin(root)
-        graph.field(items, .objects([.node(first), .string("shared"), .node(first), .int(7), .null, .node(second),
-                                     .real(2.5), .bool(true), .string("shared")]))
+        graph.field(
+            items,
+            .objects([
+                .node(first), .string("shared"), .node(first), .int(7), .null, .node(second),
+                .real(2.5), .bool(true), .string("shared"),
+            ]))
         graph.end()
         let list = graph.archive(root: root).propertyList
         guard case .array(let objects)? = list["$objects"] else { Issue.record("no objects"); return }

@@ -7,7 +7,10 @@ import Testing
         ("ascii", .string("Model 2")),
         ("unicode", .string("Café ☕️")),
         ("long", .string(String(repeating: "x", count: 300))),
-        ("numbers", .array([.integer(0), .integer(255), .integer(256), .integer(70_000), .integer(1 << 40), .integer(-1)])),
+        (
+            "numbers",
+            .array([.integer(0), .integer(255), .integer(256), .integer(70_000), .integer(1 << 40), .integer(-1)])
+        ),
         ("reals", .array([.real(3.5), .float(2.5), .date(388_411_200)])),
         ("flags", .array([.boolean(true), .boolean(false), .null])),
         ("data", .data(Array(0..<40))),
@@ -23,10 +26,12 @@ import Testing
     }
 
     @Test func foundationReadsWhatWeWrite() throws {
-        let bytes = BinaryPropertyListWriter.data(for: .dictionary([
-            ("name", .string("Café")), ("count", .integer(70_000)), ("items", .array([.real(1.5), .boolean(true)])),
-            ("hash", .data([1, 2, 3])),
-        ]))
+        let bytes = BinaryPropertyListWriter.data(
+            for: .dictionary([
+                ("name", .string("Café")), ("count", .integer(70_000)),
+                ("items", .array([.real(1.5), .boolean(true)])),
+                ("hash", .data([1, 2, 3])),
+            ]))
         let object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         let dictionary = try #require(object as? [String: Any])
         #expect(dictionary["name"] as? String == "Café")
@@ -58,8 +63,10 @@ import Testing
         let distinct = BinaryPropertyListWriter.data(for: .array((0..<50).map { .data(hash + [UInt8($0)]) }))
         #expect(repeated.count < distinct.count / 4)
         // Data one byte longer, one byte shorter, empty, and an empty string are each their own object.
-        let values: [PropertyListValue] = [.data(hash), .data(hash + [0]), .data(Array(hash.dropLast())), .data(hash),
-                                           .data([]), .string(""), .data([])]
+        let values: [PropertyListValue] = [
+            .data(hash), .data(hash + [0]), .data(Array(hash.dropLast())), .data(hash),
+            .data([]), .string(""), .data([]),
+        ]
         let bytes = BinaryPropertyListWriter.data(for: .array(values))
         #expect(try BinaryPropertyListReader.read(bytes) == .array(values))
         let alone = BinaryPropertyListWriter.data(for: .array(Array(values.prefix(3)) + [.data([]), .string("")]))
@@ -102,7 +109,8 @@ import Testing
         var looped = Array("bplist00".utf8)
         looped += [0xA1, 0x00]  // array of one reference: object 0 (itself)
         looped += [0x08]  // offset table: object 0 at 8
-        looped += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 10]
+        looped +=
+            [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 10]
         #expect(throws: BinaryPropertyListReader.Failure.self) { try BinaryPropertyListReader.read(looped) }
     }
 
@@ -115,10 +123,12 @@ import Testing
 
     @Test func nestingBeyondTheLimitIsAnError() {
         #expect(throws: BinaryPropertyListReader.Failure.self) {
-            try BinaryPropertyListReader.read(PropertyListBytes.nestedArrays(depth: BinaryPropertyListReader.maximumDepth + 2))
+            try BinaryPropertyListReader.read(
+                PropertyListBytes.nestedArrays(depth: BinaryPropertyListReader.maximumDepth + 2))
         }
         #expect(throws: Never.self) {
-            try BinaryPropertyListReader.read(PropertyListBytes.nestedArrays(depth: BinaryPropertyListReader.maximumDepth))
+            try BinaryPropertyListReader.read(
+                PropertyListBytes.nestedArrays(depth: BinaryPropertyListReader.maximumDepth))
         }
     }
 
@@ -134,7 +144,8 @@ import Testing
             guard bytes.starts(with: Array("bplist".utf8)) else {
                 xml.append(file)
                 let info = try VersionInfo(propertyList: XMLPropertyListReader.read(bytes, path: file))
-                #expect(info.currentVersionName == "RestKitCoreData" && info.versionHashes["RestKitCoreData"]?.count == 3)
+                #expect(
+                    info.currentVersionName == "RestKitCoreData" && info.versionHashes["RestKitCoreData"]?.count == 3)
                 continue
             }
             let value = try BinaryPropertyListReader.read(bytes)

@@ -11,7 +11,8 @@ import Testing
         return bothWays(graph, node)
     }
 
-    static func bothWays(_ graph: consuming ArchiveGraph, _ root: ArchiveGraph.Node) -> (direct: [UInt8], tree: [UInt8]) {
+    static func bothWays(_ graph: consuming ArchiveGraph, _ root: ArchiveGraph.Node) -> (direct: [UInt8], tree: [UInt8])
+    {
         let archive = graph.archive(root: root)
         let tree = BinaryPropertyListWriter.data(for: archive.propertyList)
         return (archive.binaryPropertyList(), tree)
@@ -62,7 +63,8 @@ import Testing
     @Test func anArchiveTooLargeForFourByteNumbersIsWrittenTheGeneralWay() {
         let archive = KeyedArchiveWriter.archive(root: Self.everyKind())
         #expect(!ArchivePropertyListLayout.fits(archive, limit: 10))
-        #expect(archive.binaryPropertyList(referenceLimit: 10) == BinaryPropertyListWriter.data(for: archive.propertyList))
+        #expect(
+            archive.binaryPropertyList(referenceLimit: 10) == BinaryPropertyListWriter.data(for: archive.propertyList))
         #expect(archive.binaryPropertyList(referenceLimit: 10) == archive.binaryPropertyList())
     }
 

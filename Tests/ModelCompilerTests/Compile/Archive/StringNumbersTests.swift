@@ -34,8 +34,10 @@ import Testing
     }
 
     /// U+212A KELVIN SIGN is canonically "K"; "é" composed and decomposed are one string to Swift.
-    @Test(arguments: [["K", "\u{212A}"], ["\u{212A}", "K"], ["aK", "a\u{212A}", "aK"], ["\u{E9}", "e\u{301}"],
-                      ["e\u{301}x", "\u{E9}x", "ex"], ["NSEntity", "NSEntity", "😀", "NSEntity"]])
+    @Test(arguments: [
+        ["K", "\u{212A}"], ["\u{212A}", "K"], ["aK", "a\u{212A}", "aK"], ["\u{E9}", "e\u{301}"],
+        ["e\u{301}x", "\u{E9}x", "ex"], ["NSEntity", "NSEntity", "😀", "NSEntity"],
+    ])
     func canonicallyEquivalentStringsShareANumber(_ texts: [String]) {
         let (numbers, strings) = Self.numbered(texts)
         #expect(numbers == Self.reference(texts))

@@ -4,7 +4,8 @@ import Testing
 
 /// ShippedVersions.json is a promise: what one release writes, every later release verifies unchanged.
 @Suite struct FingerprintFormatTests {
-    static let pinned = Fixtures.packageRoot + "/Tests/ModelCompilerTests/Compile/Fingerprint/Pinned/Library-format2.json"
+    static let pinned =
+        Fixtures.packageRoot + "/Tests/ModelCompilerTests/Compile/Fingerprint/Pinned/Library-format2.json"
 
     static func record(at path: String) throws -> (ShippedRecord, [UInt8]) {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
@@ -40,8 +41,10 @@ import Testing
     /// correcting an archive choice (Docs/CompatibilityChoices.md) cannot change a digest.
     @Test func theRecordReadsNeitherDumpTextNorArchiveBytes() throws {
         let folders = ["Compile/Fingerprint", "Versions"]
-        let forbidden = ["ArchiveDump", "DumpLine", "ModelArchiver", "KeyedArchive", "BinaryPropertyListWriter", "momData",
-                         "VersionCompiler.mom"]
+        let forbidden = [
+            "ArchiveDump", "DumpLine", "ModelArchiver", "KeyedArchive", "BinaryPropertyListWriter", "momData",
+            "VersionCompiler.mom",
+        ]
         for file in try SourceTree.files(in: folders) {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             for name in forbidden { #expect(!text.contains(name), "\(file.lastPathComponent) uses \(name)") }
@@ -50,22 +53,28 @@ import Testing
 
     /// A fact added by a later format is left out when verifying an older record, so the older digests hold.
     @Test func aFactOfALaterFormatLeavesOlderDigestsAlone() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="A"><attribute name="a" optional="YES" attributeType="String" indexed="YES"/></entity>
             """)
         let attribute = try #require(model.entities.first?.attributes.first)
-        let later = FingerprintFacts.attribute + [Fact<Attribute>("futureFlag", since: Fingerprinter.currentFormat + 1) { _ in .bool(true) }]
+        let later =
+            FingerprintFacts.attribute + [
+                Fact<Attribute>("futureFlag", since: Fingerprinter.currentFormat + 1) { _ in .bool(true) }
+            ]
         let current = FactWriter(format: Fingerprinter.currentFormat)
         let next = FactWriter(format: Fingerprinter.currentFormat + 1)
         #expect(current.lines(attribute, later) == current.lines(attribute, FingerprintFacts.attribute))
         #expect(next.lines(attribute, later).hasSuffix("futureFlag=true\n"))
-        #expect(current.lines(attribute, FingerprintFacts.attribute) == "type=\"String\"\noptional=true\nindexed=true\n")
+        #expect(
+            current.lines(attribute, FingerprintFacts.attribute) == "type=\"String\"\noptional=true\nindexed=true\n")
     }
 
     @Test func formatsThisReleaseDoesNotReadAreRefusedNotIgnored() throws {
         for (format, phrase) in [(1, "development build"), (Fingerprinter.currentFormat + 1, "newer openmomc")] {
             let text = #"{"about": "", "formatVersion": \#(format), "versions": {}}"#
-            guard case .failure(let diagnostic) = ShippedRecord.parse(Array(text.utf8), file: "ShippedVersions.json") else {
+            guard case .failure(let diagnostic) = ShippedRecord.parse(Array(text.utf8), file: "ShippedVersions.json")
+            else {
                 Issue.record("format \(format) was accepted")
                 continue
             }
@@ -78,7 +87,9 @@ import Testing
         defer { Fixtures.remove(directory) }
         let before = try Data(contentsOf: URL(fileURLWithPath: bundle + "/ShippedVersions.json"))
         let result = markShipped(bundle: bundle, upgradeFormat: true)
-        #expect(!result.diagnostics.hasErrors && result.changes == ["ShippedVersions.json is already in format \(Fingerprinter.currentFormat)"])
+        #expect(
+            !result.diagnostics.hasErrors
+                && result.changes == ["ShippedVersions.json is already in format \(Fingerprinter.currentFormat)"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: bundle + "/ShippedVersions.json")) == before)
         try FileManager.default.removeItem(atPath: bundle + "/ShippedVersions.json")
         #expect(markShipped(bundle: bundle, upgradeFormat: true).diagnostics.codes == [.shippedRecordMalformed])
@@ -89,11 +100,15 @@ import Testing
 @Suite struct CanonicalValueTests {
     @Test func valuesAreWrittenOneWay() {
         #expect(CanonicalValue.string("a\"b\\c\n").text == #""a\"b\\c\u000a""#)
-        #expect(CanonicalValue.map(["b": .int(2), "a": .list([.bool(true), .string("x")])]).text == #"{"a":[true,"x"],"b":2}"#)
+        #expect(
+            CanonicalValue.map(["b": .int(2), "a": .list([.bool(true), .string("x")])]).text
+                == #"{"a":[true,"x"],"b":2}"#)
     }
 
     @Test func expressionWhitespaceOutsideQuotesDoesNotCount() {
-        #expect(CanonicalValue.normalizedExpression("  name ==   \"a  b\"\n AND x>1 ") == .string("name == \"a  b\" AND x>1"))
+        #expect(
+            CanonicalValue.normalizedExpression("  name ==   \"a  b\"\n AND x>1 ")
+                == .string("name == \"a  b\" AND x>1"))
         #expect(CanonicalValue.normalizedExpression("a == 'it\\'s  x'") == .string("a == 'it\\'s  x'"))
     }
 }

@@ -8,10 +8,14 @@ import Testing
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
-         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-        ("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
-         "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+        (
+            "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
+        ),
     ])
     func nistVectors(_ message: String, _ digest: String) {
         #expect(Hex.encode(SHA256.hash(Array(message.utf8))) == digest)
@@ -128,12 +132,15 @@ import Testing
     /// The fast byte comparison must agree with UTF-16 order, NSString's, including the one place UTF-8 and
     /// UTF-16 disagree: U+E000...U+FFFF against scalars beyond U+FFFF.
     @Test func agreesWithUTF16Order() {
-        let names = ["", "a", "A", "ab", "aB", "a b", "Z", "é", "e\u{301}", "\u{D7FF}", "\u{E000}", "\u{FFFD}",
-                     "\u{10000}", "😀", "a😀", "a\u{FFFD}", "日本", "日", "zz", "z\u{E9}"]
+        let names = [
+            "", "a", "A", "ab", "aB", "a b", "Z", "é", "e\u{301}", "\u{D7FF}", "\u{E000}", "\u{FFFD}",
+            "\u{10000}", "😀", "a😀", "a\u{FFFD}", "日本", "日", "zz", "z\u{E9}",
+        ]
         for lhs in names {
             for rhs in names {
-                #expect(VersionHasher.nsStringOrder(lhs, rhs) == lhs.utf16.lexicographicallyPrecedes(rhs.utf16),
-                        "\(lhs.unicodeScalars.map(\.value)) vs \(rhs.unicodeScalars.map(\.value))")
+                #expect(
+                    VersionHasher.nsStringOrder(lhs, rhs) == lhs.utf16.lexicographicallyPrecedes(rhs.utf16),
+                    "\(lhs.unicodeScalars.map(\.value)) vs \(rhs.unicodeScalars.map(\.value))")
             }
         }
     }

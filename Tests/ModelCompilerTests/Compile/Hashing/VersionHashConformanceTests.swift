@@ -6,14 +6,17 @@ import Testing
 @Suite struct VersionHashConformanceTests {
     @Test func workedExampleOfTheSpec() throws {
         // ../shared spec §5: SampleModel3 v1, entity User {name: String, petName: String optional}.
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="User" representedClassName="User" syncable="YES">
                 <attribute name="name" attributeType="String"/>
                 <attribute name="petName" optional="YES" attributeType="String"/>
             </entity>
             """)
         let hashes = VersionHasher.hashes(for: model)
-        #expect(Hex.encode(hashes.entityHashes["User"] ?? []) == "6b31f4e97b691d16c4c820bae55f89408d47013bd42151ecfde1eac7fe4be798")
+        #expect(
+            Hex.encode(hashes.entityHashes["User"] ?? [])
+                == "6b31f4e97b691d16c4c820bae55f89408d47013bd42151ecfde1eac7fe4be798")
         #expect(Hex.encode(hashes.versionHash) == "bbdef4420621447109188b74cd0af5521b992f6649d4ac414be07bae4031d229")
         #expect(hashes.versionChecksum == "u970QgYhRHEJGIt0zQr1UhuZL2ZJ1KxBS+B7rkAx0ik=")
         let alone = VersionHasher.entityHashes(for: model)
@@ -30,7 +33,8 @@ import Testing
             // A plain .mom records no hashes: those of Apple's archive read back stand in (proven equal to
             // VersionInfo.plist on every .momd vector below).
             let model = try #require(checked.models.first)
-            let archive = try KeyedArchive(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: vector.appleMOM(shared, version: "")))))
+            let archive = try KeyedArchive(
+                bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: vector.appleMOM(shared, version: "")))))
             let apple = try #require(ModelUnarchiver.model(from: archive, versionName: model.versionName, file: ""))
             #expect(VersionHasher.hashes(for: model) == VersionHasher.hashes(for: apple))
             return
@@ -58,8 +62,9 @@ import Testing
     /// Apple's `VersionInfo.plist`: binary since Xcode 15, XML before.
     static func versionInfo(_ momd: String) throws -> VersionInfo {
         let path = momd + "/VersionInfo.plist"
-        return try VersionInfo(propertyList: XMLPropertyListReader.readAny(
-            [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), path: path))
+        return try VersionInfo(
+            propertyList: XMLPropertyListReader.readAny(
+                [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), path: path))
     }
 
     @Test(.needsShared, arguments: ConformanceVector.all.filter(\.isMomd))
@@ -69,7 +74,8 @@ import Testing
         let folder = shared + "/conformance/" + vector.compiled
         let apple = try Self.versionInfo(folder)
         for (version, hashes) in apple.versionHashes {
-            let archive = try KeyedArchive(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/\(version).mom"))))
+            let archive = try KeyedArchive(
+                bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/\(version).mom"))))
             let model = try #require(ModelUnarchiver.model(from: archive, versionName: version, file: version))
             #expect(VersionHasher.hashes(for: model).entityHashes == hashes, "\(version)")
         }
@@ -90,18 +96,24 @@ import Testing
         #expect(Set(ours.versionChecksums.keys) == Set(apple.versionHashes.keys))
         // The same .mom files (Apple's .omo is the one file openmomc does not write).
         let appleFiles = try FileManager.default.contentsOfDirectory(atPath: shared + "/conformance/" + vector.compiled)
-        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: momd)) == Set(appleFiles.filter { !$0.hasSuffix(".omo") }))
+        #expect(
+            try Set(FileManager.default.contentsOfDirectory(atPath: momd))
+                == Set(appleFiles.filter { !$0.hasSuffix(".omo") }))
     }
 
     @Test(.needsShared) func swiftGenChecksumsFromTheVectorsNotes() throws {
         // Apple's Xcode 13.4.1 wrote no checksums; SOURCE.txt records the verified algorithm's values.
         guard let shared = SharedFolder.require() else { return }
         let (bundle, _) = checkBundle(at: shared + "/conformance/" + ConformanceVector.all[1].source)
-        let checksums = Dictionary(uniqueKeysWithValues: try #require(bundle).models.map {
-            ($0.versionName, VersionHasher.hashes(for: $0).versionChecksum)
-        })
-        #expect(checksums == ["Model": "nU4Nk5f67bh3GpPMERQK1tvoWjsJ3HtQ9IVD4C/LN2s=",
-                              "Model 2": "uWu5TG9esmgBL+W5n8a0lTWjo6FBAj5QyDfzis1za9E="])
+        let checksums = Dictionary(
+            uniqueKeysWithValues: try #require(bundle).models.map {
+                ($0.versionName, VersionHasher.hashes(for: $0).versionChecksum)
+            })
+        #expect(
+            checksums == [
+                "Model": "nU4Nk5f67bh3GpPMERQK1tvoWjsJ3HtQ9IVD4C/LN2s=",
+                "Model 2": "uWu5TG9esmgBL+W5n8a0lTWjo6FBAj5QyDfzis1za9E=",
+            ])
     }
 
     @Test(.needsShared) func restKitBinaryChecksumFromTheVectorsNotes() throws {

@@ -6,7 +6,9 @@ import Testing
 /// stays for loops and non-ASCII names, and is the reference here: both must give the same hashes.
 @Suite struct VisibleHashesTests {
     static let hierarchies: [(String, String)] = [
-        ("a deep hierarchy with repeated, hidden and transient names", """
+        (
+            "a deep hierarchy with repeated, hidden and transient names",
+            """
             <entity name="Root" syncable="YES">
                 <attribute name="id" attributeType="String"/>
                 <attribute name="zeta" optional="YES" attributeType="Integer 32" usesScalarValueType="YES"/>
@@ -33,8 +35,11 @@ import Testing
             <entity name="Other" syncable="YES">
                 <relationship name="owned" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Root" inverseName="owner" inverseEntity="Root"/>
             </entity>
-            """),
-        ("names past eight bytes that share them", """
+            """
+        ),
+        (
+            "names past eight bytes that share them",
+            """
             <entity name="P" syncable="YES">
                 <attribute name="identifierOfTheRow" optional="YES" attributeType="String"/>
                 <attribute name="identifi" optional="YES" attributeType="String"/>
@@ -43,8 +48,11 @@ import Testing
                 <attribute name="identifierOther" optional="YES" attributeType="String"/>
                 <attribute name="identifierOfTheRow" optional="YES" attributeType="Date"/>
             </entity>
-            """),
-        ("a non-ASCII name in one lineage", """
+            """
+        ),
+        (
+            "a non-ASCII name in one lineage",
+            """
             <entity name="P" syncable="YES">
                 <attribute name="caf\u{E9}" optional="YES" attributeType="String"/>
                 <attribute name="cafe\u{301}" optional="YES" attributeType="Date"/>
@@ -54,8 +62,11 @@ import Testing
             </entity>
             <entity name="Q" syncable="YES"><attribute name="x" optional="YES" attributeType="String"/></entity>
             <entity name="D" parentEntity="Q" syncable="YES"><attribute name="y" optional="YES" attributeType="String"/></entity>
-            """),
-        ("loops, a missing parent and an entity declared twice", """
+            """
+        ),
+        (
+            "loops, a missing parent and an entity declared twice",
+            """
             <entity name="A" parentEntity="B" syncable="YES"><attribute name="a" optional="YES" attributeType="String"/></entity>
             <entity name="B" parentEntity="A" syncable="YES"><attribute name="b" optional="YES" attributeType="String"/></entity>
             <entity name="S" parentEntity="S" syncable="YES"><attribute name="s" optional="YES" attributeType="String"/></entity>
@@ -63,7 +74,8 @@ import Testing
             <entity name="T" syncable="YES"><attribute name="t" optional="YES" attributeType="String"/></entity>
             <entity name="U" parentEntity="T" syncable="YES"><attribute name="u" optional="YES" attributeType="String"/></entity>
             <entity name="U" parentEntity="A" syncable="YES"><attribute name="v" optional="YES" attributeType="String"/></entity>
-            """),
+            """
+        ),
     ]
 
     @Test(arguments: hierarchies.indices) func mergedHashesAreTheWalkedOnes(_ index: Int) throws {
@@ -76,15 +88,18 @@ import Testing
 
     /// The merge must not be the walk in disguise: a hidden inherited property changes the subentity's hash.
     @Test func aHiddenPropertyChangesTheHash() throws {
-        let hidden = try Fixtures.model("""
+        let hidden = try Fixtures.model(
+            """
             <entity name="P" syncable="YES"><attribute name="x" optional="YES" attributeType="String"/></entity>
             <entity name="C" parentEntity="P" syncable="YES"><attribute name="x" optional="YES" transient="YES" attributeType="String"/></entity>
             """)
-        let seen = try Fixtures.model("""
+        let seen = try Fixtures.model(
+            """
             <entity name="P" syncable="YES"><attribute name="x" optional="YES" attributeType="String"/></entity>
             <entity name="C" parentEntity="P" syncable="YES"><attribute name="y" optional="YES" transient="YES" attributeType="String"/></entity>
             """)
-        #expect(VersionHasher.entityHashes(for: hidden).entityHashes["C"]
-            != VersionHasher.entityHashes(for: seen).entityHashes["C"])
+        #expect(
+            VersionHasher.entityHashes(for: hidden).entityHashes["C"]
+                != VersionHasher.entityHashes(for: seen).entityHashes["C"])
     }
 }

@@ -9,7 +9,8 @@ import Testing
 @Suite struct VisiblePropertyHashTests {
     static func entityHash(_ properties: String, parent: Bool = false) throws -> [UInt8] {
         let parentEntity = parent ? "<entity name=\"P\" syncable=\"YES\"/>" : ""
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             \(parentEntity)
             <entity name="E"\(parent ? " parentEntity=\"P\"" : "") syncable="YES">
                 \(properties)
@@ -19,7 +20,8 @@ import Testing
     }
 
     static let transient = "<attribute name=\"NAME\" optional=\"YES\" transient=\"YES\" attributeType=\"String\"/>"
-    static let stored = "<attribute name=\"NAME\" optional=\"YES\" attributeType=\"Integer 64\" usesScalarValueType=\"YES\"/>"
+    static let stored =
+        "<attribute name=\"NAME\" optional=\"YES\" attributeType=\"Integer 64\" usesScalarValueType=\"YES\"/>"
     static let other = "<attribute name=\"b\" optional=\"YES\" attributeType=\"String\"/>"
 
     @Test(arguments: ["a", "é", "z"], [false, true])
@@ -27,13 +29,16 @@ import Testing
         let transient = Self.transient.replacingOccurrences(of: "NAME", with: name)
         let stored = Self.stored.replacingOccurrences(of: "NAME", with: name)
         // A transient first declaration hides a stored second one.
-        #expect(try Self.entityHash(transient + stored + Self.other, parent: withParent)
+        #expect(
+            try Self.entityHash(transient + stored + Self.other, parent: withParent)
                 == Self.entityHash(transient + Self.other, parent: withParent))
         // A stored first declaration is counted, the second is not.
-        #expect(try Self.entityHash(stored + Self.other + transient, parent: withParent)
+        #expect(
+            try Self.entityHash(stored + Self.other + transient, parent: withParent)
                 == Self.entityHash(stored + Self.other, parent: withParent))
         // And the two differ: the test would pass for nothing otherwise.
-        #expect(try Self.entityHash(transient + Self.other, parent: withParent)
+        #expect(
+            try Self.entityHash(transient + Self.other, parent: withParent)
                 != Self.entityHash(stored + Self.other, parent: withParent))
     }
 }

@@ -24,7 +24,8 @@ import Testing
         let templates = operators.map {
             "<fetchRequest name=\"by_\($0.keyPath)\" entity=\"Item\" predicateString=\"\($0.keyPath) \(xmlEscaped($0.format)) 1\"/>"
         }
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="Item" representedClassName="Item" syncable="YES">
                 <attribute name="n" attributeType="Integer 16" minValueString="0" maxValueString="10" defaultValueString="0" usesScalarValueType="YES"/>
                 <attribute name="title" optional="YES" attributeType="String" minValueString="2" maxValueString="40"/>
@@ -66,19 +67,27 @@ import Testing
 
     /// Minimum then maximum, as `>=` and `<=`, with the warning codes Core Data reports.
     @Test(arguments: [("n", "SELF", [1620, 1610] as [Int64]), ("title", "length", [1670, 1660])])
-    func validationPredicatesCompareWithTheirOwnVariant(_ attribute: String, _ subject: String, _ warnings: [Int64])
-        throws {
+    func validationPredicatesCompareWithTheirOwnVariant(
+        _ attribute: String, _ subject: String, _ warnings: [Int64]
+    )
+        throws
+    {
         let archive = try Self.compiledArchive()
-        let uid = try #require(archive.objects.indices.first {
-            archive.className(of: $0) == "NSAttributeDescription" && archive.string("NSPropertyName", of: $0) == attribute
-        })
-        let predicates = archive.referenced("NSValidationPredicates", of: uid).map {
-            archive.references("NS.objects", of: $0)
-        } ?? []
+        let uid = try #require(
+            archive.objects.indices.first {
+                archive.className(of: $0) == "NSAttributeDescription"
+                    && archive.string("NSPropertyName", of: $0) == attribute
+            })
+        let predicates =
+            archive.referenced("NSValidationPredicates", of: uid).map {
+                archive.references("NS.objects", of: $0)
+            } ?? []
         let operators = predicates.compactMap { archive.referenced("NSPredicateOperator", of: $0) }
         #expect(operators.map { Self.integer("NSOperatorType", $0, in: archive) } == [3, 1])
         #expect(operators.map { Self.integer("NSVariant", $0, in: archive) } == [3, 1])
-        let read = predicates.compactMap(ExpressionUnarchiver(archive: archive).predicate).map { PredicateFormat.string(for: $0) }
+        let read = predicates.compactMap(ExpressionUnarchiver(archive: archive).predicate).map {
+            PredicateFormat.string(for: $0)
+        }
         #expect(read == ["\(subject) >= \(attribute == "n" ? 0 : 2)", "\(subject) <= \(attribute == "n" ? 10 : 40)"])
         let codes = archive.referenced("NSValidationWarnings", of: uid).map {
             archive.references("NS.objects", of: $0).map { archive.objects[$0] }

@@ -26,7 +26,8 @@ import Testing
         let attributes = Self.cases.enumerated().map { index, item in
             "<attribute name=\"v\(index)\" optional=\"YES\" attributeType=\"\(item.0)\" defaultValueString=\"\(item.1)\"/>"
         }
-        return Fixtures.contents("""
+        return Fixtures.contents(
+            """
             <entity name="\(name)">
                 \(attributes.joined(separator: "\n        "))
                 <attribute name="price" optional="YES" attributeType="Decimal" defaultValueString="12.50"/>
@@ -37,8 +38,9 @@ import Testing
     @Test func nonCanonicalDefaultsCompileToMomcsValuesWithWarnings() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", version("Old")), ("Model 2", version("New"))],
-                                              currentVersion: Fixtures.pointerFile("Model 2"))
+        let bundle = try Fixtures.writeBundle(
+            in: directory, versions: [("Model", version("Old")), ("Model 2", version("New"))],
+            currentVersion: Fixtures.pointerFile("Model 2"))
         let output = directory + "/out"
         let result = compile(input: bundle, outputDirectory: output)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
@@ -61,10 +63,14 @@ import Testing
         // Findings of versions before the current one are summed up unless the history is asked for.
         #expect(warned.count == expected.count, "one warning per spelling: \(warned)")
         for item in expected {
-            #expect(warned.contains { $0.message.hasPrefix("default value '\(item.1)' of 'New.") && $0.severity == .warning },
-                    "\(item.0) '\(item.1)'")
+            #expect(
+                warned.contains {
+                    $0.message.hasPrefix("default value '\(item.1)' of 'New.") && $0.severity == .warning
+                },
+                "\(item.0) '\(item.1)'")
         }
-        #expect(warned.first { $0.message.contains("'NO'") }?.message
+        #expect(
+            warned.first { $0.message.contains("'NO'") }?.message
                 == "default value 'NO' of 'New.v0' (Integer 32) compiles to 0, as Apple's momc reads it")
     }
 

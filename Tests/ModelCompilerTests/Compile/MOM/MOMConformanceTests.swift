@@ -11,7 +11,9 @@ import Testing
             return "line \(index + 1): ours \(mine) | Apple \(theirs)"
         }
         if ours.count != apple.count {
-            let extra = ours.count > apple.count ? "ours has extra \(ours[apple.count])" : "Apple has extra \(apple[ours.count])"
+            let extra =
+                ours.count > apple.count
+                ? "ours has extra \(ours[apple.count])" : "Apple has extra \(apple[ours.count])"
             return "line \(min(ours.count, apple.count) + 1): \(extra)"
         }
         return nil

@@ -34,8 +34,10 @@ import Testing
         #expect(value("code].NSValidationPredicates") == "NSArray (1)")
         #expect(value("code].NSValidationWarnings[0]") == "int 1680")
         // Read back from the compiled model, as `hashes` and the store doctor read one.
-        let back = try #require(ModelUnarchiver.model(from: KeyedArchive(bytes: ModelArchiver.momData(for: model)),
-                                                      versionName: "Test", file: "Test.mom"))
+        let back = try #require(
+            ModelUnarchiver.model(
+                from: KeyedArchive(bytes: ModelArchiver.momData(for: model)),
+                versionName: "Test", file: "Test.mom"))
         let email = try #require(back.entities.first?.attributes.first { $0.name == "email" })
         #expect(email.regularExpression == "[^@]+@[^@]+" && email.minValue == "3" && email.maxValue == "254")
     }
@@ -48,7 +50,9 @@ import Testing
         #expect(format3.contains("regularExpression=\"[^@]+@[^@]+\"\n"))
         // A record written before the rule was read (format 2) still verifies: it never held it.
         #expect(!format2.contains("regularExpression"))
-        #expect(FactWriter(format: 3).readable(email, FingerprintFacts.attribute)?["regular expression"] == "\"[^@]+@[^@]+\"")
+        #expect(
+            FactWriter(format: 3).readable(email, FingerprintFacts.attribute)?["regular expression"]
+                == "\"[^@]+@[^@]+\"")
     }
 
     @Test func anEditedPatternOfAShippedVersionIsCaught() throws {
@@ -57,7 +61,8 @@ import Testing
         let bundle = try Fixtures.writeBundle(in: directory, versions: [("Model", Fixtures.contents(Self.body))])
         #expect(!markShipped(bundle: bundle, all: true).diagnostics.hasErrors)
         let edited = Self.body.replacingOccurrences(of: "[A-Z]{3}", with: "[A-Z]{4}")
-        try Fixtures.contents(edited).write(toFile: bundle + "/Model.xcdatamodel/contents", atomically: true, encoding: .utf8)
+        try Fixtures.contents(edited).write(
+            toFile: bundle + "/Model.xcdatamodel/contents", atomically: true, encoding: .utf8)
         let found = check(paths: [bundle]).diagnostics.with(.shippedVersionModified)
         #expect(found.count == 1 && found.first?.message.contains("regular expression") == true, "\(found)")
     }

@@ -7,11 +7,13 @@ import Testing
     private func lines(_ body: String) throws -> [String: String] {
         let model = try Fixtures.model(body)
         let archive = try KeyedArchive(bytes: ModelArchiver.momData(for: model))
-        return Dictionary(ArchiveDump.lines(archive).map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            ArchiveDump.lines(archive).map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     @Test func aRelationshipWithoutAnInverseArchivesTheInverseNameAsNull() throws {
-        let dump = try lines("""
+        let dump = try lines(
+            """
             <entity name="Note">
                 <relationship name="folder" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder"/>
             </entity>
@@ -25,7 +27,8 @@ import Testing
     }
 
     @Test func aRelationshipWithAnInverseArchivesItsName() throws {
-        let dump = try lines("""
+        let dump = try lines(
+            """
             <entity name="Note">
                 <relationship name="folder" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" inverseName="notes" inverseEntity="Folder"/>
             </entity>

@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func everyFeatureRoundTrips() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="Base" representedClassName="App.Base" isAbstract="YES" versionHashModifier="v2" elementID="OldBase">
                 <attribute name="created" attributeType="Date" defaultDateTimeInterval="388411200" usesScalarValueType="NO"/>
                 <attribute name="price" attributeType="Decimal" defaultValueString="12.50"/>

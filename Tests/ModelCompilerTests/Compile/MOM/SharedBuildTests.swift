@@ -37,8 +37,10 @@ import Testing
 
     /// The graph built with a helper on another thread. `leftToHelper`: the builder waits for the helper to take the
     /// shared half (else whichever comes first builds it).
-    static func sharedArchive(_ model: ManagedObjectModel,
-                              leftToHelper: Bool = false) -> (bytes: [UInt8], helped: Bool) {
+    static func sharedArchive(
+        _ model: ManagedObjectModel,
+        leftToHelper: Bool = false
+    ) -> (bytes: [UInt8], helped: Bool) {
         let helper = SharedWork<ArchiveGraph>(leftToHelper: leftToHelper), done = DispatchGroup()
         let helped = Flag()
         DispatchQueue.global().async(group: done) { if helper.help() { helped.set() } }
@@ -99,13 +101,15 @@ import Testing
             var graph = ArchiveGraph()
             let root = graph.node(["Root", "NSObject"]), shared = graph.node(["Shared", "NSObject"])
             var segment = split ? graph.segment() : graph
-            let fromSegment = segment.node(["OnlyInSegment", "NSObject"], {
-                var fields = ArchiveGraph.Fields()
-                fields.set(.NSEntityName, .object(.string("segment text")))
-                fields.set(.NS_mantissa, .data([9, 9]))
-                fields.set(.NSProperties, .objects([.string("both"), .node(shared), .null, .int(3)]))
-                return fields
-            }())
+            let fromSegment = segment.node(
+                ["OnlyInSegment", "NSObject"],
+                {
+                    var fields = ArchiveGraph.Fields()
+                    fields.set(.NSEntityName, .object(.string("segment text")))
+                    fields.set(.NS_mantissa, .data([9, 9]))
+                    fields.set(.NSProperties, .objects([.string("both"), .node(shared), .null, .int(3)]))
+                    return fields
+                }())
             segment.begin(shared)
             segment.field(.NSEntityName, .object(.string("both")))
             segment.field(.NSSuperentity, .object(.node(fromSegment)))
@@ -115,12 +119,14 @@ import Testing
             } else {
                 graph = segment
             }
-            let fromGraph = graph.node(["OnlyInGraph", "NSObject"], {
-                var fields = ArchiveGraph.Fields()
-                fields.set(.NSEntityName, .object(.string("graph text")))
-                fields.set(.NS_mantissa, .data([1]))
-                return fields
-            }())
+            let fromGraph = graph.node(
+                ["OnlyInGraph", "NSObject"],
+                {
+                    var fields = ArchiveGraph.Fields()
+                    fields.set(.NSEntityName, .object(.string("graph text")))
+                    fields.set(.NS_mantissa, .data([1]))
+                    return fields
+                }())
             graph.begin(root)
             graph.field(.NSEntities, .objects([.node(fromGraph), .node(shared), .string("both")]))
             graph.end()

@@ -10,10 +10,12 @@ struct MappingVector: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static let all: [MappingVector] = [
-        MappingVector(name: "CoreDataPlus V2toV3 (Custom, Copy, Add; typed expressions; inheritance)",
+        MappingVector(
+            name: "CoreDataPlus V2toV3 (Custom, Copy, Add; typed expressions; inheritance)",
             source: "alemar11__CoreDataPlus/Tests/Resources/SampleModel/MappingModels/V2toV3.xcmappingmodel",
             compiled: "alemar11__CoreDataPlus/Tests/Resources/SampleModel/Fixtures/V2toV3.cdm"),
-        MappingVector(name: "richardpiazza CoreDataPlus 1.0 to 1.1 (Transform; source key path)",
+        MappingVector(
+            name: "richardpiazza CoreDataPlus 1.0 to 1.1 (Transform; source key path)",
             source: "richardpiazza__CoreDataPlus/Tests/CoreDataPlusTests/Resources/Model_1_0_to_1_1.xcmappingmodel",
             compiled: "richardpiazza__CoreDataPlus/Tests/CoreDataPlusTests/Resources/Model_1_0_to_1_1.cdm_precompiled"),
     ]
@@ -28,7 +30,8 @@ struct MappingVector: Sendable, CustomTestStringConvertible {
         let run = MappingModelRun(path: shared + "/mapping/" + vector.source)
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
         let ours = try KeyedArchive(bytes: try #require(run.cdm))
-        let apple = try KeyedArchive(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: shared + "/mapping/" + vector.compiled))))
+        let apple = try KeyedArchive(
+            bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: shared + "/mapping/" + vector.compiled))))
         let appleLines = ArchiveDump.lines(apple)
         let difference = MOMConformanceTests.firstDifference(ArchiveDump.lines(ours), appleLines)
         // Every entity mapping and every property mapping is in the comparison.
@@ -46,9 +49,10 @@ struct MappingVector: Sendable, CustomTestStringConvertible {
         let base = shared + "/mapping/alemar11__CoreDataPlus/Tests/Resources/SampleModel/"
         let run = MappingModelRun(path: base + "MappingModels/V2toV3.xcmappingmodel")
         let compiled = try #require(run.compiled)
-        let info = try VersionInfo(propertyList: XMLPropertyListReader.readAny(
-            [UInt8](Data(contentsOf: URL(fileURLWithPath: base + "Fixtures/SampleModel.momd/VersionInfo.plist"))),
-            path: "VersionInfo.plist"))
+        let info = try VersionInfo(
+            propertyList: XMLPropertyListReader.readAny(
+                [UInt8](Data(contentsOf: URL(fileURLWithPath: base + "Fixtures/SampleModel.momd/VersionInfo.plist"))),
+                path: "VersionInfo.plist"))
         #expect(compiled.sourceHashes == info.versionHashes["SampleModel2"])
         #expect(compiled.destinationHashes == info.versionHashes["SampleModel3"])
         #expect(compiled.sourceHashes.count == 4 && compiled.destinationHashes.count == 5)

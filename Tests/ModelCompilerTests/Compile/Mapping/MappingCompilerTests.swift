@@ -4,7 +4,8 @@ import Testing
 
 /// mapc's derivations on the real mapping models, and on copies of them edited one fault at a time.
 @Suite struct MappingCompilerTests {
-    static let richardpiazza = "richardpiazza__CoreDataPlus/Tests/CoreDataPlusTests/Resources/Model_1_0_to_1_1.xcmappingmodel"
+    static let richardpiazza =
+        "richardpiazza__CoreDataPlus/Tests/CoreDataPlusTests/Resources/Model_1_0_to_1_1.xcmappingmodel"
     static let coreDataPlus = "alemar11__CoreDataPlus/Tests/Resources/SampleModel/MappingModels/V2toV3.xcmappingmodel"
 
     /// A vector's `xcmapping.xml` with `edits` applied (each must apply), compiled from a temporary folder.
@@ -25,7 +26,8 @@ import Testing
 
     @Test(.needsShared) func namesTypesAndExpressionsAreMapcs() throws {
         guard let run = try Self.run(Self.coreDataPlus), let compiled = run.compiled else { return }
-        #expect(compiled.entityMappings.map(\.name)
+        #expect(
+            compiled.entityMappings.map(\.name)
                 == ["CarToCar", "LuxuryCarToLuxuryCar", "PersonToPerson", "SportCarToSportCar", "Maker"])
         #expect(compiled.entityMappings.map(\.type) == [.custom, .custom, .copy, .custom, .add])
         let maker = compiled.entityMappings[4]
@@ -38,7 +40,8 @@ import Testing
         #expect(maker.attributeMappings.map(\.expression) == [nil])
         // A relationship whose destination has subentities with mappings of their own.
         let person = compiled.entityMappings[2].relationshipMappings
-        #expect(person[0].expression == .instancesOfSourceRelationship("cars", .keyPath(variable: "source", path: "cars")))
+        #expect(
+            person[0].expression == .instancesOfSourceRelationship("cars", .keyPath(variable: "source", path: "cars")))
     }
 
     @Test(.needsShared) func aChosenSourceMappingAndKeyPathAreUsed() throws {
@@ -52,22 +55,57 @@ import Testing
 
     @Test(.needsShared) func faultsAreLocatedErrorsAndNothingIsWritten() throws {
         let cases: [(String, [(String, String)], DiagnosticCode, String)] = [
-            (Self.richardpiazza, [("<attribute name=\"sourcekeypath\" type=\"string\">$source.books</attribute>",
-                                   "<attribute name=\"sourcekeypath\" type=\"string\">books +</attribute>")],
-             .mappingExpressionInvalid, "'books +'"),
-            (Self.richardpiazza, [("<attribute name=\"sourcename\" type=\"string\">Author</attribute>",
-                                   "<attribute name=\"sourcename\" type=\"string\">Writer</attribute>")],
-             .mappingModelMalformed, "source entity 'Writer'"),
-            (Self.richardpiazza, [("<attribute name=\"mappingnumber\" type=\"int16\">2</attribute>",
-                                   "<attribute name=\"mappingnumber\" type=\"int16\">2</attribute>"
-                                   + "<attribute name=\"name\" type=\"string\">BookToBook</attribute>")],
-             .mappingModelMalformed, "two entity mappings are named 'BookToBook'"),
-            (Self.richardpiazza, [("<attribute name=\"mappingnumber\" type=\"int16\">2</attribute>",
-                                   "<attribute name=\"mappingnumber\" type=\"int16\">two</attribute>")],
-             .mappingModelMalformed, "mappingnumber"),
-            (Self.richardpiazza, [("<attribute name=\"sourcemodeldata\" type=\"binary\">YnBsaXN0MDDU",
-                                   "<attribute name=\"sourcemodeldata\" type=\"binary\">AAAAYnBsaXN0MDDU")],
-             .xcode3ArchiveMalformed, "in the source model snapshot"),
+            (
+                Self.richardpiazza,
+                [
+                    (
+                        "<attribute name=\"sourcekeypath\" type=\"string\">$source.books</attribute>",
+                        "<attribute name=\"sourcekeypath\" type=\"string\">books +</attribute>"
+                    )
+                ],
+                .mappingExpressionInvalid, "'books +'"
+            ),
+            (
+                Self.richardpiazza,
+                [
+                    (
+                        "<attribute name=\"sourcename\" type=\"string\">Author</attribute>",
+                        "<attribute name=\"sourcename\" type=\"string\">Writer</attribute>"
+                    )
+                ],
+                .mappingModelMalformed, "source entity 'Writer'"
+            ),
+            (
+                Self.richardpiazza,
+                [
+                    (
+                        "<attribute name=\"mappingnumber\" type=\"int16\">2</attribute>",
+                        "<attribute name=\"mappingnumber\" type=\"int16\">2</attribute>"
+                            + "<attribute name=\"name\" type=\"string\">BookToBook</attribute>"
+                    )
+                ],
+                .mappingModelMalformed, "two entity mappings are named 'BookToBook'"
+            ),
+            (
+                Self.richardpiazza,
+                [
+                    (
+                        "<attribute name=\"mappingnumber\" type=\"int16\">2</attribute>",
+                        "<attribute name=\"mappingnumber\" type=\"int16\">two</attribute>"
+                    )
+                ],
+                .mappingModelMalformed, "mappingnumber"
+            ),
+            (
+                Self.richardpiazza,
+                [
+                    (
+                        "<attribute name=\"sourcemodeldata\" type=\"binary\">YnBsaXN0MDDU",
+                        "<attribute name=\"sourcemodeldata\" type=\"binary\">AAAAYnBsaXN0MDDU"
+                    )
+                ],
+                .xcode3ArchiveMalformed, "in the source model snapshot"
+            ),
         ]
         for (vector, edits, code, message) in cases {
             guard let run = try Self.run(vector, edits) else { return }
@@ -80,16 +118,21 @@ import Testing
 
     @Test(.needsShared) func aDamagedTypedExpressionIsAnErrorAtItsMapping() throws {
         guard let shared = SharedFolder.require() else { return }
-        let text = try String(contentsOfFile: shared + "/mapping/" + Self.coreDataPlus + "/xcmapping.xml", encoding: .utf8)
+        let text = try String(
+            contentsOfFile: shared + "/mapping/" + Self.coreDataPlus + "/xcmapping.xml", encoding: .utf8)
         // The first typed expression, its archive's object list cut short (a reference then points past the end).
         let start = try #require(text.range(of: "<attribute name=\"valueexpressiondata\" type=\"binary\">"))
         let end = try #require(text.range(of: "</attribute>", range: start.upperBound..<text.endIndex))
-        var bytes = try #require(MappingModelBuilder.binary(.init(type: "binary", text: String(text[start.upperBound..<end.lowerBound]),
-                                                                  location: SourceLocation(file: ""))))
+        var bytes = try #require(
+            MappingModelBuilder.binary(
+                .init(
+                    type: "binary", text: String(text[start.upperBound..<end.lowerBound]),
+                    location: SourceLocation(file: ""))))
         let plist = try BinaryPropertyListReader.read(bytes)
         guard case .dictionary(var entries) = plist,
-              let index = entries.firstIndex(where: { $0.key == .string("$objects") }),
-              case .array(let objects) = entries[index].value else { Issue.record("not an archive"); return }
+            let index = entries.firstIndex(where: { $0.key == .string("$objects") }),
+            case .array(let objects) = entries[index].value
+        else { Issue.record("not an archive"); return }
         entries[index].value = .array(Array(objects.prefix(4)))
         bytes = BinaryPropertyListWriter.data(for: .dictionary(entries))
         let edited = Data(bytes).base64EncodedString()
@@ -113,7 +156,8 @@ import Testing
 
     @Test func sourceKeyPathsOfTheFormMapcWrites() {
         #expect(MappingCompiler.keyPath("$source.books") == .keyPath(variable: "source", path: "books"))
-        #expect(MappingCompiler.keyPath("$source.countries.@distinctUnionOfSets.moods")
+        #expect(
+            MappingCompiler.keyPath("$source.countries.@distinctUnionOfSets.moods")
                 == .keyPath(variable: "source", path: "countries.@distinctUnionOfSets.moods"))
         for bad in ["books", "$source", "$.books", "$source.", "$so urce.x", "$source.a b"] {
             #expect(MappingCompiler.keyPath(bad) == nil, "\(bad)")

@@ -9,14 +9,19 @@ import Testing
     /// Checked once for every test here: checking the corpus is the slow part.
     static let corpus: CheckResult? = SharedFolder.path.map { check(paths: [$0 + "/corpus", $0 + "/conformance"]) }
 
-    static func corpusFiles(_ style: CodegenOptions.Style, shared: String) -> [(String, GeneratedFile, ManagedObjectModel)] {
+    static func corpusFiles(
+        _ style: CodegenOptions.Style, shared: String
+    ) -> [(String, GeneratedFile, ManagedObjectModel)] {
         guard let result = corpus else { return [] }
         var files: [(String, GeneratedFile, ManagedObjectModel)] = []
         for bundle in result.bundles where bundle.models.count == bundle.source.versions.count {
-            let generated = generate(input: bundle.source.path, options: CodegenOptions(style: style, includeManualEntities: true))
+            let generated = generate(
+                input: bundle.source.path, options: CodegenOptions(style: style, includeManualEntities: true))
             let current = bundle.source.currentVersion?.versionName ?? bundle.models.last?.versionName
             guard let model = bundle.models.first(where: { $0.versionName == current }) else { continue }
-            #expect(!generated.diagnostics.hasErrors, "\(bundle.source.path): \(generated.diagnostics.filter { $0.severity == .error })")
+            #expect(
+                !generated.diagnostics.hasErrors,
+                "\(bundle.source.path): \(generated.diagnostics.filter { $0.severity == .error })")
             for file in generated.files { files.append((bundle.source.path, file, model)) }
         }
         return files
@@ -48,7 +53,12 @@ import Testing
         var batches: [[(String, GeneratedFile, ManagedObjectModel)]] = []
         for entry in Self.corpusFiles(.xcode, shared: shared) where entry.1.name.hasSuffix("+CoreDataModel.swift") {
             let type = SwiftNames.modelTypeName(entry.1.name.replacingOccurrences(of: "+CoreDataModel.swift", with: ""))
-            if let index = batches.firstIndex(where: { !$0.contains { SwiftNames.modelTypeName($0.1.name.replacingOccurrences(of: "+CoreDataModel.swift", with: "")) == type } }) {
+            if let index = batches.firstIndex(where: {
+                !$0.contains {
+                    SwiftNames.modelTypeName($0.1.name.replacingOccurrences(of: "+CoreDataModel.swift", with: ""))
+                        == type
+                }
+            }) {
                 batches[index].append(entry)
             } else {
                 batches.append([entry])
@@ -62,12 +72,16 @@ import Testing
                 let name = "m\(index).swift"
                 try file.contents.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
                 sources.append(name)
-                let type = SwiftNames.modelTypeName(file.name.replacingOccurrences(of: "+CoreDataModel.swift", with: ""))
-                main.append("print(\(type).currentVersionName, \(type).versionChecksums[\(type).currentVersionName] ?? \"-\")")
+                let type = SwiftNames.modelTypeName(
+                    file.name.replacingOccurrences(of: "+CoreDataModel.swift", with: ""))
+                main.append(
+                    "print(\(type).currentVersionName, \(type).versionChecksums[\(type).currentVersionName] ?? \"-\")")
                 expected.append("\(model.versionName) \(VersionHasher.hashes(for: model).versionChecksum)")
                 for entity in model.entities {
                     let keys = "\(type).\(SwiftNames.typeName(entity.name))"
-                    main.append("print(\(keys).entityName, \(keys).Attributes.allCases.count, \(keys).Relationships.allCases.count)")
+                    main.append(
+                        "print(\(keys).entityName, \(keys).Attributes.allCases.count, \(keys).Relationships.allCases.count)"
+                    )
                     let visible = ModelMatcher.visibleProperties(of: entity, in: model.entitiesByName)
                     let attributes = visible.filter { if case .attribute = $0 { true } else { false } }.count
                     let relationships = visible.filter { if case .relationship = $0 { true } else { false } }.count
@@ -92,13 +106,16 @@ import Testing
     @Test(.needsShared, arguments: CodegenOptions.Style.allCases)
     func everyCorpusModelTypeChecks(_ style: CodegenOptions.Style) throws {
         guard let shared = SharedFolder.require() else { return }
-        let files = CodegenCompileTests.corpusFiles(style, shared: shared).filter { $0.1.name.hasSuffix("+CoreDataModel.swift") }
+        let files = CodegenCompileTests.corpusFiles(style, shared: shared).filter {
+            $0.1.name.hasSuffix("+CoreDataModel.swift")
+        }
         #expect(files.count >= 45)
         // Batches of models whose declarations cannot collide: no two share a class or model type name.
         var batches: [(names: Set<String>, files: [String: String])] = []
         for (path, file, model) in files {
             // Class names and the Transformable classes the app declares, which the check stands in for.
-            let custom = model.entities.flatMap { $0.attributes.compactMap(\.customClassName) }.map(SwiftNames.customClassType)
+            let custom = model.entities.flatMap { $0.attributes.compactMap(\.customClassName) }.map(
+                SwiftNames.customClassType)
             let declared = Set(model.entities.map(SwiftNames.className(of:)) + custom + [file.name])
             if let index = batches.firstIndex(where: { $0.names.isDisjoint(with: declared) }) {
                 batches[index].names.formUnion(declared)

@@ -22,12 +22,13 @@ import Testing
 
     @Test func sampleSplitIntoXcodesFiles() throws {
         let files = try Self.generated(Fixtures.sampleBundle, CodegenOptions(splitFiles: true))
-        #expect(files.map(\.name) == [
-            "Library+CoreDataModel.swift", "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift",
-            "Book+CoreDataClass.swift", "Book+CoreDataProperties.swift", "Item+CoreDataClass.swift",
-            "Item+CoreDataProperties.swift", "Magazine+CoreDataClass.swift", "Magazine+CoreDataProperties.swift",
-            "Shelf+CoreDataClass.swift", "Shelf+CoreDataProperties.swift",
-        ])
+        #expect(
+            files.map(\.name) == [
+                "Library+CoreDataModel.swift", "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift",
+                "Book+CoreDataClass.swift", "Book+CoreDataProperties.swift", "Item+CoreDataClass.swift",
+                "Item+CoreDataProperties.swift", "Magazine+CoreDataClass.swift", "Magazine+CoreDataProperties.swift",
+                "Shelf+CoreDataClass.swift", "Shelf+CoreDataProperties.swift",
+            ])
         for file in files { Golden.check(file.contents, against: "SampleSplit/\(file.name)", folder: Self.folder) }
     }
 

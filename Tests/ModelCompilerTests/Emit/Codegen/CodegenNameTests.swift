@@ -34,15 +34,19 @@ import Testing
     @Test func theModelTypeGivesWayToAnEntityClassOfItsName() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let bundle = try Fixtures.writeBundle(in: directory, name: "Garden", versions: [("Garden", Fixtures.contents(Self.clashing))])
+        let bundle = try Fixtures.writeBundle(
+            in: directory, name: "Garden", versions: [("Garden", Fixtures.contents(Self.clashing))])
         let result = generate(input: bundle, options: CodegenOptions())
         #expect(!result.diagnostics.hasErrors)
-        #expect(result.diagnostics.with(.codegenNameClash).map(\.message) == [
-            "entity 'GardenModel' generates class 'GardenModel', the model type's usual name, so the model type is "
-                + "'GardenModelModel'",
-        ])
+        #expect(
+            result.diagnostics.with(.codegenNameClash).map(\.message) == [
+                "entity 'GardenModel' generates class 'GardenModel', the model type's usual name, so the model type is "
+                    + "'GardenModelModel'"
+            ])
         let text = try #require(result.files.first?.contents)
-        #expect(text.contains("public enum GardenModelModel {") && text.contains("public class GardenModel: NSManagedObject"))
+        #expect(
+            text.contains("public enum GardenModelModel {")
+                && text.contains("public class GardenModel: NSManagedObject"))
         // The key aliases would shadow the classes `Attributes` and `Relationships` inside every class.
         #expect(!text.contains("typealias Attributes") && !text.contains("typealias Relationships"))
     }
@@ -64,6 +68,9 @@ import Testing
             public func use(_ a: Attributes) -> Attributes? { a.x }
             """
         #expect(try CoreDataStub.typecheck(["a.swift": broken]).ok == false)
-        #expect(try CoreDataStub.typecheck(["a.swift": "public class A: NSManagedObject { @NSManaged public var c: .UIColor? }"]).ok == false)
+        #expect(
+            try CoreDataStub.typecheck([
+                "a.swift": "public class A: NSManagedObject { @NSManaged public var c: .UIColor? }"
+            ]).ok == false)
     }
 }

@@ -49,7 +49,8 @@ import Testing
     static func files(_ body: String, _ options: CodegenOptions) throws -> [String: String] {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let bundle = try Fixtures.writeBundle(in: directory, name: "Garden", versions: [("Garden", Fixtures.contents(body))])
+        let bundle = try Fixtures.writeBundle(
+            in: directory, name: "Garden", versions: [("Garden", Fixtures.contents(body))])
         let result = generate(input: bundle, options: options)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
@@ -60,7 +61,9 @@ import Testing
         let text = try #require(file)
         let start = try #require(text.range(of: "#if canImport(CoreData)\n")).upperBound
         var body = String(text[start...])
-        if let keys = body.range(of: "\n\nextension [A-Za-z]+ \\{\n    public typealias Attributes", options: .regularExpression) {
+        if let keys = body.range(
+            of: "\n\nextension [A-Za-z]+ \\{\n    public typealias Attributes", options: .regularExpression)
+        {
             body = String(body[..<keys.lowerBound]) + "\n"
         } else if body.hasSuffix("#endif\n") {
             body = String(body.dropLast("#endif\n".count))
@@ -70,112 +73,131 @@ import Testing
 
     @Test func theGardenExampleMatchesXcodeLineForLine() throws {
         let files = try Self.files(Self.garden, CodegenOptions(splitFiles: true))
-        #expect(Set(files.keys) == ["Garden+CoreDataModel.swift", "Bed+CoreDataClass.swift", "Bed+CoreDataProperties.swift",
-                                    "Gardener+CoreDataProperties.swift", "Herb+CoreDataClass.swift", "Herb+CoreDataProperties.swift",
-                                    "Plant+CoreDataClass.swift", "Plant+CoreDataProperties.swift", "PlotMO+CoreDataClass.swift",
-                                    "PlotMO+CoreDataProperties.swift"])
-        #expect(try Self.xcodeBody(files["PlotMO+CoreDataClass.swift"]) == """
-            import Foundation
-            import CoreData
+        #expect(
+            Set(files.keys) == [
+                "Garden+CoreDataModel.swift", "Bed+CoreDataClass.swift", "Bed+CoreDataProperties.swift",
+                "Gardener+CoreDataProperties.swift", "Herb+CoreDataClass.swift", "Herb+CoreDataProperties.swift",
+                "Plant+CoreDataClass.swift", "Plant+CoreDataProperties.swift", "PlotMO+CoreDataClass.swift",
+                "PlotMO+CoreDataProperties.swift",
+            ])
+        #expect(
+            try Self.xcodeBody(files["PlotMO+CoreDataClass.swift"]) == """
+                import Foundation
+                import CoreData
 
-            @objc(PlotMO)
-            public class PlotMO: NSManagedObject {
+                @objc(PlotMO)
+                public class PlotMO: NSManagedObject {
 
-            }
-
-            """)
-        #expect(try Self.xcodeBody(files["Bed+CoreDataClass.swift"]) == """
-            import Foundation
-            import CoreData
-
-
-            public class Bed: NSManagedObject {
-
-            }
-
-            """)
-        #expect(try Self.xcodeBody(files["Herb+CoreDataClass.swift"]).contains("@objc(Herb)\npublic class Herb: Plant {"))
-        #expect(try Self.xcodeBody(files["PlotMO+CoreDataProperties.swift"]) == """
-            import Foundation
-            import CoreData
-
-
-            extension PlotMO {
-
-                @nonobjc public class func fetchRequest() -> NSFetchRequest<PlotMO> {
-                    return NSFetchRequest<PlotMO>(entityName: "Plot")
                 }
 
-                @NSManaged public var label: String?
-                @NSManaged public var sizeM2: Double
-                @NSManaged public var soil: [String]?
-                @NSManaged public var beds: NSOrderedSet?
-                @NSManaged public var owner: Gardener?
+                """)
+        #expect(
+            try Self.xcodeBody(files["Bed+CoreDataClass.swift"]) == """
+                import Foundation
+                import CoreData
 
-            }
 
-            // MARK: Generated accessors for beds
-            extension PlotMO {
+                public class Bed: NSManagedObject {
 
-                @objc(insertObject:inBedsAtIndex:)
-                @NSManaged public func insertIntoBeds(_ value: Bed, at idx: Int)
+                }
 
-                @objc(removeObjectFromBedsAtIndex:)
-                @NSManaged public func removeFromBeds(at idx: Int)
+                """)
+        #expect(
+            try Self.xcodeBody(files["Herb+CoreDataClass.swift"]).contains("@objc(Herb)\npublic class Herb: Plant {"))
+        #expect(
+            try Self.xcodeBody(files["PlotMO+CoreDataProperties.swift"]) == """
+                import Foundation
+                import CoreData
 
-                @objc(insertBeds:atIndexes:)
-                @NSManaged public func insertIntoBeds(_ values: [Bed], at indexes: NSIndexSet)
 
-                @objc(removeBedsAtIndexes:)
-                @NSManaged public func removeFromBeds(at indexes: NSIndexSet)
+                extension PlotMO {
 
-                @objc(replaceObjectInBedsAtIndex:withObject:)
-                @NSManaged public func replaceBeds(at idx: Int, with value: Bed)
+                    @nonobjc public class func fetchRequest() -> NSFetchRequest<PlotMO> {
+                        return NSFetchRequest<PlotMO>(entityName: "Plot")
+                    }
 
-                @objc(replaceBedsAtIndexes:withBeds:)
-                @NSManaged public func replaceBeds(at indexes: NSIndexSet, with values: [Bed])
+                    @NSManaged public var label: String?
+                    @NSManaged public var sizeM2: Double
+                    @NSManaged public var soil: [String]?
+                    @NSManaged public var beds: NSOrderedSet?
+                    @NSManaged public var owner: Gardener?
 
-                @objc(addBedsObject:)
-                @NSManaged public func addToBeds(_ value: Bed)
+                }
 
-                @objc(removeBedsObject:)
-                @NSManaged public func removeFromBeds(_ value: Bed)
+                // MARK: Generated accessors for beds
+                extension PlotMO {
 
-                @objc(addBeds:)
-                @NSManaged public func addToBeds(_ values: NSOrderedSet)
+                    @objc(insertObject:inBedsAtIndex:)
+                    @NSManaged public func insertIntoBeds(_ value: Bed, at idx: Int)
 
-                @objc(removeBeds:)
-                @NSManaged public func removeFromBeds(_ values: NSOrderedSet)
+                    @objc(removeObjectFromBedsAtIndex:)
+                    @NSManaged public func removeFromBeds(at idx: Int)
 
-            }
+                    @objc(insertBeds:atIndexes:)
+                    @NSManaged public func insertIntoBeds(_ values: [Bed], at indexes: NSIndexSet)
 
-            extension PlotMO : Identifiable {
+                    @objc(removeBedsAtIndexes:)
+                    @NSManaged public func removeFromBeds(at indexes: NSIndexSet)
 
-            }
+                    @objc(replaceObjectInBedsAtIndex:withObject:)
+                    @NSManaged public func replaceBeds(at idx: Int, with value: Bed)
 
-            """)
+                    @objc(replaceBedsAtIndexes:withBeds:)
+                    @NSManaged public func replaceBeds(at indexes: NSIndexSet, with values: [Bed])
+
+                    @objc(addBedsObject:)
+                    @NSManaged public func addToBeds(_ value: Bed)
+
+                    @objc(removeBedsObject:)
+                    @NSManaged public func removeFromBeds(_ value: Bed)
+
+                    @objc(addBeds:)
+                    @NSManaged public func addToBeds(_ values: NSOrderedSet)
+
+                    @objc(removeBeds:)
+                    @NSManaged public func removeFromBeds(_ values: NSOrderedSet)
+
+                }
+
+                extension PlotMO : Identifiable {
+
+                }
+
+                """)
         let plant = try Self.xcodeBody(files["Plant+CoreDataProperties.swift"])
-        for line in ["@NSManaged public var extra: NSObject?", "@NSManaged public var id: UUID?", "@NSManaged public var isPerennial: Bool",
-                     "@NSManaged public var photo: Data?", "@NSManaged public var price: NSDecimalNumber?",
-                     "@NSManaged public var sownAt: TimeInterval", "@NSManaged public var wiki: URL?", "@NSManaged public var beds: NSSet?",
-                     "extension Plant : Identifiable {"] {
+        for line in [
+            "@NSManaged public var extra: NSObject?", "@NSManaged public var id: UUID?",
+            "@NSManaged public var isPerennial: Bool",
+            "@NSManaged public var photo: Data?", "@NSManaged public var price: NSDecimalNumber?",
+            "@NSManaged public var sownAt: TimeInterval", "@NSManaged public var wiki: URL?",
+            "@NSManaged public var beds: NSSet?",
+            "extension Plant : Identifiable {",
+        ] {
             #expect(plant.contains(line), "\(line)")
         }
         #expect(!plant.contains("neighbours"), "fetched properties are not generated")
         let herb = try Self.xcodeBody(files["Herb+CoreDataProperties.swift"])
         #expect(herb.contains("    @NSManaged public var `repeat`: Bool\n") && !herb.contains("Identifiable"))
         let bed = try Self.xcodeBody(files["Bed+CoreDataProperties.swift"])
-        #expect(bed.contains("@NSManaged public var createdAt: Date?\n    @NSManaged public var note: String?\n    @NSManaged public var rowCount: NSNumber?\n    @NSManaged public var plants: NSSet?\n    @NSManaged public var plot: PlotMO?"))
-        #expect(try Self.xcodeBody(files["Gardener+CoreDataProperties.swift"]).contains("@NSManaged public func addToPlots(_ value: PlotMO)"))
+        #expect(
+            bed.contains(
+                "@NSManaged public var createdAt: Date?\n    @NSManaged public var note: String?\n    @NSManaged public var rowCount: NSNumber?\n    @NSManaged public var plants: NSSet?\n    @NSManaged public var plot: PlotMO?"
+            ))
+        #expect(
+            try Self.xcodeBody(files["Gardener+CoreDataProperties.swift"]).contains(
+                "@NSManaged public func addToPlots(_ value: PlotMO)"))
     }
 
     @Test func strictHonoursTheModel() throws {
         let text = try #require(Self.files(Self.garden, CodegenOptions(style: .strict))["Garden+CoreDataModel.swift"])
-        for line in ["@NSManaged public var createdAt: Date\n", "@NSManaged public var note: String?\n",
-                     "public var rowCount: Int16? {", "(value(forKey: \"rowCount\") as? NSNumber)?.int16Value",
-                     "@NSManaged public var plants: Set<Plant>\n", "@NSManaged public var plot: PlotMO?\n",
-                     "@NSManaged public var name: String\n", "@NSManaged public var sizeM2: Double\n",
-                     "@NSManaged public var beds: NSOrderedSet\n", "@nonobjc public class func typedFetchRequest() -> NSFetchRequest<PlotMO>"] {
+        for line in [
+            "@NSManaged public var createdAt: Date\n", "@NSManaged public var note: String?\n",
+            "public var rowCount: Int16? {", "(value(forKey: \"rowCount\") as? NSNumber)?.int16Value",
+            "@NSManaged public var plants: Set<Plant>\n", "@NSManaged public var plot: PlotMO?\n",
+            "@NSManaged public var name: String\n", "@NSManaged public var sizeM2: Double\n",
+            "@NSManaged public var beds: NSOrderedSet\n",
+            "@nonobjc public class func typedFetchRequest() -> NSFetchRequest<PlotMO>",
+        ] {
             #expect(text.contains(line), "\(line)")
         }
         #expect(!text.contains("func fetchRequest()"))
@@ -201,13 +223,16 @@ import Testing
         let text = try #require(files["Garden+CoreDataModel.swift"])
         #expect(text.contains("\nclass Thing: NSManagedObject {"), "App.Thing is the current module: no @objc line")
         #expect(!text.contains("@objc(Thing)") && !text.contains("public "))
-        #expect(text.contains("@NSManaged var `extension`: String?") && text.contains("@NSManaged var `protocol`: Int32"))
+        #expect(
+            text.contains("@NSManaged var `extension`: String?") && text.contains("@NSManaged var `protocol`: Int32"))
         #expect(text.contains("@NSManaged var shape: [String: Any]?"))
         #expect(text.contains("case rawValue_ = \"rawValue\"") && text.contains("case `extension`"))
         #expect(text.contains("enum Type_ {") && text.contains("typealias Attributes = GardenModel.Type_.Attributes"))
         #expect(text.contains("extension Kind {") && text.contains("@NSManaged var things: NSSet?"))
         // Without --module, App.Thing keeps its @objc name as Xcode does.
-        #expect(try Self.files(body, CodegenOptions())["Garden+CoreDataModel.swift"]?.contains("@objc(Thing)\npublic class Thing") == true)
+        #expect(
+            try Self.files(body, CodegenOptions())["Garden+CoreDataModel.swift"]?.contains(
+                "@objc(Thing)\npublic class Thing") == true)
     }
 
     @Test func everyAttributeTypeAndRelationshipKindParsesAndThePortablePartRuns() throws {
@@ -237,12 +262,15 @@ import Testing
         }
         #expect(try SwiftCompiler.run(["-parse"] + names, in: directory).status == 0)
         try """
-            print(GardenModel.currentVersionName, GardenModel.All.entityName, GardenModel.All.Attributes.allCases.map(\\.rawValue).joined(separator: ","),
-                  GardenModel.All.Relationships.allCases.map(\\.rawValue).joined(separator: ","), GardenModel.Other.Attributes.allCases.count)
-            """.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+        print(GardenModel.currentVersionName, GardenModel.All.entityName, GardenModel.All.Attributes.allCases.map(\\.rawValue).joined(separator: ","),
+              GardenModel.All.Relationships.allCases.map(\\.rawValue).joined(separator: ","), GardenModel.Other.Attributes.allCases.count)
+        """.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
         let build = try SwiftCompiler.run(["xcode.swift", "main.swift", "-o", "program"], in: directory)
         #expect(build.status == 0, "\(build.output)")
         let run = try SwiftCompiler.runExecutable(directory + "/program")
-        #expect(run.output == "Garden All \((0..<types.count).map { "a\($0)" }.joined(separator: ",")) one,requiredOne,many,ordered 0\n")
+        #expect(
+            run.output
+                == "Garden All \((0..<types.count).map { "a\($0)" }.joined(separator: ",")) one,requiredOne,many,ordered 0\n"
+        )
     }
 }

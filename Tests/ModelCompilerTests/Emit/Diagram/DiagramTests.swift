@@ -22,14 +22,18 @@ import Testing
         #expect(drawing.nodes.map(\.name) == ["Author", "Book", "Item", "Magazine", "Shelf"])
         #expect(drawing.nodes.first { $0.name == "Item" }?.isAbstract == true)
         // Each pair of inverses is one edge, with both ends' cardinalities.
-        #expect(drawing.relationships == [
-            .init(from: "Author", to: "Book", label: "books / author", toCardinality: "0..*", fromCardinality: "0..1"),
-            .init(from: "Item", to: "Shelf", label: "shelf / items", toCardinality: "0..1", fromCardinality: "0..*"),
-        ])
+        #expect(
+            drawing.relationships == [
+                .init(
+                    from: "Author", to: "Book", label: "books / author", toCardinality: "0..*", fromCardinality: "0..1"),
+                .init(
+                    from: "Item", to: "Shelf", label: "shelf / items", toCardinality: "0..1", fromCardinality: "0..*"),
+            ])
         #expect(drawing.inheritance.map { "\($0.0)->\($0.1)" } == ["Book->Item", "Magazine->Item"])
         let dot = DOTRenderer.render(drawing)
         #expect(dot.hasPrefix("digraph \"Library 3\" {\n") && dot.hasSuffix("}\n"))
-        #expect(dot.contains(#""Author" -> "Book" [label="books / author", headlabel="0..*", taillabel="0..1", dir=both"#))
+        #expect(
+            dot.contains(#""Author" -> "Book" [label="books / author", headlabel="0..*", taillabel="0..1", dir=both"#))
         #expect(dot.contains(#""Book" -> "Item" [arrowhead=empty, style=dashed];"#))
         #expect(dot.contains("<i>Item</i> (abstract)") && dot.contains("bookCount?: Integer 64"))
         let mermaid = MermaidRenderer.render(drawing)
@@ -40,7 +44,8 @@ import Testing
     }
 
     @Test func cardinalitiesReadAsUMLDoes() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             <entity name="A">
                 <relationship name="one" maxCount="1" deletionRule="Nullify" destinationEntity="B"/>
                 <relationship name="some" optional="YES" toMany="YES" minCount="2" maxCount="5" deletionRule="Nullify" destinationEntity="B"/>
@@ -50,7 +55,8 @@ import Testing
             <entity name="B"/>
             """)
         let drawing = ModelDiagram(model, title: "T")
-        #expect(drawing.relationships.map(\.toCardinality) == ["1", "0..5", "1..*"], "a missing destination is not drawn")
+        #expect(
+            drawing.relationships.map(\.toCardinality) == ["1", "0..5", "1..*"], "a missing destination is not drawn")
     }
 
     @Test func hostileNamesAreQuotedAndEscaped() {
@@ -110,13 +116,16 @@ import Testing
         #expect(first.diagnostics.isEmpty && second.outputPath == directory + "/b.svg")
         let a = try Data(contentsOf: URL(fileURLWithPath: directory + "/a.svg"))
         #expect(a == (try Data(contentsOf: URL(fileURLWithPath: directory + "/b.svg"))))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a.svg", "b.svg"],
-                "no temporary or .dot left behind")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a.svg", "b.svg"],
+            "no temporary or .dot left behind")
         let older = diagram(input: Fixtures.sampleBundle, output: directory + "/a.svg", version: "Library")
         #expect(older.diagnostics.isEmpty)
-        #expect(!String(decoding: try Data(contentsOf: URL(fileURLWithPath: directory + "/a.svg")), as: UTF8.self)
-            .contains(">Magazine<"), "Library has no Magazine yet")
-        #expect(diagram(input: Fixtures.sampleBundle, output: directory + "/c.svg", version: "Nope").diagnostics.codes
+        #expect(
+            !String(decoding: try Data(contentsOf: URL(fileURLWithPath: directory + "/a.svg")), as: UTF8.self)
+                .contains(">Magazine<"), "Library has no Magazine yet")
+        #expect(
+            diagram(input: Fixtures.sampleBundle, output: directory + "/c.svg", version: "Nope").diagnostics.codes
                 == [.versionNotFound])
     }
 }

@@ -20,8 +20,11 @@ import Testing
         let mermaid = try String(contentsOfFile: directory + "/h.mmd", encoding: .utf8)
         #expect(mermaid.contains("flowchart LR\n  v0[\"Library (shipped)\"]\n"))
         #expect(mermaid.contains("  v0 -->|\"inferred\"| v2\n") && mermaid.contains("  linkStyle 1 stroke:\(inferred)"))
-        #expect(historyDiagram(input: Fixtures.sampleBundle + "/Library.xcdatamodel", output: directory + "/x.dot",
-                               format: .dot).inputFailed)
+        #expect(
+            historyDiagram(
+                input: Fixtures.sampleBundle + "/Library.xcdatamodel", output: directory + "/x.dot",
+                format: .dot
+            ).inputFailed)
     }
 
     /// Moody step by step: each of its four mapping models is a step, the first step is inferred.
@@ -29,8 +32,9 @@ import Testing
         guard let moody = try MappingModelRuleTests.copy("objcio__core-data/Migrations/Migrations") else { return }
         defer { Fixtures.remove(moody.withoutLastPathComponent) }
         let output = moody + "/h.dot"
-        let result = historyDiagram(input: moody + "/Moody.xcdatamodeld", output: output, format: .dot,
-                                    plan: UpgradePlan(style: .stepByStep))
+        let result = historyDiagram(
+            input: moody + "/Moody.xcdatamodeld", output: output, format: .dot,
+            plan: UpgradePlan(style: .stepByStep))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let dot = try String(contentsOfFile: output, encoding: .utf8)
         #expect(dot.contains(#""Moody" -> "Moody 2" [label="inferred""#))

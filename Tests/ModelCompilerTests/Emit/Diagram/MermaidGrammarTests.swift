@@ -9,9 +9,15 @@ import Testing
 @Suite struct MermaidGrammarTests {
     /// The bundled parser's folder, when the PyPI package is installed.
     static let parser: String? = {
-        guard let run = try? Program.run(["python3", "-c", "import importlib.util as u; "
-            + "print(u.find_spec('mermaid_parser').submodule_search_locations[0])"], in: NSTemporaryDirectory()),
-              run.status == 0 else { return nil }
+        guard
+            let run = try? Program.run(
+                [
+                    "python3", "-c",
+                    "import importlib.util as u; "
+                        + "print(u.find_spec('mermaid_parser').submodule_search_locations[0])",
+                ], in: NSTemporaryDirectory()),
+            run.status == 0
+        else { return nil }
         let folder = run.output.split(separator: "\n").last.map(String.init) ?? ""
         let bundle = folder + "/js/parser.bundle.js"
         return FileManager.default.fileExists(atPath: bundle) ? bundle : nil
@@ -42,8 +48,9 @@ import Testing
     @Test(.enabled(if: runs)) func mermaidsParserRefusesBrokenText() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        try "classDiagram\n  class A {\n    +String x\n\n  A <|-- \n".write(toFile: directory + "/bad.mmd",
-                                                                             atomically: true, encoding: .utf8)
+        try "classDiagram\n  class A {\n    +String x\n\n  A <|-- \n".write(
+            toFile: directory + "/bad.mmd",
+            atomically: true, encoding: .utf8)
         #expect(try Self.parse([directory + "/bad.mmd"], in: directory).status != 0, "the check would pass anything")
     }
 
@@ -67,16 +74,18 @@ import Testing
             let (checked, _) = checkBundle(at: bundle)
             let names = checked?.models.map(\.versionName) ?? []
             if names.count > 1,
-               diagram(input: bundle, output: prefix + "-change.mmd", format: .mermaid, from: names[names.count - 2])
-                .outputPath != nil {
+                diagram(input: bundle, output: prefix + "-change.mmd", format: .mermaid, from: names[names.count - 2])
+                    .outputPath != nil
+            {
                 files.append(prefix + "-change.mmd")
             }
         }
         let markdown = diffMarkdown(bundle: Fixtures.sampleBundle, workingDirectory: directory).markdown
         let block = try #require(markdown.range(of: "```mermaid\n"))
         let end = try #require(markdown.range(of: "```", range: block.upperBound..<markdown.endIndex))
-        try String(markdown[block.upperBound..<end.lowerBound]).write(toFile: directory + "/diff.mmd", atomically: true,
-                                                                       encoding: .utf8)
+        try String(markdown[block.upperBound..<end.lowerBound]).write(
+            toFile: directory + "/diff.mmd", atomically: true,
+            encoding: .utf8)
         files.append(directory + "/diff.mmd")
         #expect(files.count >= 4)
         let run = try Self.parse(files, in: directory)

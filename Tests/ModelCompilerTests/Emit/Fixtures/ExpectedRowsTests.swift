@@ -33,11 +33,17 @@ import Testing
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if container.decodeNil() { self = .null }
-            else if let flag = try? container.decode(Bool.self) { self = .flag(flag) }
-            else if let number = try? container.decode(Double.self) { self = .number(number) }
-            else if let text = try? container.decode(String.self) { self = .text(text) }
-            else { self = .object(try container.decode([String: String].self)) }
+            if container.decodeNil() {
+                self = .null
+            } else if let flag = try? container.decode(Bool.self) {
+                self = .flag(flag)
+            } else if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else if let text = try? container.decode(String.self) {
+                self = .text(text)
+            } else {
+                self = .object(try container.decode([String: String].self))
+            }
         }
     }
 
@@ -82,12 +88,14 @@ import Testing
     @Test func dropsAreAbsentAndDefaultsFilledIn() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let v1 = Fixtures.contents(#"""
+        let v1 = Fixtures.contents(
+            #"""
             <entity name="Note"><attribute name="text" optional="YES" attributeType="String"/>
                 <attribute name="size" attributeType="Integer 32" defaultValueString="0"/></entity>
             <entity name="Old"><attribute name="name" optional="YES" attributeType="String"/></entity>
             """#)
-        let v2 = Fixtures.contents(#"""
+        let v2 = Fixtures.contents(
+            #"""
             <entity name="Note"><attribute name="size" attributeType="Integer 32" defaultValueString="0"/>
                 <attribute name="stars" attributeType="Integer 16" defaultValueString="3"/></entity>
             """#)

@@ -13,8 +13,9 @@ import Testing
 
     @Test func batchesKeepTheirSizeAndTheirOrder() throws {
         let version = try Self.sample()[1]
-        let rows = FixtureRows(version.model, layout: StoreLayout(version.model), count: 23,
-                               values: FixtureValues(seed: 3))
+        let rows = FixtureRows(
+            version.model, layout: StoreLayout(version.model), count: 23,
+            values: FixtureValues(seed: 3))
         for table in rows.layout.tables {
             var sizes: [Int] = [], keys: [Int64] = []
             rows.forEachBatch(of: table, size: 5) { batch in
@@ -34,8 +35,9 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         for (count, size) in [(0, 4), (9, 1), (9, 4), (40, 1000)] {
-            let plan = FixtureRows(versions[0].model, layout: StoreLayout(versions[0].model), count: count,
-                                   values: FixtureValues(seed: 9))
+            let plan = FixtureRows(
+                versions[0].model, layout: StoreLayout(versions[0].model), count: count,
+                values: FixtureValues(seed: 9))
             let header = ExpectedRows(plan, from: versions[0], to: versions[2])
             let path = directory + "/\(count)-\(size).json"
             let file = try ExpectedRowsFile(creating: path, header: header)
@@ -49,7 +51,8 @@ import Testing
             }
             try file.close()
             #expect(whole.rows.count == 2 * count)
-            #expect(try String(contentsOfFile: path, encoding: .utf8) == JSONText.encode(whole), "\(count) rows by \(size)")
+            #expect(
+                try String(contentsOfFile: path, encoding: .utf8) == JSONText.encode(whole), "\(count) rows by \(size)")
         }
     }
 

@@ -8,7 +8,8 @@ import Testing
 @Suite(.needsShared) struct FixtureCorpusTests {
     static var bundles: [String] {
         guard let shared = SharedFolder.path,
-              let paths = try? FileManager.default.subpathsOfDirectory(atPath: shared + "/corpus") else { return [] }
+            let paths = try? FileManager.default.subpathsOfDirectory(atPath: shared + "/corpus")
+        else { return [] }
         return paths.filter { $0.hasSuffix(".xcdatamodeld") }.sorted().map { shared + "/corpus/" + $0 }
     }
 
@@ -23,12 +24,15 @@ import Testing
             let candidates = [CandidateBundle(name: "B", versions: bundle.compiled)]
             for (position, version) in bundle.compiled.enumerated() {
                 let store = directory + "/\(index)-\(position).sqlite"
-                let plan = FixtureRows(version.model, layout: StoreLayout(version.model), count: 50,
-                                       values: FixtureValues(seed: 7))
+                let plan = FixtureRows(
+                    version.model, layout: StoreLayout(version.model), count: 50,
+                    values: FixtureValues(seed: 7))
                 var written = Written(layout: plan.layout)
                 do {
-                    try FixtureStoreWriter.write(version, rows: plan, into: directory, storeName: "\(index)-\(position)",
-                                                 seed: 7) { written.add($0) }
+                    try FixtureStoreWriter.write(
+                        version, rows: plan, into: directory, storeName: "\(index)-\(position)",
+                        seed: 7
+                    ) { written.add($0) }
                 } catch {
                     Issue.record("\(path) \(version.versionName): not written: \(error)")
                     continue
@@ -38,8 +42,9 @@ import Testing
                 let found = try #require(read, "\(problems)")
                 let match = StoreMatcher.match(found, against: candidates)
                 // Hash-identical versions all match; the version is among them.
-                #expect(match.writtenBy.joined().map(\.version).contains(version.versionName),
-                        "\(path) \(version.versionName): \(match.writtenBy)")
+                #expect(
+                    match.writtenBy.joined().map(\.version).contains(version.versionName),
+                    "\(path) \(version.versionName): \(match.writtenBy)")
                 #expect(found.modelCache != nil, "the model cache inflates and decodes")
                 try Self.readBack(store, written, "\(path) \(version.versionName)")
             }
@@ -64,10 +69,11 @@ import Testing
     /// SQLite keeps an integral REAL in a column of NUMERIC affinity (TIMESTAMP, DECIMAL) as an INTEGER, as it does
     /// for Core Data: the same number.
     static func same(_ read: [SQLiteDatabase.Value], _ written: [SQLiteDatabase.Value]) -> Bool {
-        read.count == written.count && zip(read, written).allSatisfy { pair in
-            if case .integer(let a) = pair.0, case .real(let b) = pair.1 { return Double(a) == b }
-            return pair.0 == pair.1
-        }
+        read.count == written.count
+            && zip(read, written).allSatisfy { pair in
+                if case .integer(let a) = pair.0, case .real(let b) = pair.1 { return Double(a) == b }
+                return pair.0 == pair.1
+            }
     }
 
     /// Every table's rows as written, in primary-key order; external values in their files.

@@ -23,10 +23,11 @@ import Testing
         #expect(chmod(out, 0o750) == 0)
         let result = fixtures(bundle: Fixtures.sampleBundle, output: out, rows: 3)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        #expect(try manager.contentsOfDirectory(atPath: out).sorted() == [
-            "Library 2.expected.json", "Library 2.sqlite", "Library 3.sqlite", "Library.expected.json",
-            "Library.sqlite", "keep", "link", "notes.txt",
-        ])
+        #expect(
+            try manager.contentsOfDirectory(atPath: out).sorted() == [
+                "Library 2.expected.json", "Library 2.sqlite", "Library 3.sqlite", "Library.expected.json",
+                "Library.sqlite", "keep", "link", "notes.txt",
+            ])
         #expect(try String(contentsOfFile: out + "/keep/deeper/a.txt", encoding: .utf8) == "deep")
         #expect(try manager.destinationOfSymbolicLink(atPath: out + "/link") == "notes.txt")
         #expect(try String(contentsOfFile: out + "/link", encoding: .utf8) == "notes")
@@ -62,10 +63,11 @@ import Testing
         #expect(first.diagnostics.first?.message.contains("it holds the model") == true)
         let again = fixtures(bundle: bundle, output: directory, rows: 2, seed: 2)
         #expect(again.stores.count == 2)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
-            "Library 2.expected.json", "Library 2.sqlite", "Library.expected.json", "Library.sqlite",
-            "Library.xcdatamodeld",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+                "Library 2.expected.json", "Library 2.sqlite", "Library.expected.json", "Library.sqlite",
+                "Library.xcdatamodeld",
+            ])
         // The pair of the second run, together.
         let fresh = directory + "/fresh"
         _ = fixtures(bundle: bundle, output: fresh, rows: 2, seed: 2)

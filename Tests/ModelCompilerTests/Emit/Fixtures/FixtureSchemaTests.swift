@@ -39,7 +39,8 @@ import Testing
         #expect(written?.metadata.entityHashes == original?.metadata.entityHashes)
         #expect(try #require(written).rowCounts.values.allSatisfy { $0 == 0 }, "an empty store")
         // The store doctor names the fixture's writer as the version it was made of.
-        #expect(store(path: fixture, models: [entry.bundle]).match?.writtenBy.map { $0.map(\.version) }
+        #expect(
+            store(path: fixture, models: [entry.bundle]).match?.writtenBy.map { $0.map(\.version) }
                 == [[entry.version]])
     }
 }

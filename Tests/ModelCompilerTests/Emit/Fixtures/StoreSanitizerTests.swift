@@ -34,15 +34,18 @@ import Testing
         let result = sanitizeStore(path: entry.store, output: output)
         #expect(result.outputPath == output && !result.diagnostics.hasErrors, "\(result.diagnostics)")
         #expect(try StoreFixture.fingerprint(folder) == before, "the store's folder is unchanged")
-        let (original, clean) = (store(path: entry.store, models: [entry.bundle]), store(path: output, models: [entry.bundle]))
+        let (original, clean) = (
+            store(path: entry.store, models: [entry.bundle]), store(path: output, models: [entry.bundle])
+        )
         #expect(clean.store?.rowCounts == original.store?.rowCounts)
         #expect(Self.verdictText(clean) == Self.verdictText(original))
         let secrets = Set(try Self.texts(entry.store).filter { $0.utf8.count >= 3 })
         #expect(!secrets.isEmpty, "the store has text to hide")
         let left = try Self.texts(output)
         #expect(left.filter(secrets.contains) == [], "no original text value survives")
-        #expect(left.map(\.utf8.count).reduce(0, +) == (try Self.texts(entry.store)).map(\.utf8.count).reduce(0, +),
-                "every value keeps its length")
+        #expect(
+            left.map(\.utf8.count).reduce(0, +) == (try Self.texts(entry.store)).map(\.utf8.count).reduce(0, +),
+            "every value keeps its length")
         let bytes = try #require(FileManager.default.contents(atPath: output))
         for secret in secrets.filter({ $0.utf8.count >= 8 }) {
             #expect(bytes.range(of: Data(secret.utf8)) == nil, "'\(secret)' is nowhere in the file, not in a free page")
@@ -61,8 +64,12 @@ import Testing
         defer { Fixtures.remove(directory) }
         let output = directory + "/all.sqlite"
         let result = sanitizeStore(path: entry.store, output: output, all: true)
-        #expect(result.outputPath == output && !result.inputFailed && !result.diagnostics.hasErrors, "\(result.diagnostics)")
-        let (original, clean) = (store(path: entry.store, models: [entry.bundle]), store(path: output, models: [entry.bundle]))
+        #expect(
+            result.outputPath == output && !result.inputFailed && !result.diagnostics.hasErrors, "\(result.diagnostics)"
+        )
+        let (original, clean) = (
+            store(path: entry.store, models: [entry.bundle]), store(path: output, models: [entry.bundle])
+        )
         #expect(clean.store?.rowCounts == original.store?.rowCounts)
         #expect(Self.verdictText(clean) == Self.verdictText(original))
     }
@@ -85,8 +92,9 @@ import Testing
         #expect(zip(kept, original).allSatisfy { $0[4] != $1[4] || $1[4] == .null }, "titles replaced")
         #expect(all.map { Array($0.prefix(2)) + [$0[3]] } == original.map { Array($0.prefix(2)) + [$0[3]] })
         #expect(zip(all, original).contains { $0[2] != $1[2] }, "--all replaces dates")
-        #expect(store(path: directory + "/all.sqlite", models: [Fixtures.sampleBundle]).match?.writtenBy.first?
-            .map(\.version) == ["Library 3"])
+        #expect(
+            store(path: directory + "/all.sqlite", models: [Fixtures.sampleBundle]).match?.writtenBy.first?
+                .map(\.version) == ["Library 3"])
     }
 
     /// Rows only in the `-wal` (a store whose app was killed) are in the sanitized file, which has no `-wal`.
@@ -108,7 +116,8 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         try "not a database".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
-        #expect(sanitizeStore(path: directory + "/notes.txt", output: directory + "/o.sqlite").diagnostics.codes
+        #expect(
+            sanitizeStore(path: directory + "/notes.txt", output: directory + "/o.sqlite").diagnostics.codes
                 == [.storeNotSQLite])
         #expect(sanitizeStore(path: directory, output: directory + "/o.sqlite").diagnostics.codes == [.storeNotSQLite])
         #expect(sanitizeStore(path: directory + "/none.sqlite", output: directory + "/o.sqlite").inputFailed)
@@ -121,8 +130,11 @@ import Testing
         #expect(sanitizeStore(path: path, output: directory + "/empty").diagnostics.codes == [.outputNotWritable])
         #expect(!FileManager.default.fileExists(atPath: directory + "/o.sqlite"))
         // A store whose metadata reads but one of its pages is damaged: an error at the store, nothing written.
-        let full = try #require(fixtures(bundle: Fixtures.sampleBundle, output: directory + "/g", versions: ["Library 3"],
-                                         rows: 300).stores.first)
+        let full = try #require(
+            fixtures(
+                bundle: Fixtures.sampleBundle, output: directory + "/g", versions: ["Library 3"],
+                rows: 300
+            ).stores.first)
         var bytes = try #require(FileManager.default.contents(atPath: full).map { [UInt8]($0) })
         let last = (bytes.count / 4096 - 1) * 4096
         bytes.replaceSubrange(last..<last + 64, with: [UInt8](repeating: 0xFF, count: 64))

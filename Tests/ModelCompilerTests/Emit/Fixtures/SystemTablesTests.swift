@@ -9,17 +9,21 @@ import Testing
 @Suite struct SystemTablesTests {
     static var cloudKitStore: SharedStoreTests.Case? {
         guard let shared = SharedFolder.path,
-              let text = try? String(contentsOfFile: shared + "/stores/naming.tsv", encoding: .utf8) else { return nil }
+            let text = try? String(contentsOfFile: shared + "/stores/naming.tsv", encoding: .utf8)
+        else { return nil }
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") && $0.contains("Profiles") }.compactMap { line in
             let fields = line.split(separator: "\t").map(String.init)
-            return fields.count == 3 ? SharedStoreTests.Case(store: shared + "/" + fields[0],
-                                                              bundle: shared + "/" + fields[1], version: fields[2]) : nil
+            return fields.count == 3
+                ? SharedStoreTests.Case(
+                    store: shared + "/" + fields[0],
+                    bundle: shared + "/" + fields[1], version: fields[2]) : nil
         }.first
     }
 
     /// A CREATE TABLE statement with its column definitions sorted; any other statement as it is.
     static func unordered(_ sql: String) -> String {
-        guard sql.hasPrefix("CREATE TABLE"), let open = sql.firstIndex(of: "("), let close = sql.lastIndex(of: ")") else {
+        guard sql.hasPrefix("CREATE TABLE"), let open = sql.firstIndex(of: "("), let close = sql.lastIndex(of: ")")
+        else {
             return sql
         }
         let columns = sql[sql.index(after: open)..<close].split(separator: ",")
@@ -29,8 +33,9 @@ import Testing
 
     static func tables(_ path: String) throws -> Set<String> {
         let copy = try StoreCopy(of: path)
-        return Set(try SQLiteDatabase(copy: copy.path).rows("SELECT name FROM sqlite_master WHERE type = 'table'")
-            .compactMap { $0[0].text })
+        return Set(
+            try SQLiteDatabase(copy: copy.path).rows("SELECT name FROM sqlite_master WHERE type = 'table'")
+                .compactMap { $0[0].text })
     }
 
     @Test(.needsShared) func aCloudKitFixtureHasTheRealStoresSchema() throws {
@@ -54,8 +59,9 @@ import Testing
     @Test func historyTrackingAloneAddsTheHistoryTables() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        let result = fixtures(bundle: Fixtures.sampleBundle, output: directory, versions: ["Library"], rows: 3,
-                              historyTracking: true)
+        let result = fixtures(
+            bundle: Fixtures.sampleBundle, output: directory, versions: ["Library"], rows: 3,
+            historyTracking: true)
         let tables = try Self.tables(try #require(result.stores.first, "\(result.diagnostics)"))
         #expect(tables.isSuperset(of: ["ACHANGE", "ATRANSACTION", "ATRANSACTIONSTRING"]))
         #expect(!tables.contains { $0.hasPrefix("ANSCK") })
@@ -70,18 +76,22 @@ import Testing
         defer { Fixtures.remove(directory) }
         try FileManager.default.createDirectory(atPath: directory + "/.git", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Fixtures.sampleBundle, toPath: directory + "/Library.xcdatamodeld")
-        try #"{ "fixtures": { "historyTracking": true } }"#.write(toFile: directory + "/openmomc.json", atomically: true,
-                                                                  encoding: .utf8)
-        let result = fixtures(bundle: directory + "/Library.xcdatamodeld", output: directory + "/out",
-                              versions: ["Library"])
+        try #"{ "fixtures": { "historyTracking": true } }"#.write(
+            toFile: directory + "/openmomc.json", atomically: true,
+            encoding: .utf8)
+        let result = fixtures(
+            bundle: directory + "/Library.xcdatamodeld", output: directory + "/out",
+            versions: ["Library"])
         #expect(try Self.tables(try #require(result.stores.first, "\(result.diagnostics)")).contains("ACHANGE"))
-        try #"{ "fixtures": { "historyTraking": true } }"#.write(toFile: directory + "/openmomc.json", atomically: true,
-                                                                 encoding: .utf8)
+        try #"{ "fixtures": { "historyTraking": true } }"#.write(
+            toFile: directory + "/openmomc.json", atomically: true,
+            encoding: .utf8)
         let misspelled = BuildConfiguration.read(directory + "/openmomc.json")
         guard case .failure(let problem) = misspelled else {
             Issue.record("a misspelled fixtures key was accepted")
             return
         }
-        #expect(problem.message.contains("unknown key 'historyTraking' in openmomc.json's fixtures"), "\(problem.message)")
+        #expect(
+            problem.message.contains("unknown key 'historyTraking' in openmomc.json's fixtures"), "\(problem.message)")
     }
 }

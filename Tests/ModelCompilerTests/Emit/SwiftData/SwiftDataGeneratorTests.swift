@@ -4,8 +4,10 @@ import Testing
 /// #52: the SwiftData generator's rules, on small models: Xcode's generations, its quirks in the xcode flavour and
 /// their corrections, and names and values from a stranger's model that must not become code.
 @Suite struct SwiftDataGeneratorTests {
-    static func file(_ body: String, _ entity: String, flavor: SwiftDataOptions.Flavor,
-                     xcode: String? = nil) throws -> String {
+    static func file(
+        _ body: String, _ entity: String, flavor: SwiftDataOptions.Flavor,
+        xcode: String? = nil
+    ) throws -> String {
         let model = try Fixtures.model(body)
         let files = SwiftDataGenerator.files(for: model, options: SwiftDataOptions(flavor: flavor, xcodeVersion: xcode))
         return try #require(files.first { $0.name == entity + ".swift" }).contents
@@ -45,12 +47,16 @@ import Testing
         #expect(plant.contains("    var price: Decimal?") == false && plant.contains("    var price: Double?\n"))
         #expect(plant.contains("    var `default`: String? = \"a \\\"b\\\"\"\n"))
         #expect(plant.contains("@Relationship(deleteRule: .cascade, inverse: \\Bed.plant) var beds: [Bed]?\n"))
-        #expect(plant.contains("#warning(\"The property \\\"derived\\\" on Plant:sum is unsupported in SwiftData.\")\n"
-            + "#warning(\"The property \\\"ordered\\\" on Plant:beds is unsupported in SwiftData.\")\n\n}\n"))
+        #expect(
+            plant.contains(
+                "#warning(\"The property \\\"derived\\\" on Plant:sum is unsupported in SwiftData.\")\n"
+                    + "#warning(\"The property \\\"ordered\\\" on Plant:beds is unsupported in SwiftData.\")\n\n}\n"))
         let bed = try Self.file(Self.plant, "Bed", flavor: .xcode, xcode: "15.2")
         #expect(bed.contains("    @Relationship(minimumModelCount: 1) var plant: Plant\n"))
-        #expect(bed.contains("    public init(name: String, plant: Plant) {\n        self.name = name\n"
-            + "        self.plant = plant\n\n    }\n    \n}\n"))
+        #expect(
+            bed.contains(
+                "    public init(name: String, plant: Plant) {\n        self.name = name\n"
+                    + "        self.plant = plant\n\n    }\n    \n}\n"))
         let old = try Self.file(Self.plant, "Bed", flavor: .xcode, xcode: "15.0")
         #expect(old.hasSuffix("    \n\n    public init() { }\n    \n}\n"))
     }
@@ -83,14 +89,18 @@ import Testing
             </entity>
             """
         let event = try Self.file(body, "Event", flavor: .corrected)
-        #expect(event.contains("    public var at: Foundation.Date = Foundation.Date(timeIntervalSinceReferenceDate: 0.000000)\n"))
+        #expect(
+            event.contains(
+                "    public var at: Foundation.Date = Foundation.Date(timeIntervalSinceReferenceDate: 0.000000)\n"))
         #expect(event.contains("    @Attribute(originalName: \"isDeleted\") public var isDeleted_: Bool?\n"))
         #expect(event.contains("#Index<Event>([\\.isDeleted_])"))
         let xcode = try Self.file(body, "Event", flavor: .xcode, xcode: "16.4")
-        #expect(xcode.contains("    var at: Date = Date(timeIntervalSinceReferenceDate: 0.000000)\n"), "Xcode's as it is")
+        #expect(
+            xcode.contains("    var at: Date = Date(timeIntervalSinceReferenceDate: 0.000000)\n"), "Xcode's as it is")
         let model = try Fixtures.model(body)
         let files = SwiftDataGenerator.files(for: model, options: SwiftDataOptions())
-        let checked = try SwiftDataStandIn.typecheck(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) }))
+        let checked = try SwiftDataStandIn.typecheck(
+            Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) }))
         #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
     }
 

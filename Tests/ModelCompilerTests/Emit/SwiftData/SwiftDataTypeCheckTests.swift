@@ -13,7 +13,8 @@ import Testing
 
     /// Every `.xcdatamodeld` of the corpus, and the loose `.xcdatamodel`s outside one.
     static let corpus: [String] = {
-        guard let shared = SharedFolder.path, let walk = FileManager.default.enumerator(atPath: shared + "/corpus") else {
+        guard let shared = SharedFolder.path, let walk = FileManager.default.enumerator(atPath: shared + "/corpus")
+        else {
             return []
         }
         var found: [String] = []
@@ -25,7 +26,9 @@ import Testing
         return found.sorted()
     }()
 
-    static func generated(_ model: String, _ flavor: SwiftDataOptions.Flavor, versioned: Bool = false) -> [String: String] {
+    static func generated(
+        _ model: String, _ flavor: SwiftDataOptions.Flavor, versioned: Bool = false
+    ) -> [String: String] {
         var options = CodegenOptions()
         options.swiftData = SwiftDataOptions(flavor: flavor, versioned: versioned)
         let result = generate(input: model, options: options)

@@ -36,13 +36,18 @@ import Testing
         let result = Self.generated(SwiftDataTypeCheckTests.sample)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
         let files = Self.files(result)
-        #expect(files.keys.sorted() == ["LibraryMigrationPlan.swift", "LibrarySchemaV1.swift", "LibrarySchemaV2.swift",
-                                        "LibrarySchemaV3.swift"])
+        #expect(
+            files.keys.sorted() == [
+                "LibraryMigrationPlan.swift", "LibrarySchemaV1.swift", "LibrarySchemaV2.swift",
+                "LibrarySchemaV3.swift",
+            ])
         #expect(files["LibrarySchemaV1.swift"]?.contains("/// The models of 'Library': ") == true)
         #expect(files["LibrarySchemaV3.swift"]?.contains("    @Model public class Magazine {") == true)
         // The stages are the analysis's verdicts for each hop, as diff reports them.
         let plan = try #require(files["LibraryMigrationPlan.swift"])
-        for (from, to, stage) in [("Library", "Library 2", "migrateV1toV2"), ("Library 2", "Library 3", "migrateV2toV3")] {
+        for (from, to, stage) in [
+            ("Library", "Library 2", "migrateV1toV2"), ("Library 2", "Library 3", "migrateV2toV3"),
+        ] {
             let report = try #require(diff(bundle: SwiftDataTypeCheckTests.sample, from: from, to: to).reports.first)
             let lightweight = report.verdict <= .inferable && report.mappingModel == nil
             let declaration = try #require(plan.range(of: "public static var \(stage): MigrationStage {\n"))
@@ -53,9 +58,12 @@ import Testing
         #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
     }
 
-    static let kept = #"<entity name="Note" representedClassName="Note"><attribute name="title" optional="YES" attributeType="String"/><attribute name="body" optional="YES" attributeType="String"/></entity>"#
-    static let dropped = #"<entity name="Note" representedClassName="Note"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
-    static let retyped = #"<entity name="Note" representedClassName="Note"><attribute name="title" optional="YES" attributeType="Date"/></entity>"#
+    static let kept =
+        #"<entity name="Note" representedClassName="Note"><attribute name="title" optional="YES" attributeType="String"/><attribute name="body" optional="YES" attributeType="String"/></entity>"#
+    static let dropped =
+        #"<entity name="Note" representedClassName="Note"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
+    static let retyped =
+        #"<entity name="Note" representedClassName="Note"><attribute name="title" optional="YES" attributeType="Date"/></entity>"#
 
     @Test func aHopThatDropsOrCannotBeInferredIsACustomStageThatSaysWhatToDo() throws {
         // Without a shipped record these are warnings, so the code is written (with one, they fail the build first).
@@ -63,8 +71,10 @@ import Testing
         defer { Fixtures.remove(bundle.withoutLastPathComponent) }
         let plan = try #require(Self.files(Self.generated(bundle))["NotesMigrationPlan.swift"])
         #expect(plan.contains("/// 'Notes' -> 'Notes 2': inferable, but data is dropped.\n"), "\(plan)")
-        #expect(plan.contains("        .custom(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self, willMigrate: "
-            + "{ context in\n            #warning(\"'Notes' -> 'Notes 2': 'Note.body' is removed"))
+        #expect(
+            plan.contains(
+                "        .custom(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self, willMigrate: "
+                    + "{ context in\n            #warning(\"'Notes' -> 'Notes 2': 'Note.body' is removed"))
         #expect(plan.contains("(copy these values here before they are dropped, or acknowledge the drop)\")"))
         #expect(plan.contains("(inferred migration cannot do it: do it here)\")"))
         // Acknowledged, the drop is what the team wants: the lightweight stage does it.
@@ -84,8 +94,10 @@ import Testing
         #expect(files.count == 7, "six schemas and the plan")
         let plan = try #require(files["MoodyMigrationPlan.swift"])
         #expect(plan.contains("/// 'Moody 5' -> 'Moody 6': custom migration by 'Moody 5-Moody 6.xcmappingmodel'.\n"))
-        #expect(plan.contains("#warning(\"'Moody 5' -> 'Moody 6': SwiftData does not run mapping models; do here what "
-            + "'Moody 5-Moody 6.xcmappingmodel' and its policies do\")"))
+        #expect(
+            plan.contains(
+                "#warning(\"'Moody 5' -> 'Moody 6': SwiftData does not run mapping models; do here what "
+                    + "'Moody 5-Moody 6.xcmappingmodel' and its policies do\")"))
         let checked = try SwiftDataStandIn.typecheck(files)
         #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
     }
@@ -121,21 +133,24 @@ import Testing
         try text2.replacingOccurrences(of: "name=\"isbn\"", with: "name=\"isbnNumber\"")
             .write(toFile: shipped, atomically: true, encoding: .utf8)
         let edited = build(input: bundle, outputDirectory: folder + "/out", configuration: configuration)
-        #expect(edited.diagnostics.contains { $0.severity == .error && $0.code == .shippedVersionModified },
-                "\(edited.diagnostics)")
+        #expect(
+            edited.diagnostics.contains { $0.severity == .error && $0.code == .shippedVersionModified },
+            "\(edited.diagnostics)")
         #expect(edited.written.isEmpty)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == after)
     }
 
     /// The schemas come only from the history: a shipped version edited fails before any schema is written.
     @Test func anEditedShippedVersionWritesNoSchema() throws {
-        let added = Self.kept.replacingOccurrences(of: "</entity>", with: #"<attribute name="pinned" optional="YES" attributeType="Boolean"/></entity>"#)
+        let added = Self.kept.replacingOccurrences(
+            of: "</entity>", with: #"<attribute name="pinned" optional="YES" attributeType="Boolean"/></entity>"#)
         let bundle = try Self.bundle([Self.kept, added], shipped: 2)
         defer { Fixtures.remove(bundle.withoutLastPathComponent) }
         let output = bundle.withoutLastPathComponent + "/out"
         #expect(Self.generated(bundle).files.count == 3, "two schemas and the plan")
-        try Fixtures.contents(Self.dropped).write(toFile: bundle + "/Notes.xcdatamodel/contents", atomically: true,
-                                                  encoding: .utf8)
+        try Fixtures.contents(Self.dropped).write(
+            toFile: bundle + "/Notes.xcdatamodel/contents", atomically: true,
+            encoding: .utf8)
         var options = CodegenOptions()
         options.swiftData = SwiftDataOptions(versioned: true)
         let edited = generate(input: bundle, outputDirectory: output, options: options)
@@ -145,13 +160,18 @@ import Testing
 
     /// A model class named like a SwiftData type the schemas use does not take its place.
     @Test func aClassNamedSchemaDoesNotShadowSwiftData() throws {
-        let schema = #"<entity name="Schema" representedClassName="Schema"><attribute name="name" optional="YES" attributeType="String"/></entity><entity name="MigrationStage" representedClassName="MigrationStage"><attribute name="step" optional="YES" attributeType="Integer 16"/></entity>"#
-        let bundle = try Self.bundle([schema, schema.replacingOccurrences(of: "Integer 16", with: "Integer 32")],
-                                     shipped: 0)
+        let schema =
+            #"<entity name="Schema" representedClassName="Schema"><attribute name="name" optional="YES" attributeType="String"/></entity><entity name="MigrationStage" representedClassName="MigrationStage"><attribute name="step" optional="YES" attributeType="Integer 16"/></entity>"#
+        let bundle = try Self.bundle(
+            [schema, schema.replacingOccurrences(of: "Integer 16", with: "Integer 32")],
+            shipped: 0)
         defer { Fixtures.remove(bundle.withoutLastPathComponent) }
         let files = Self.files(Self.generated(bundle))
-        #expect(files["NotesSchemaV1.swift"]?.contains("public static var versionIdentifier: SwiftData.Schema.Version") == true)
-        #expect(files["NotesMigrationPlan.swift"]?.contains("public static var stages: [SwiftData.MigrationStage]") == true)
+        #expect(
+            files["NotesSchemaV1.swift"]?.contains("public static var versionIdentifier: SwiftData.Schema.Version")
+                == true)
+        #expect(
+            files["NotesMigrationPlan.swift"]?.contains("public static var stages: [SwiftData.MigrationStage]") == true)
         let checked = try SwiftDataStandIn.typecheck(files)
         #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
     }
@@ -162,10 +182,12 @@ import Testing
             model.metadata.versionIdentifier = identifier
             return model
         }
-        #expect(SwiftDataVersioned.versionIdentifiers([try model("1"), try model("1.2"), try model("2.0.1")])
+        #expect(
+            SwiftDataVersioned.versionIdentifiers([try model("1"), try model("1.2"), try model("2.0.1")])
                 == ["1, 0, 0", "1, 2, 0", "2, 0, 1"])
-        #expect(SwiftDataVersioned.versionIdentifiers([try model("1"), try model("1")]) == ["1, 0, 0", "2, 0, 0"],
-                "the same identifier twice: positions")
+        #expect(
+            SwiftDataVersioned.versionIdentifiers([try model("1"), try model("1")]) == ["1, 0, 0", "2, 0, 0"],
+            "the same identifier twice: positions")
         #expect(SwiftDataVersioned.versionIdentifiers([try model("beta"), try model(nil)]) == ["1, 0, 0", "2, 0, 0"])
         #expect(SwiftDataVersioned.typeName("My Model-2") == "MyModel2")
         #expect(SwiftDataVersioned.comment("a\nb\u{7}c") == "a b c")

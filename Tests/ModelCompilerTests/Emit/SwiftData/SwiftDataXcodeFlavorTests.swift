@@ -15,13 +15,15 @@ import Testing
 
     static let pairs: [Pair] = {
         guard let shared = SharedFolder.path,
-              let text = try? String(contentsOfFile: shared + "/swiftdata/pairs.tsv", encoding: .utf8) else { return [] }
+            let text = try? String(contentsOfFile: shared + "/swiftdata/pairs.tsv", encoding: .utf8)
+        else { return [] }
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 4 else { return nil }
             let base = shared + "/swiftdata/"
-            return Pair(folder: base + fields[0], model: base + fields[1], generated: base + fields[2],
-                        files: fields[3].split(separator: ",").map(String.init))
+            return Pair(
+                folder: base + fields[0], model: base + fields[1], generated: base + fields[2],
+                files: fields[3].split(separator: ",").map(String.init))
         }
     }()
 
@@ -55,12 +57,15 @@ import Testing
         #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
         for file in pair.files {
             let golden = try String(contentsOfFile: pair.generated + "/" + file, encoding: .utf8)
-            let className = try #require(golden.split(separator: "\n").first { $0.contains("@Model public class ") }?
-                .split(separator: " ").dropLast().last.map(String.init))
+            let className = try #require(
+                golden.split(separator: "\n").first { $0.contains("@Model public class ") }?
+                    .split(separator: " ").dropLast().last.map(String.init))
             let mine = try #require(ours[className + ".swift"], "no \(className).swift")
             if file == "Entry.swift" {
                 #expect(Self.body(mine) != Self.body(golden))
-                #expect(Self.body(mine).split(separator: "\n").sorted() == Self.body(golden).split(separator: "\n").sorted())
+                #expect(
+                    Self.body(mine).split(separator: "\n").sorted() == Self.body(golden).split(separator: "\n").sorted()
+                )
             } else {
                 #expect(Self.body(mine) == Self.body(golden), "\(file)")
             }
@@ -73,7 +78,10 @@ import Testing
         var options = CodegenOptions()
         options.swiftData = SwiftDataOptions(flavor: .xcode, project: "Sqlite2CoreData", author: "Ann", date: "8/2/25")
         let album = try #require(generate(input: pair.model, options: options).files.first { $0.name == "Album.swift" })
-        #expect(album.contents.hasPrefix("//\n//  Album.swift\n//  Sqlite2CoreData\n//\n//  Created by Ann on 8/2/25.\n"
-            + "//\n//\n\nimport Foundation\nimport SwiftData\n\n\n@available(macOS 15, *)\n@Model public class Album {\n"))
+        #expect(
+            album.contents.hasPrefix(
+                "//\n//  Album.swift\n//  Sqlite2CoreData\n//\n//  Created by Ann on 8/2/25.\n"
+                    + "//\n//\n\nimport Foundation\nimport SwiftData\n\n\n@available(macOS 15, *)\n@Model public class Album {\n"
+            ))
     }
 }

@@ -5,19 +5,22 @@ import Testing
 /// Small `xcmapping.xml` files, written the way Xcode writes them.
 enum MappingXML {
     static func document(_ objects: [String]) -> [UInt8] {
-        Array(("""
-        <?xml version="1.0" standalone="yes"?>
-        <!DOCTYPE database SYSTEM "file:///System/Library/DTDs/CoreData.dtd">
+        Array(
+            ("""
+            <?xml version="1.0" standalone="yes"?>
+            <!DOCTYPE database SYSTEM "file:///System/Library/DTDs/CoreData.dtd">
 
-        <database>
-            <databaseInfo>
-                <version>134481920</version>
-            </databaseInfo>
+            <database>
+                <databaseInfo>
+                    <version>134481920</version>
+                </databaseInfo>
 
-        """ + objects.joined(separator: "\n") + "\n</database>\n").utf8)
+            """ + objects.joined(separator: "\n") + "\n</database>\n").utf8)
     }
 
-    static func model(id: String = "z1", mappings: [String], source: String = "AAAA", destination: String = "AAAA")
+    static func model(
+        id: String = "z1", mappings: [String], source: String = "AAAA", destination: String = "AAAA"
+    )
         -> String
     {
         """
@@ -31,16 +34,19 @@ enum MappingXML {
         """
     }
 
-    static func entityMapping(id: String, number: Int, source: String? = "A", destination: String? = "A",
-                              attributes: [String] = []) -> String {
+    static func entityMapping(
+        id: String, number: Int, source: String? = "A", destination: String? = "A",
+        attributes: [String] = []
+    ) -> String {
         var lines = ["    <object type=\"XDDEVENTITYMAPPING\" id=\"\(id)\">"]
         if let source { lines.append("        <attribute name=\"sourcename\" type=\"string\">\(source)</attribute>") }
         if let destination {
             lines.append("        <attribute name=\"destinationname\" type=\"string\">\(destination)</attribute>")
         }
         lines.append("        <attribute name=\"mappingnumber\" type=\"int16\">\(number)</attribute>")
-        lines.append("        <relationship name=\"attributemappings\" type=\"0/0\" destination=\"XDDEVATTRIBUTEMAPPING\" "
-                     + "idrefs=\"\(attributes.joined(separator: " "))\"></relationship>")
+        lines.append(
+            "        <relationship name=\"attributemappings\" type=\"0/0\" destination=\"XDDEVATTRIBUTEMAPPING\" "
+                + "idrefs=\"\(attributes.joined(separator: " "))\"></relationship>")
         lines.append("    </object>")
         return lines.joined(separator: "\n")
     }
@@ -78,7 +84,8 @@ enum MappingXML {
         let mappings = try #require(document).entityMappings
         #expect(mappings.map(\.object.id) == ["z3", "z2"])
         #expect(mappings[0].attributeMappings.map { $0.text("name") } == ["title"])
-        #expect(mappings[0].object.location(of: "mappingnumber").line
+        #expect(
+            mappings[0].object.location(of: "mappingnumber").line
                 == MappingXML.line(of: "int16\">2<", in: bytes))
     }
 
@@ -86,11 +93,15 @@ enum MappingXML {
         let cases: [([UInt8], String, Int?)] = [
             (Array("<model/>".utf8), "not <database>", 1),
             (MappingXML.document([MappingXML.entityMapping(id: "z2", number: 1)]), "no XDDEVMAPPINGMODEL", nil),
-            (MappingXML.document([MappingXML.model(mappings: []), MappingXML.model(id: "z7", mappings: [])]),
-             "2 XDDEVMAPPINGMODEL objects", nil),
+            (
+                MappingXML.document([MappingXML.model(mappings: []), MappingXML.model(id: "z7", mappings: [])]),
+                "2 XDDEVMAPPINGMODEL objects", nil
+            ),
             (MappingXML.document([MappingXML.model(mappings: ["z404"])]), "names 'z404'", nil),
-            (MappingXML.document([MappingXML.model(mappings: []), MappingXML.attributeMapping(id: "z1", name: "a")]),
-             "used twice", nil),
+            (
+                MappingXML.document([MappingXML.model(mappings: []), MappingXML.attributeMapping(id: "z1", name: "a")]),
+                "used twice", nil
+            ),
         ]
         for (bytes, message, line) in cases {
             let (_, diagnostics) = read(bytes)

@@ -13,20 +13,29 @@ import Testing
     @Test func mappingModelsInTheBundlesFolderAndItsSubfoldersAreFound() throws {
         let root = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(root) }
-        try Self.make(["App/Model.xcdatamodeld/Model.xcdatamodel", "App/A.xcmappingmodel",
-                       "App/Migrations/Mapping Models/B.xcmappingmodel", "App/Model.xcdatamodeld/Inside.xcmappingmodel",
-                       "App/1/2/3/4/Deep.xcmappingmodel", "App/1/2/3/4/5/TooDeep.xcmappingmodel",
-                       "App/Old.momd/C.xcmappingmodel", "App/.hidden/D.xcmappingmodel", "Elsewhere/E.xcmappingmodel"],
-                      in: root)
+        try Self.make(
+            [
+                "App/Model.xcdatamodeld/Model.xcdatamodel", "App/A.xcmappingmodel",
+                "App/Migrations/Mapping Models/B.xcmappingmodel", "App/Model.xcdatamodeld/Inside.xcmappingmodel",
+                "App/1/2/3/4/Deep.xcmappingmodel", "App/1/2/3/4/5/TooDeep.xcmappingmodel",
+                "App/Old.momd/C.xcmappingmodel", "App/.hidden/D.xcmappingmodel", "Elsewhere/E.xcmappingmodel",
+            ],
+            in: root)
         let found = MappingModelDiscovery.mappingModels(beside: root + "/App/Model.xcdatamodeld")
-        #expect(found.paths.map { String($0.dropFirst(root.count + 5)) }.sorted()
-                == ["1/2/3/4/Deep.xcmappingmodel", "A.xcmappingmodel", "Migrations/Mapping Models/B.xcmappingmodel",
-                    "Model.xcdatamodeld/Inside.xcmappingmodel"])
+        #expect(
+            found.paths.map { String($0.dropFirst(root.count + 5)) }.sorted()
+                == [
+                    "1/2/3/4/Deep.xcmappingmodel", "A.xcmappingmodel", "Migrations/Mapping Models/B.xcmappingmodel",
+                    "Model.xcdatamodeld/Inside.xcmappingmodel",
+                ])
         #expect(found.otherBundles.isEmpty)
         // Named ones come first, once each.
-        let named = MappingModelDiscovery.mappingModels(beside: root + "/App/Model.xcdatamodeld",
-                                                        named: [root + "/Elsewhere/E.xcmappingmodel/",
-                                                                root + "/App/A.xcmappingmodel"])
+        let named = MappingModelDiscovery.mappingModels(
+            beside: root + "/App/Model.xcdatamodeld",
+            named: [
+                root + "/Elsewhere/E.xcmappingmodel/",
+                root + "/App/A.xcmappingmodel",
+            ])
         #expect(named.paths.prefix(2) == [root + "/Elsewhere/E.xcmappingmodel", root + "/App/A.xcmappingmodel"])
         #expect(named.paths.count == 5)
     }
@@ -36,10 +45,14 @@ import Testing
     @Test func aMappingModelOfAnotherBundleIsLeftToIt() throws {
         let root = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(root) }
-        try Self.make(["Library.xcdatamodeld", "Notes.xcdatamodeld", "NotesToNotes2.xcmappingmodel",
-                       "Separate/Other.xcdatamodeld", "Separate/OtherV1ToV2.xcmappingmodel"], in: root)
-        let library = MappingModelDiscovery.mappingModels(beside: root + "/Library.xcdatamodeld",
-                                                          named: [root + "/Separate/OtherV1ToV2.xcmappingmodel"])
+        try Self.make(
+            [
+                "Library.xcdatamodeld", "Notes.xcdatamodeld", "NotesToNotes2.xcmappingmodel",
+                "Separate/Other.xcdatamodeld", "Separate/OtherV1ToV2.xcmappingmodel",
+            ], in: root)
+        let library = MappingModelDiscovery.mappingModels(
+            beside: root + "/Library.xcdatamodeld",
+            named: [root + "/Separate/OtherV1ToV2.xcmappingmodel"])
         #expect(library.otherBundles == ["Notes.xcdatamodeld", "Other.xcdatamodeld"])
         #expect(!library.belongs(recordedSourcePath: "Notes.xcdatamodeld/Notes.xcdatamodel"))
         #expect(!library.belongs(recordedSourcePath: "App/Other.xcdatamodeld/Other.xcdatamodel"))
@@ -65,7 +78,8 @@ import Testing
         // Within the limit it is found.
         try FileManager.default.removeItem(atPath: root + "/f0")
         try (1...60).forEach { try FileManager.default.removeItem(atPath: root + "/f\($0)") }
-        #expect(MappingModelDiscovery.mappingModels(beside: root + "/Model.xcdatamodeld").paths
+        #expect(
+            MappingModelDiscovery.mappingModels(beside: root + "/Model.xcdatamodeld").paths
                 == [root + "/a/Late.xcmappingmodel"])
     }
 }

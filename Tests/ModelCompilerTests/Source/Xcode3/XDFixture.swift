@@ -38,7 +38,8 @@ final class XDFixture {
         entity.replace("_name", .object(.string(name)))
         entity.replace("_isAbstract", .bool(false))
         entity.replace("_owner", .object(.node(package)))
-        entity.replace("XDBucketForStereotypesstorage", .object(.node(Self.stereotypes(entity, [("XD_PStereotype", tags)]))))
+        entity.replace(
+            "XDBucketForStereotypesstorage", .object(.node(Self.stereotypes(entity, [("XD_PStereotype", tags)]))))
         entity.replace("XDBucketForOwnedAttributesstorage", .object(.node(.dictionary([], mutable: true))))
         var generalizations: [ArchiveValue] = []
         if let parent {
@@ -54,17 +55,27 @@ final class XDFixture {
 
     /// Adds a property of `className` (`XDPMAttribute`, `XDPMRelationship`) with its two stereotypes' tags.
     @discardableResult
-    func property(_ name: String, of entity: ArchiveNode, className: String, stereotype: String,
-                  common: [(String, ArchiveField)] = [("XD_PPSK_isOptional", .bool(true))],
-                  tags: [(String, ArchiveField)]) -> ArchiveNode {
+    func property(
+        _ name: String, of entity: ArchiveNode, className: String, stereotype: String,
+        common: [(String, ArchiveField)] = [("XD_PPSK_isOptional", .bool(true))],
+        tags: [(String, ArchiveField)]
+    ) -> ArchiveNode {
         let property = ArchiveNode([className, "XDPMProperty", "NSObject"])
         property.replace("_name", .object(.string(name)))
         property.replace("_owner", .object(.node(entity)))
-        property.replace("XDBucketForStereotypesstorage", .object(.node(Self.stereotypes(property,
-            [("XD_PPropStereotype", common), (stereotype, tags)]))))
-        guard case .object(.node(let bucket))? = entity.fields.first(where: { $0.key == "XDBucketForOwnedAttributesstorage" })?.value,
-              case .objects(var keys)? = bucket.fields.first(where: { $0.key == "NS.keys" })?.value,
-              case .objects(var values)? = bucket.fields.first(where: { $0.key == "NS.objects" })?.value
+        property.replace(
+            "XDBucketForStereotypesstorage",
+            .object(
+                .node(
+                    Self.stereotypes(
+                        property,
+                        [("XD_PPropStereotype", common), (stereotype, tags)]))))
+        guard
+            case .object(.node(let bucket))? = entity.fields.first(where: {
+                $0.key == "XDBucketForOwnedAttributesstorage"
+            })?.value,
+            case .objects(var keys)? = bucket.fields.first(where: { $0.key == "NS.keys" })?.value,
+            case .objects(var values)? = bucket.fields.first(where: { $0.key == "NS.objects" })?.value
         else { fatalError("entity without a property bucket") }
         keys.append(.string(name))
         values.append(.node(property))
@@ -74,8 +85,9 @@ final class XDFixture {
     }
 
     func attribute(_ name: String, of entity: ArchiveNode, type: Int64 = 700, _ tags: [(String, ArchiveField)] = []) {
-        property(name, of: entity, className: "XDPMAttribute", stereotype: "XD_PAtt_Stereotype",
-                 tags: [("XD_PAttK_attributeType", .int(type))] + tags)
+        property(
+            name, of: entity, className: "XDPMAttribute", stereotype: "XD_PAtt_Stereotype",
+            tags: [("XD_PAttK_attributeType", .int(type))] + tags)
     }
 
     func bytes() -> [UInt8] {

@@ -14,8 +14,9 @@ import Testing
         for number in 3...6 {
             let bundle = directory + "/Moody_\(number).xcdatamodeld"
             try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: source + "/Moody.xcdatamodeld/Moody \(number).xcdatamodel",
-                                             toPath: bundle + "/Moody \(number).xcdatamodel")
+            try FileManager.default.copyItem(
+                atPath: source + "/Moody.xcdatamodeld/Moody \(number).xcdatamodel",
+                toPath: bundle + "/Moody \(number).xcdatamodel")
             guard number < 6 else { continue }
             let mapping = "Moody \(number)-Moody \(number + 1).xcmappingmodel"
             try FileManager.default.copyItem(atPath: source + "/" + mapping, toPath: directory + "/" + mapping)
@@ -34,10 +35,18 @@ import Testing
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
         let links = result.diagnostics.filter { $0.code == .mappingModelLinksBundles }.map(\.message).sorted()
         #expect(links.count == 2, "the hop into it and the hop out of it: \(links)")
-        #expect(links.contains { $0.hasPrefix("'Moody 3-Moody 4.xcmappingmodel' maps 'Moody 3' of 'Moody_3.xcdatamodeld'"
-            + " -> 'Moody 4', linking 'Moody_4.xcdatamodeld'") })
-        #expect(links.contains { $0.hasPrefix("'Moody 4-Moody 5.xcmappingmodel' maps 'Moody 4' -> 'Moody 5' of "
-            + "'Moody_5.xcdatamodeld'") })
+        #expect(
+            links.contains {
+                $0.hasPrefix(
+                    "'Moody 3-Moody 4.xcmappingmodel' maps 'Moody 3' of 'Moody_3.xcdatamodeld'"
+                        + " -> 'Moody 4', linking 'Moody_4.xcdatamodeld'")
+            })
+        #expect(
+            links.contains {
+                $0.hasPrefix(
+                    "'Moody 4-Moody 5.xcmappingmodel' maps 'Moody 4' -> 'Moody 5' of "
+                        + "'Moody_5.xcdatamodeld'")
+            })
         #expect(links.allSatisfy { $0.contains("`openmomc check ") && $0.contains("checks them as one") })
         #expect(result.diagnostics.filter { $0.code == .mappingModelStale }.isEmpty)
     }
@@ -53,7 +62,11 @@ import Testing
         #expect(together.first?.message.contains("'Moody 3' -> 'Moody 4' -> 'Moody 5' -> 'Moody 6'") == true)
         #expect(together.first?.location.file.hasSuffix("Moody_6.xcdatamodeld") == true)
         let hops = result.diagnostics.filter { $0.code == .mappingModelHops }.map(\.message).sorted()
-        #expect(hops == (3...5).map { "'Moody \($0)-Moody \($0 + 1).xcmappingmodel' maps 'Moody \($0)' -> 'Moody \($0 + 1)'" })
+        #expect(
+            hops
+                == (3...5).map {
+                    "'Moody \($0)-Moody \($0 + 1).xcmappingmodel' maps 'Moody \($0)' -> 'Moody \($0 + 1)'"
+                })
         #expect(result.diagnostics.filter { $0.code == .mappingModelLinksBundles }.isEmpty, "said by the history")
         // The upgrades are analysed: the chain of mapping models into the current version makes the plan step by
         // step, as in the bundle the versions came from.
@@ -65,13 +78,16 @@ import Testing
         guard let directory = try Self.split() else { return }
         defer { Fixtures.remove(directory) }
         // Moody 5's Mood gains an attribute after its mapping models were made: 'Moody 4-Moody 5' no longer matches.
-        try MappingModelRuleTests.replace("<entity name=\"Mood\" syncable=\"YES\">", with: "<entity name=\"Mood\" "
-            + "syncable=\"YES\">\n<attribute name=\"extraField\" optional=\"YES\" attributeType=\"String\"/>",
+        try MappingModelRuleTests.replace(
+            "<entity name=\"Mood\" syncable=\"YES\">",
+            with: "<entity name=\"Mood\" "
+                + "syncable=\"YES\">\n<attribute name=\"extraField\" optional=\"YES\" attributeType=\"String\"/>",
             in: directory + "/Moody_5.xcdatamodeld/Moody 5.xcdatamodel/contents")
         for paths in [[directory + "/Moody_4.xcdatamodeld"], Self.bundles(directory)] {
             let stale = check(paths: paths).diagnostics.filter { $0.code == .mappingModelStale }
-            #expect(stale.contains { $0.message.hasPrefix("'Moody 4-Moody 5.xcmappingmodel' is stale: the destination") },
-                    "\(paths.count) bundle(s): \(stale)")
+            #expect(
+                stale.contains { $0.message.hasPrefix("'Moody 4-Moody 5.xcmappingmodel' is stale: the destination") },
+                "\(paths.count) bundle(s): \(stale)")
             #expect(stale.allSatisfy { $0.severity == .error })
         }
     }
@@ -83,8 +99,11 @@ import Testing
         let result = check(paths: [directory + "/Moody_3.xcdatamodeld"], mappingModels: [named])
         let other = result.diagnostics.filter { $0.code == .mappingModelOtherModel }
         #expect(other.count == 1 && other.first?.severity == .warning, "\(result.diagnostics)")
-        #expect(other.first?.message.contains("maps none of its versions: its source snapshot matches 'Moody 5' of "
-            + "'Moody_5.xcdatamodeld' and its destination snapshot matches 'Moody 6' of 'Moody_6.xcdatamodeld'") == true)
+        #expect(
+            other.first?.message.contains(
+                "maps none of its versions: its source snapshot matches 'Moody 5' of "
+                    + "'Moody_5.xcdatamodeld' and its destination snapshot matches 'Moody 6' of 'Moody_6.xcdatamodeld'")
+                == true)
         // Found beside it rather than named, another bundle's mapping model is that bundle's business.
         let found = check(paths: [directory + "/Moody_3.xcdatamodeld"]).diagnostics
         #expect(!found.contains { $0.location.file.hasPrefix(named) && $0.code != .mappingModelLinksBundles })
@@ -99,11 +118,13 @@ import Testing
         configuration.mappingModels = [directory + "/Moody 5-Moody 6.xcmappingmodel"]
         let output = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(output) }
-        let built = build(input: directory + "/Moody_3.xcdatamodeld", outputDirectory: output,
-                          configuration: configuration, advice: .packagePlugin(packageRoot: directory))
+        let built = build(
+            input: directory + "/Moody_3.xcdatamodeld", outputDirectory: output,
+            configuration: configuration, advice: .packagePlugin(packageRoot: directory))
         #expect(!built.diagnostics.contains { $0.code == .mappingModelOtherModel }, "\(built.diagnostics)")
-        let named = build(input: directory + "/Moody_3.xcdatamodeld", outputDirectory: output,
-                          configuration: configuration)
+        let named = build(
+            input: directory + "/Moody_3.xcdatamodeld", outputDirectory: output,
+            configuration: configuration)
         #expect(named.diagnostics.contains { $0.code == .mappingModelOtherModel })
     }
 

@@ -15,11 +15,15 @@ import Testing
         defer { Fixtures.remove(moody.withoutLastPathComponent) }
         let bundle = moody + "/Moody.xcdatamodeld"
         let chained = check(paths: [bundle]).diagnostics
-        #expect(Self.note(chained).contains("step by step") && Self.note(chained)
-            .contains("mapping models chain every step from 'Moody 2' to the current version"), "\(Self.note(chained))")
+        #expect(
+            Self.note(chained).contains("step by step")
+                && Self.note(chained)
+                    .contains("mapping models chain every step from 'Moody 2' to the current version"),
+            "\(Self.note(chained))")
         // Direct upgrades from Moody 1 to 6 drop data the mapping models' steps carry: not said for a chained app.
-        #expect(chained.filter { $0.code == .migrationDataDropped || $0.code == .migrationEntityDropped }.isEmpty,
-                "\(chained)")
+        #expect(
+            chained.filter { $0.code == .migrationDataDropped || $0.code == .migrationEntityDropped }.isEmpty,
+            "\(chained)")
         // The team says the app opens older stores directly: those upgrades are checked, and said so.
         try #"{ "migration": "direct" }"#.write(toFile: moody + "/openmomc.json", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: moody + "/.git", withIntermediateDirectories: true)

@@ -9,14 +9,17 @@ import Testing
     static func copy() throws -> String {
         let directory = try Fixtures.temporaryDirectory()
         for name in ["Notes.xcdatamodeld", "NotesToNotes2.xcmappingmodel"] {
-            try FileManager.default.copyItem(atPath: StoreVerdictMappingTests.example + "/" + name,
-                                             toPath: directory + "/" + name)
+            try FileManager.default.copyItem(
+                atPath: StoreVerdictMappingTests.example + "/" + name,
+                toPath: directory + "/" + name)
         }
         return directory
     }
 
     static func drops(_ result: CheckResult) -> [Diagnostic] {
-        result.diagnostics.filter { MigrationHistoryRule.droppedData.contains($0.code) || $0.code == .migrationEntityDropped }
+        result.diagnostics.filter {
+            MigrationHistoryRule.droppedData.contains($0.code) || $0.code == .migrationEntityDropped
+        }
     }
 
     @Test func theCompleteMappingModelDropsNothing() throws {
@@ -43,14 +46,18 @@ import Testing
         try #require(drops.count == 1, "\(result.diagnostics)")
         // The bundle records 'Notes' as shipped: a drop on the way to the version in development fails the build.
         #expect(drops[0].code == .migrationDataDropped && drops[0].severity == .error)
-        #expect(drops[0].message.contains("'Note.rating' has no value expression in 'NoteToNote' of "
-            + "'NotesToNotes2.xcmappingmodel': the data of 'Note.rating' in the store are dropped"), "\(drops[0].message)")
+        #expect(
+            drops[0].message.contains(
+                "'Note.rating' has no value expression in 'NoteToNote' of "
+                    + "'NotesToNotes2.xcmappingmodel': the data of 'Note.rating' in the store are dropped"),
+            "\(drops[0].message)")
         #expect(drops[0].message.contains("(upgrading from 'Notes')"))
         #expect(drops[0].location.file == path && drops[0].location.line > 0)
         #expect(drops[0].subjects == ["Note.rating"])
         // Like any drop, it can be acknowledged.
-        let acknowledged = acknowledge(bundle: directory + "/Notes.xcdatamodeld", subject: "Note.rating",
-                                       reason: "ratings are recomputed")
+        let acknowledged = acknowledge(
+            bundle: directory + "/Notes.xcdatamodeld", subject: "Note.rating",
+            reason: "ratings are recomputed")
         #expect(!acknowledged.diagnostics.hasErrors, "\(acknowledged.diagnostics)")
         #expect(Self.drops(check(paths: [directory + "/Notes.xcdatamodeld"])).isEmpty)
     }
@@ -61,9 +68,10 @@ import Testing
         defer { Fixtures.remove(directory) }
         let run = MappingModelRun(path: directory + "/NotesToNotes2.xcmappingmodel")
         let mappings = try #require(run.compiled).entityMappings
-        let hop = MappingModelRule.Hop(mappingModel: "NotesToNotes2.xcmappingmodel", sources: ["Notes"],
-                                       destinations: ["Notes 2"], destination: "Notes 2", entityMappings: mappings,
-                                       location: SourceLocation(file: "NotesToNotes2.xcmappingmodel/xcmapping.xml"))
+        let hop = MappingModelRule.Hop(
+            mappingModel: "NotesToNotes2.xcmappingmodel", sources: ["Notes"],
+            destinations: ["Notes 2"], destination: "Notes 2", entityMappings: mappings,
+            location: SourceLocation(file: "NotesToNotes2.xcmappingmodel/xcmapping.xml"))
         let note = #"""
             <entity name="Note">
                 <attribute name="rating" optional="YES" attributeType="String"/>
@@ -75,11 +83,14 @@ import Testing
         source.versionName = "Notes"
         var destination = try Fixtures.model(note.replacingOccurrences(of: "String", with: "Integer 16"))
         destination.versionName = "Notes 2"
-        let changes = MappingDrops.changes(hop, from: VersionCompiler.compile(source),
-                                           to: VersionCompiler.compile(destination))
+        let changes = MappingDrops.changes(
+            hop, from: VersionCompiler.compile(source),
+            to: VersionCompiler.compile(destination))
         #expect(changes.map(\.subject) == ["Tag"], "\(changes.map(\.message))")
         #expect(changes.first?.code == .migrationEntityDropped)
-        #expect(changes.first?.message == "Notes -> Notes 2: entity 'Tag' has no entity mapping in "
-            + "'NotesToNotes2.xcmappingmodel': every row of it in the store is dropped; add an entity mapping for it")
+        #expect(
+            changes.first?.message == "Notes -> Notes 2: entity 'Tag' has no entity mapping in "
+                + "'NotesToNotes2.xcmappingmodel': every row of it in the store is dropped; add an entity mapping for it"
+        )
     }
 }

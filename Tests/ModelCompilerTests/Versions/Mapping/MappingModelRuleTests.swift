@@ -29,7 +29,11 @@ import Testing
         defer { Fixtures.remove(moody.withoutLastPathComponent) }
         let result = check(paths: [moody + "/Moody.xcdatamodeld"])
         let hops = Self.findings(result, .mappingModelHops).map(\.message).sorted()
-        #expect(hops == (2...5).map { "'Moody \($0)-Moody \($0 + 1).xcmappingmodel' maps 'Moody \($0)' -> 'Moody \($0 + 1)'" })
+        #expect(
+            hops
+                == (2...5).map {
+                    "'Moody \($0)-Moody \($0 + 1).xcmappingmodel' maps 'Moody \($0)' -> 'Moody \($0 + 1)'"
+                })
         #expect(Self.findings(result, .mappingModelHops).allSatisfy { $0.location.file.hasSuffix("/xcmapping.xml") })
         #expect(Self.findings(result, .mappingModelStale).isEmpty)
         // Its one policy class is written with its module.
@@ -41,10 +45,12 @@ import Testing
     @Test(.needsShared) func editingAMappedVersionMakesItsMappingModelStale() throws {
         guard let moody = try Self.copy("objcio__core-data/Migrations/Migrations") else { return }
         defer { Fixtures.remove(moody.withoutLastPathComponent) }
-        try Self.replace(#"<entity name="Country" syncable="YES">"#, with: #"""
-            <entity name="Country" syncable="YES">
-                    <attribute name="capital" optional="YES" attributeType="String" syncable="YES"/>
-            """#, in: moody + "/Moody.xcdatamodeld/Moody 6.xcdatamodel/contents")
+        try Self.replace(
+            #"<entity name="Country" syncable="YES">"#,
+            with: #"""
+                <entity name="Country" syncable="YES">
+                        <attribute name="capital" optional="YES" attributeType="String" syncable="YES"/>
+                """#, in: moody + "/Moody.xcdatamodeld/Moody 6.xcdatamodel/contents")
         let result = check(paths: [moody + "/Moody.xcdatamodeld"])
         let stale = Self.findings(result, .mappingModelStale)
         try #require(stale.count == 1, "\(result.diagnostics)")
@@ -94,8 +100,9 @@ import Testing
         defer { Fixtures.remove(moody.withoutLastPathComponent) }
         let elsewhere = moody.withoutLastPathComponent + "/Mapping Models"
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
-        try FileManager.default.moveItem(atPath: moody + "/Moody 5-Moody 6.xcmappingmodel",
-                                         toPath: elsewhere + "/Moody 5-Moody 6.xcmappingmodel")
+        try FileManager.default.moveItem(
+            atPath: moody + "/Moody 5-Moody 6.xcmappingmodel",
+            toPath: elsewhere + "/Moody 5-Moody 6.xcmappingmodel")
         let bundle = moody + "/Moody.xcdatamodeld"
         let covers = { (result: CheckResult) in
             Self.findings(result, .mappingModelHops).contains { $0.message.contains("'Moody 5' -> 'Moody 6'") }
@@ -114,8 +121,9 @@ import Testing
         let result = build(input: bundle, outputDirectory: built, configuration: configuration)
         #expect(result.diagnostics.contains { $0.code == .mappingModelHops && $0.message.contains("'Moody 5' ->") })
         // A path that is not a mapping model is a configuration error, never silently ignored.
-        try #"{"mappingModels": ["Moody.xcdatamodeld"]}"#.write(toFile: configurationPath, atomically: true,
-                                                                   encoding: .utf8)
+        try #"{"mappingModels": ["Moody.xcdatamodeld"]}"#.write(
+            toFile: configurationPath, atomically: true,
+            encoding: .utf8)
         guard case .failure(let problem) = BuildConfiguration.read(configurationPath) else {
             Issue.record("a model bundle was taken as a mapping model")
             return

@@ -30,10 +30,14 @@ import Testing
     @Test func anObjcNamedClassIsFoundWithoutItsModule() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        guard let bundle = try Self.package(policy: "Country5ToCountry6Policy", source: """
-            @objc(Country5ToCountry6Policy)
-            final class Country5ToCountry6Policy: NSEntityMigrationPolicy {}
-            """, in: directory) else { return }
+        guard
+            let bundle = try Self.package(
+                policy: "Country5ToCountry6Policy",
+                source: """
+                    @objc(Country5ToCountry6Policy)
+                    final class Country5ToCountry6Policy: NSEntityMigrationPolicy {}
+                    """, in: directory)
+        else { return }
         #expect(try Self.warnings(bundle, in: directory).isEmpty)
         #expect(check(paths: [bundle]).diagnostics.filter { $0.code == .mappingPolicyNotQualified }.isEmpty)
     }
@@ -41,27 +45,39 @@ import Testing
     @Test func aClassTheSourcesLackIsAWarningThatSaysWhereItLooked() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        guard let bundle = try Self.package(policy: "Country5ToCountry6Policy", source: """
-            final class Country5ToCountry6Policy: NSEntityMigrationPolicy {}
-            """, in: directory) else { return }
+        guard
+            let bundle = try Self.package(
+                policy: "Country5ToCountry6Policy",
+                source: """
+                    final class Country5ToCountry6Policy: NSEntityMigrationPolicy {}
+                    """, in: directory)
+        else { return }
         let found = try Self.warnings(bundle, in: directory)
         #expect(found.count == 1 && found.first?.severity == .warning, "\(found)")
         let message = found.first?.message ?? ""
-        #expect(message.contains("was looked for in the 2 Swift and Objective-C files under '\(directory)/App'"), "\(message)")
+        #expect(
+            message.contains("was looked for in the 2 Swift and Objective-C files under '\(directory)/App'"),
+            "\(message)")
         #expect(message.contains("give the class @objc(Country5ToCountry6Policy)"), "\(message)")
     }
 
     @Test func aModuleQualifiedNameMatchesTheSwiftClassOrSaysItIsMissing() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
-        guard let bundle = try Self.package(policy: "Migrations.Country5ToCountry6Policy", source: """
-            final class Country5ToCountry6Policy: NSEntityMigrationPolicy {}
-            """, in: directory) else { return }
+        guard
+            let bundle = try Self.package(
+                policy: "Migrations.Country5ToCountry6Policy",
+                source: """
+                    final class Country5ToCountry6Policy: NSEntityMigrationPolicy {}
+                    """, in: directory)
+        else { return }
         #expect(try Self.warnings(bundle, in: directory).isEmpty)
-        try MappingModelRuleTests.replace(">Migrations.Country5ToCountry6Policy<", with: ">Migrations.Gone<",
-                                          in: directory + "/App/Model/Moody 5-Moody 6.xcmappingmodel/xcmapping.xml")
+        try MappingModelRuleTests.replace(
+            ">Migrations.Country5ToCountry6Policy<", with: ">Migrations.Gone<",
+            in: directory + "/App/Model/Moody 5-Moody 6.xcmappingmodel/xcmapping.xml")
         let found = try Self.warnings(bundle, in: directory)
-        #expect(found.count == 1 && found.first?.message.contains("a Swift class 'Gone' in module 'Migrations'") == true,
-                "\(found)")
+        #expect(
+            found.count == 1 && found.first?.message.contains("a Swift class 'Gone' in module 'Migrations'") == true,
+            "\(found)")
     }
 }

@@ -17,9 +17,12 @@ import Testing
         // and the subset hazard (#49).
         let hops = MappingModelRuleTests.findings(result, .mappingModelHops)
         #expect(hops.count == 1)
-        #expect(hops.first?.message.hasPrefix("'ThreemaData.xcmappingmodel' maps 'ThreemaData' -> "
-            + (4...9).map { "'ThreemaDataV\($0)'" }.joined(separator: ", ") + "; the destination snapshot differs from "
-            + "'ThreemaDataV5' in entities it does not map: 'LocationMessage'") == true, "\(hops)")
+        #expect(
+            hops.first?.message.hasPrefix(
+                "'ThreemaData.xcmappingmodel' maps 'ThreemaData' -> "
+                    + (4...9).map { "'ThreemaDataV\($0)'" }.joined(separator: ", ")
+                    + "; the destination snapshot differs from "
+                    + "'ThreemaDataV5' in entities it does not map: 'LocationMessage'") == true, "\(hops)")
         #expect(hops.map(\.location.file) == [at])
         #expect(MappingModelRuleTests.findings(result, .mappingModelStale).isEmpty)
         #expect(MappingModelRuleTests.findings(result, .mappingModelDrift).isEmpty, "said with the hops")
@@ -47,13 +50,17 @@ import Testing
         let result = check(paths: [bundle], plan: configuration.plan)
         let paths = MappingModelRuleTests.findings(result, .upgradePaths).map(\.message)
         #expect(paths.count == 1)
-        #expect(paths.first?.contains("with mapping models: from 'ThreemaData' via 'ThreemaData.xcmappingmodel' "
-            + "(to 'ThreemaDataV5')") == true, "\(paths)")
+        #expect(
+            paths.first?.contains(
+                "with mapping models: from 'ThreemaData' via 'ThreemaData.xcmappingmodel' "
+                    + "(to 'ThreemaDataV5')") == true, "\(paths)")
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.filter { $0.severity == .error })")
         let breaks = result.diagnostics.filter { $0.message.contains("cannot reach") }
         #expect(breaks.count == 1, "\(breaks)")
-        #expect(breaks.first?.message.contains("a store of 'ThreemaDataV2' cannot reach 'ThreemaDataV55' step by step: "
-            + "'ThreemaDataV2' -> 'ThreemaDataV3' cannot be inferred") == true)
+        #expect(
+            breaks.first?.message.contains(
+                "a store of 'ThreemaDataV2' cannot reach 'ThreemaDataV55' step by step: "
+                    + "'ThreemaDataV2' -> 'ThreemaDataV3' cannot be inferred") == true)
         #expect(breaks.first?.message.contains("add one, or set \"oldestSupportedVersion\" past it") == true)
         #expect(breaks.first?.severity == .note && breaks.first?.isHistory == true)
         #expect(breaks.first?.location.file.hasSuffix("ThreemaDataV3.xcdatamodel/contents") == true)
