@@ -96,11 +96,7 @@ private struct DiffRun {
         let hops = pipeline.history.hops
         reports = pairs.map { pair in
             // A mapping model the app ships that covers this pair: its custom migration is what runs.
-            var report = MigrationReport.hop(pair.0, pair.1, hops: hops, history: history)
-            for index in report.changes.indices where report.changes[index].verdict == .dataLoss {
-                report.changes[index].acknowledgement = acknowledgements.reason(for: report.changes[index].subject)
-            }
-            return report
+            MigrationReport.hop(pair.0, pair.1, hops: hops, history: history).acknowledged(by: acknowledgements)
         }
         // As in check: an upgrade into a version that shipped is history, said but never failing.
         let shipped = pipeline.history.record.shippedNames

@@ -11,11 +11,8 @@ func versionedSchemas(
     let history = pipeline.versions.map(\.model)
     let acknowledgements = pipeline.history.acknowledgements
     let hops = zip(chosen, chosen.dropFirst()).map { source, target in
-        var report = MigrationReport.hop(source, target, hops: pipeline.history.hops, history: history)
-        for index in report.changes.indices where report.changes[index].verdict == .dataLoss {
-            report.changes[index].acknowledgement = acknowledgements.reason(for: report.changes[index].subject)
-        }
-        return report
+        MigrationReport.hop(source, target, hops: pipeline.history.hops, history: history)
+            .acknowledged(by: acknowledgements)
     }
     return SwiftDataVersioned.files(
         modelName: pipeline.source.name,

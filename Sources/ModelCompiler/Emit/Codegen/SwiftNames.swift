@@ -45,15 +45,19 @@ enum SwiftNames {
     }
 
     /// A type name for the whole model: `Photo_Club_Hub` -> `Photo_Club_HubModel`, `My Model-2` -> `MyModel2Model`.
-    static func modelTypeName(_ modelName: String) -> String {
+    static func modelTypeName(_ modelName: String) -> String { typeIdentifier(modelName, ifEmpty: "Core") + "Model" }
+
+    /// A type name made of a name's ASCII letters, digits and underscores (`My Model-2` -> `MyModel2`), `ifEmpty`
+    /// when none is left, an underscore first when it would start with a digit.
+    static func typeIdentifier(_ text: String, ifEmpty: String) -> String {
         var name = String(
-            modelName.unicodeScalars.filter {
+            text.unicodeScalars.filter {
                 $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
             }
             .map(Character.init))
-        if name.isEmpty { name = "Core" }
+        if name.isEmpty { name = ifEmpty }
         if name.first!.isNumber { name = "_" + name }
-        return name + "Model"
+        return name
     }
 
     /// `beds` -> `Beds`, as Xcode builds accessor names.

@@ -90,15 +90,7 @@ enum SwiftDataVersioned {
     }
 
     /// `Library` -> `Library`, `My Model-2` -> `MyModel2`: a type name made of the model's name.
-    static func typeName(_ modelName: String) -> String {
-        var name = String(
-            modelName.unicodeScalars.filter {
-                $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-            }.map(Character.init))
-        if name.isEmpty { name = "Model" }
-        if name.first!.isNumber { name = "_" + name }
-        return name
-    }
+    static func typeName(_ modelName: String) -> String { SwiftNames.typeIdentifier(modelName, ifEmpty: "Model") }
 
     /// Each version's `Schema.Version` arguments: its identifier (`1.2` -> `1, 2, 0`) when every version has a
     /// distinct one of numbers, else its position (`3, 0, 0`).

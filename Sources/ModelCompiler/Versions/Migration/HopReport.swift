@@ -14,4 +14,13 @@ extension MigrationReport {
         report.mappingModel = hop.mappingModel
         return report
     }
+
+    /// The report with each data drop marked with the reason the team recorded for it, if any.
+    func acknowledged(by acknowledgements: Acknowledgements) -> MigrationReport {
+        var report = self
+        for index in report.changes.indices where report.changes[index].verdict == .dataLoss {
+            report.changes[index].acknowledgement = acknowledgements.reason(for: report.changes[index].subject)
+        }
+        return report
+    }
 }
