@@ -72,7 +72,9 @@ import Testing
         // retirements, and 'Message' made abstract after the first version), dropped none, and split one grouped
         // finding whose subjects are on different paths ('abRecordId' from the first version, the others from V31).
         // #38 added three about its mapping model beside it: the upgrades it covers, its drift, its subset hazard.
-        #expect(summary.count <= 30, "\(summary.map(\.description).joined(separator: "\n"))")
+        // #49 folded those into two, said the four removals of V51 in one finding, and the removals on the upgrades
+        // from the first two versions (which need a mapping model) in the findings that say so.
+        #expect(summary.count <= 25, "\(summary.map(\.description).joined(separator: "\n"))")
         #expect(Set(summary.map { "\($0.code.rawValue) \($0.message)" }).count == summary.count)
         #expect(!summary.contains { $0.message.contains("rename of abFirstName") }, "abFirstName and csi are unrelated")
         let history = check(paths: [bundle], detail: .history).diagnostics
@@ -87,23 +89,75 @@ import Testing
             ]))
     }
 
-    /// Subjects on different upgrade paths are not said together: each grouped finding's paths are every subject's own.
-    @Test func subjectsOnDifferentPathsAreNotGrouped() throws {
+    /// #49: the removals one version step makes are one finding even when their subjects are on different upgrade
+    /// paths or in different entities; each group of it says its own paths (once for the subjects that share them), and the finding's are
+    /// all of theirs.
+    @Test func removalsOfOneStepOnDifferentPathsAreOneFindingThatSaysEachPath() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.remove(directory) }
         let a = #"\#n        <attribute name="legacyA" optional="YES" attributeType="String"/>"#
         let b = #"\#n        <attribute name="legacyB" optional="YES" attributeType="String"/>"#
         let c = #"\#n        <attribute name="legacyC" optional="YES" attributeType="String"/>"#
-        // legacyA from the first version, legacyB and legacyC from the second: all three removed in the third.
+        let entity =
+            #"\#n    <entity name="Old"><attribute name="kept" optional="YES" attributeType="String"/></entity>"#
+        let gone = #"\#n    <entity name="C"><attribute name="legacyD" optional="YES" attributeType="Date"/></entity>"#
+        // legacyA from the first version, legacyB and legacyC from the second, C.legacyD from the first: all removed
+        // in the third (entity C stays). The entity 'Old' is removed there too: another code, its own finding.
+        func version(_ extra: String, _ more: String) -> String {
+            FindingDetailTests.version(extra).replacingOccurrences(of: "</model>", with: more + "\n</model>")
+        }
+        let keptC = #"\#n    <entity name="C"/>"#
         let bundle = try FindingDetailTests.bundle(
-            [
-                FindingDetailTests.version(a), FindingDetailTests.version(a + b + c),
-                FindingDetailTests.version(),
-            ], in: directory)
+            [version(a, gone + entity), version(a + b + c, gone + entity), version("", keptC)], in: directory)
         let dropped = check(paths: [bundle]).diagnostics.with(.migrationDataDropped)
-        #expect(Set(dropped.map(\.subjects)) == [["A.legacyA"], ["A.legacyB", "A.legacyC"]], "\(dropped)")
-        let pair = try #require(dropped.first { $0.subjects.count == 2 })
-        #expect(pair.upgradingFrom == ["M 2"])
-        #expect(dropped.first { $0.subjects == ["A.legacyA"] }?.upgradingFrom == ["M", "M 2"])
+        #expect(dropped.count == 1, "\(dropped)")
+        let finding = try #require(dropped.first)
+        #expect(finding.subjects == ["A.legacyA", "A.legacyB", "A.legacyC", "C.legacyD"])
+        #expect(finding.upgradingFrom == ["M", "M 2"])
+        #expect(
+            finding.message.hasPrefix(
+                "'A.legacyA', 'A.legacyB', 'A.legacyC' and 'C.legacyD' are removed, and their data is dropped: "
+                    + "column ZLEGACYA of every A row and column ZLEGACYD of every C row when upgrading from 'M', "
+                    + "'M 2'; column ZLEGACYB and column ZLEGACYC of every A row when upgrading from 'M 2'; if it matters"
+            ),
+            "\(finding.message)")
+        #expect(finding.location.file == bundle + "/M 2.xcdatamodel/contents")
+        #expect(check(paths: [bundle]).diagnostics.with(.migrationEntityDropped).map(\.subjects) == [["Old"]])
+        // --history still says each on each path.
+        #expect(check(paths: [bundle], detail: .history).diagnostics.with(.migrationDataDropped).count == 6)
+    }
+
+    /// #49: an upgrade that needs a mapping model for an entity (made abstract, a property changing kind) never runs
+    /// by inference: a removal in that entity only on such upgrades is said in that finding, not as a drop of its own.
+    @Test func aRemovalOnAnUpgradeThatNeedsAMappingModelIsSaidInThatFinding() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let text = #"\#n        <attribute name="text" optional="YES" attributeType="String"/>"#
+        let first = FindingDetailTests.version(text)
+        let abstract = FindingDetailTests.version().replacingOccurrences(
+            of: #"<entity name="A">"#, with: #"<entity name="A" isAbstract="YES">"#)
+        let bundle = try FindingDetailTests.bundle([first, abstract, abstract], in: directory)
+        let summary = check(paths: [bundle]).diagnostics
+        #expect(summary.with(.migrationDataDropped).isEmpty, "\(summary)")
+        let host = try #require(summary.with(.migrationEntityMadeAbstract).first)
+        #expect(
+            host.message.contains(
+                "; 'A.text' is removed on this upgrade too, and the mapping model it needs decides what becomes of "
+                    + "column ZTEXT of every A row; keep it concrete"), "\(host.message)")
+        #expect(host.subjects.contains("A.text") && host.upgradingFrom == ["M"])
+
+        // A removal also on an upgrade that infers (from M 2, already abstract) is a drop of its own.
+        let abstractWithText = FindingDetailTests.version(text).replacingOccurrences(
+            of: #"<entity name="A">"#, with: #"<entity name="A" isAbstract="YES">"#)
+        let later = try FindingDetailTests.bundle([first, abstractWithText, abstract], in: directory + "/later")
+        let both = check(paths: [later]).diagnostics
+        #expect(both.with(.migrationDataDropped).map(\.subjects) == [["A.text"]])
+        #expect(both.with(.migrationEntityMadeAbstract).first?.message.contains("'A.text'") == false)
+
+        // Acknowledged, it is not said at all.
+        #expect(!acknowledge(bundle: bundle, subject: "A.text", reason: "moved to B").diagnostics.hasErrors)
+        #expect(
+            check(paths: [bundle]).diagnostics.with(.migrationEntityMadeAbstract).first?.message.contains("A.text")
+                == false)
     }
 }

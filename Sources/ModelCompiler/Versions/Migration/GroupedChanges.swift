@@ -1,6 +1,6 @@
-/// `check` says alike changes in one finding: the removals of an entity's properties seen at one version (the
-/// step that retired them), the entities removed at one version, an entity's properties that change kind, or its
-/// attributes added as required without a default.
+/// `check` says alike changes in one finding: the removals of properties seen at one version (the step that retired
+/// them), the entities removed at one version, an entity's properties that change kind, or its attributes added as
+/// required without a default.
 /// Each stays a change of its own in the data (`Diagnostic.subjects`, acknowledgements, `diff`, `--history`).
 enum GroupedChanges {
     /// What makes changes alike: their code, their place's file (the version they are seen at) and their scope.
@@ -23,6 +23,8 @@ enum GroupedChanges {
         var advice: String?
         /// The version the upgrade goes to.
         var target = ""
+        /// How each subject reads in a list (filled by `merge`).
+        var listings: [ChangeListing] = []
 
         /// The message without its advice.
         var statement: String {
@@ -56,14 +58,18 @@ enum GroupedChanges {
             merged[group] = Finding(
                 change: sorted[0].change, message: statement + (advice.map { "; " + $0 } ?? ""),
                 paths: paths, subjects: sorted.flatMap(\.subjects), isHistory: group.isHistory,
-                advice: advice, target: sorted[0].target)
+                advice: advice, target: sorted[0].target, listings: sorted.compactMap(\.change.listing))
         }
         var result: [Finding] = [], placed: Set<Group> = []
-        for finding in findings {
-            guard let group = group(finding), let merged = merged[group] else { result.append(finding); continue }
+        for var finding in findings {
+            guard let group = group(finding), let merged = merged[group] else {
+                finding.listings = finding.change.listing.map { [$0] } ?? []
+                result.append(finding)
+                continue
+            }
             if placed.insert(group).inserted { result.append(merged) }
         }
-        return result
+        return mergeSteps(foldIntoMappingModelNeeds(result), order: order)
     }
 
     static func key(_ change: MigrationChange) -> Key? {
@@ -94,7 +100,10 @@ enum GroupedChanges {
                     + "(NSCocoaErrorDomain 134110)", "make them optional or give them defaults"
             )
         case .migrationKindChange:
-            return ("\(names) change from an attribute to a relationship or back", nil)
+            return (
+                "\(names) change from an attribute to a relationship or back: inferred migration cannot turn one into "
+                    + "the other", nil
+            )
         default:
             return nil
         }
