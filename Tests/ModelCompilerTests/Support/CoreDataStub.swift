@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import ModelCompiler
 
 /// Type-checks the Core Data half of generated code on Linux, where Core Data and Objective-C interop do not exist:

@@ -51,14 +51,3 @@ enum Golden {
         return lines.joined(separator: "\n")
     }
 }
-
-/// Runs the toolchain's `swiftc`.
-enum SwiftCompiler {
-    static func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
-        try Program.run(["swiftc"] + arguments, in: directory)
-    }
-
-    static func runExecutable(_ path: String) throws -> (status: Int32, output: String) {
-        try Program.run([path], in: NSTemporaryDirectory())
-    }
-}

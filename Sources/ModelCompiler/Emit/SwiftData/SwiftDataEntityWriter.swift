@@ -6,6 +6,9 @@ struct SwiftDataEntityWriter {
     let shape: SwiftDataShape
     let inverses: Set<String>
     let options: SwiftDataOptions
+    /// A shipped version's schema: what SwiftData cannot hold is said in comments, not build warnings. That version
+    /// is not edited any more, and the current version's schema warns about whatever of it is still true.
+    var warningsAsComments = false
 
     var text: String {
         SwiftDataGenerator.header(
@@ -27,8 +30,11 @@ struct SwiftDataEntityWriter {
         return text
             + (warnings.isEmpty
                 ? "}\n"
-                : "\n" + warnings.map { "#warning(\(SwiftLiteral.string($0)))\n" }.joined()
-                    + "\n}\n")
+                : "\n"
+                    + warnings.map {
+                        warningsAsComments
+                            ? "    // \(SwiftDataVersioned.comment($0))\n" : "#warning(\(SwiftLiteral.string($0)))\n"
+                    }.joined() + "\n}\n")
     }
 
     /// Xcode writes a subentity's own properties (its parent's are OPEN); corrected, the inherited ones come first,

@@ -27,7 +27,7 @@ enum SwiftDataVersioned {
             let classes = version.model.entities.map { entity in
                 SwiftDataEntityWriter(
                     entity: entity, model: version.model, shape: shape, inverses: inverses,
-                    options: options
+                    options: options, warningsAsComments: index < versions.count - 1
                 ).classText
             }
             let availability = classes.first { $0.hasPrefix("@available(") }?.split(separator: "\n").first.map(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ModelCompiler
 
@@ -138,6 +139,17 @@ import Testing
             "\(edited.diagnostics)")
         #expect(edited.written.isEmpty)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == after)
+    }
+
+    /// A shipped version's schema says what SwiftData cannot hold in comments: that version is not edited any more,
+    /// and the current schema's build warnings say what of it is still true (one warning per fact, not per version).
+    @Test func onlyTheCurrentSchemaWarnsAtBuildTime() throws {
+        let files = Self.files(Self.generated(SwiftDataTypeCheckTests.sample))
+        let earlier = try #require(files["LibrarySchemaV2.swift"])
+        let current = try #require(files["LibrarySchemaV3.swift"])
+        #expect(!earlier.contains("#warning("))
+        #expect(earlier.contains("        // Library 2.xcdatamodel/contents:25: 'Shelf.items' is ordered: "))
+        #expect(current.contains("#warning(\"Library 3.xcdatamodel/contents:43: 'Shelf.items' is ordered: "))
     }
 
     /// The schemas come only from the history: a shipped version edited fails before any schema is written.

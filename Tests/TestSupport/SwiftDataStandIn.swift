@@ -1,6 +1,4 @@
 import Foundation
-import TestSupport
-@testable import ModelCompiler
 
 /// Type-checks generated SwiftData code on Linux, where SwiftData does not exist (#52): a stand-in `SwiftData` module
 /// declares what the generated code uses as SwiftData declares it (`@Model`, `@Attribute`, `@Relationship`,
@@ -8,8 +6,8 @@ import TestSupport
 /// expanding to nothing through a compiler plugin built here against the SwiftSyntax libraries the toolchain ships.
 /// Names, types, key paths, literals and arguments are checked as on a Mac; what the real macros add (stored
 /// properties becoming persisted ones) is not.
-enum SwiftDataStandIn {
-    static let module = """
+public enum SwiftDataStandIn {
+    public static let module = """
         @_exported import Foundation
 
         public protocol PersistentModel: AnyObject {}
@@ -73,7 +71,7 @@ enum SwiftDataStandIn {
 
         """
 
-    static let macros = """
+    public static let macros = """
         import SwiftSyntax
         import SwiftSyntaxBuilder
         import SwiftSyntaxMacros
@@ -101,7 +99,7 @@ enum SwiftDataStandIn {
 
     /// The folder holding the built plugin and module, built once per test process; the compiler's output when
     /// building failed.
-    static let built: Result<String, StandInFailure> = {
+    public static let built: Result<String, StandInFailure> = {
         do {
             let folder = NSTemporaryDirectory() + "openmomc-swiftdata-standin-" + UUID().uuidString
             try FileManager.default.createDirectory(atPath: folder + "/module", withIntermediateDirectories: true)
@@ -130,10 +128,10 @@ enum SwiftDataStandIn {
         }
     }()
 
-    struct StandInFailure: Error { var output: String }
+    public struct StandInFailure: Error { public var output: String }
 
     /// The toolchain's SwiftSyntax libraries for compiler plugins: `usr/lib/swift/host` beside `swiftc`.
-    static func hostLibraries() throws -> String {
+    public static func hostLibraries() throws -> String {
         let found = try Program.run(["sh", "-c", "readlink -f \"$(command -v swiftc)\""], in: NSTemporaryDirectory())
         let swiftc = found.output.trimmingCharacters(in: .whitespacesAndNewlines)
         let usr = URL(fileURLWithPath: swiftc).deletingLastPathComponent().deletingLastPathComponent()
@@ -143,7 +141,7 @@ enum SwiftDataStandIn {
     /// Runs `swiftc -typecheck` over `files` (name -> text) against the stand-in, with an empty class standing in for
     /// each type the app declares (a Transformable's custom class), found by a first run's "cannot find type"
     /// errors; the compiler's output on failure.
-    static func typecheck(_ files: [String: String]) throws -> (ok: Bool, output: String) {
+    public static func typecheck(_ files: [String: String]) throws -> (ok: Bool, output: String) {
         let folder = try built.get()
         let directory = NSTemporaryDirectory() + "openmomc-swiftdata-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
