@@ -22,7 +22,9 @@ struct SwiftDataEntityWriter {
         let macros = [indexLine, uniqueLine].compactMap { $0 }
         if !macros.isEmpty, let availability { text += availability + "\n" }
         text += "@Model public class \(entity.name) {\n"
-        for line in macros + attributes.map(attributeLine) + relationships.map(relationshipLine) {
+        for line in macros + attributes.map(attributeLine) + positionLines + relationships.map(relationshipLine)
+            + accessorLines
+        {
             text += "    " + line + "\n"
         }
         text += initializer
@@ -186,6 +188,21 @@ struct SwiftDataEntityWriter {
         let access = shape.isXcode ? "" : "public "
         return (arguments.isEmpty ? "" : "@Relationship(" + arguments.joined(separator: ", ") + ") ")
             + access + "var " + name(relationship.name) + ": " + type
+    }
+
+    /// Corrected: the positions that keep ordered relationships' order into this entity (`SwiftDataOrder`).
+    var positionLines: [String] {
+        shape.isXcode ? [] : SwiftDataOrder.positions(of: entity, in: model).flatMap(SwiftDataOrder.positionLines)
+    }
+
+    /// Corrected: each ordered relationship's `<name>InOrder`.
+    var accessorLines: [String] {
+        guard !shape.isXcode else { return [] }
+        return relationships.filter { $0.isToMany && $0.isOrdered }.flatMap { relationship in
+            SwiftDataOrder.ordered(relationship.name, of: entity, in: model).map {
+                SwiftDataOrder.accessorLines($0, property: name(relationship.name), optional: relationship.isOptional)
+            } ?? []
+        }
     }
 
     // MARK: The init

@@ -54,9 +54,17 @@ enum SwiftDataWarnings {
                     + "SwiftData cannot declare that, so it is declared without one; keep both ends in step in code")
         }
         for relationship in entity.relationships where relationship.isToMany && relationship.isOrdered {
-            warnings.append(
-                "\(place(relationship.location)): '\(entity.name).\(relationship.name)' is ordered: "
-                    + "SwiftData keeps no order for a to-many relationship; keep it in an attribute")
+            let subject = "\(place(relationship.location)): '\(entity.name).\(relationship.name)' is ordered"
+            if let kept = SwiftDataOrder.ordered(relationship.name, of: entity, in: model) {
+                warnings.append(
+                    "\(subject): SwiftData keeps no order for a to-many relationship, so each "
+                        + "\(kept.destination) keeps its place in '\(kept.position)'; read and set the order through "
+                        + "'\(kept.accessor)'. The order in a store Core Data wrote is not carried over")
+            } else {
+                warnings.append(
+                    "\(subject): SwiftData keeps no order for a to-many relationship, and this one (many-to-many, or "
+                        + "without an inverse) has no place on its destination for it; keep the order in an attribute")
+            }
         }
         for fetched in entity.fetchedProperties {
             warnings.append(
