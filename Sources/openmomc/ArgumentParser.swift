@@ -1,14 +1,22 @@
 /// A small command-line parser: `--flag`, `--option value`, `--option=value`, `-h`, and `--` to end
 /// options. Written here because the project may depend on nothing beyond the toolchain.
 struct ArgumentParser {
-    struct Option {
+    /// One option, declared once: how it is parsed, and how usage and help show it (`CommandSpec`).
+    struct Option: Sendable {
         var name: String
         var takesValue: Bool
         /// When set, the only values accepted.
         var allowedValues: [String]? = nil
         var short: Character? = nil
+        /// How help shows its value (`<file>`); `<name>` by default.
+        var valueName: String? = nil
         /// May be given more than once; all values are kept in `lists`.
         var repeatable = false
+        /// Usage shows it without brackets (the command checks that it was given).
+        var isRequired = false
+        /// Options of one group are alternatives: usage shows them in one bracket, `[--a | --b]`.
+        var group: String? = nil
+        var help: String = ""
     }
 
     struct Parsed: Equatable {

@@ -17,63 +17,93 @@ enum CommandLineTool {
         static let usage: Int32 = 2
     }
 
-    /// Every verb with its help text: the one list that routing and `help VERB` both read.
-    static let verbs: [String: (help: String, run: @Sendable ([String], Output) -> Int32)] = [
-        "check": (Help.check, CheckCommand.run),
-        "compile": (Help.compile, CompileCommand.run),
-        "build": (Help.build, BuildCommand.run),
-        "generate": (Help.generate, GenerateCommand.run),
-        "hashes": (Help.hashes, HashesCommand.run),
-        "dump": (Help.dump, DumpCommand.run),
-        "diff": (Help.diff, DiffCommand.run),
-        "mark-shipped": (Help.markShipped, MarkShippedCommand.run),
-        "new-version": (Help.newVersion, NewVersionCommand.run),
-        "convert": (Help.convert, ConvertCommand.run),
-        "store": (Help.store, StoreCommand.run),
-        "momc": (Help.momc, MomcCommand.run),
-        "mapc": (Help.mapc, MapcCommand.run),
-        "acknowledge": (Help.acknowledge, AcknowledgeCommand.run),
-        "diagram": (Help.diagram, DiagramCommand.run),
-        "fixtures": (Help.fixtures, FixturesCommand.run),
+    /// Every verb, in the order the overview lists them: its declaration (parser, usage, help), the line the
+    /// overview gives it, and what runs it. The one list that routing, `help VERB` and the overview read.
+    static let commands: [(spec: CommandSpec, summary: String, run: @Sendable ([String], Output) -> Int32)] = [
+        (CheckCommand.spec, "Validate models and report problems like a compiler", CheckCommand.run),
+        (CompileCommand.spec, "Compile a model to the .momd (or .mom) Core Data loads", CompileCommand.run),
+        (BuildCommand.spec, "Compile and generate in one step (what the SwiftPM build plugin runs)", BuildCommand.run),
+        (GenerateCommand.spec, "Generate typed Swift accessors for a model's current version", GenerateCommand.run),
+        (HashesCommand.spec, "Print each version's entity hashes and versionChecksum", HashesCommand.run),
+        (DumpCommand.spec, "Print a compiled model (or what a source model compiles to) readably", DumpCommand.run),
+        (DiffCommand.spec, "Report what migrating between versions does to users' stores", DiffCommand.run),
+        (
+            MarkShippedCommand.spec, "Record released versions in ShippedVersions.json so edits to them fail the build",
+            MarkShippedCommand.run
+        ),
+        (
+            NewVersionCommand.spec, "Add a model version after the current one and make it current",
+            NewVersionCommand.run
+        ),
+        (
+            ConvertCommand.spec, "Rewrite Xcode 3 binary model versions as the XML Xcode writes today",
+            ConvertCommand.run
+        ),
+        (
+            StoreCommand.spec, "Tell which model version wrote a Core Data store and whether the current one opens it",
+            StoreCommand.run
+        ),
+        (
+            MomcCommand.spec, "Apple's momc command line (also when run as 'momc'), for tools that call momc",
+            { MomcCommand.run($0, output: $1) }
+        ),
+        (
+            MapcCommand.spec, "Apple's mapc command line (also when run as 'mapc'): a mapping model to a .cdm",
+            { MapcCommand.run($0, output: $1) }
+        ),
+        (
+            AcknowledgeCommand.spec, "Record that a migration change drops data on purpose, with the reason",
+            AcknowledgeCommand.run
+        ),
+        (
+            DiagramCommand.spec, "Draw a model version as an entity-relationship diagram (SVG, DOT, Mermaid)",
+            DiagramCommand.run
+        ),
+        (
+            FixturesCommand.spec, "Write a store of each shipped version, with rows, for on-disk migration tests",
+            FixturesCommand.run
+        ),
     ]
+
+    static func command(
+        _ name: String
+    ) -> (spec: CommandSpec, summary: String, run: @Sendable ([String], Output) -> Int32)? {
+        commands.first { $0.spec.name == name }
+    }
 
     static func run(_ arguments: [String], output: Output = .standard) -> Int32 {
         guard let verb = arguments.first else {
-            output.error(Help.overview)
+            output.error(Help.overview())
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())
         switch verb {
         case "-h", "--help":
-            output.out(Help.overview)
+            output.out(Help.overview())
             return ExitStatus.success
         case "--version":
             output.out(Help.version + "\n")
             return ExitStatus.success
         case "help":
             guard let topic = rest.first else {
-                output.out(Help.overview)
+                output.out(Help.overview())
                 return ExitStatus.success
             }
-            guard let text = verbs[topic]?.help else {
+            guard let command = command(topic) else {
                 return usageError("unknown command '\(topic)'", output: output)
             }
-            output.out(text)
+            output.out(command.spec.helpText())
             return ExitStatus.success
         default:
-            if let command = verbs[verb] { return command.run(rest, output) }
+            if let command = command(verb) { return command.run(rest, output) }
             if verb.hasPrefix("-") { return usageError("unknown option '\(verb)'", output: output) }
             return usageError("unknown command '\(verb)'", output: output)
         }
     }
 
-    /// Prints a usage error and where to read more: the verb's own help when `help` (its text) is given.
-    static func usageError(_ message: String, help: String? = nil, output: Output) -> Int32 {
-        let verb = help.flatMap { text in
-            text.split(separator: "\n").first { $0.contains("USAGE: openmomc ") }
-                .flatMap { $0.split(separator: " ").dropFirst(2).first.map(String.init) }
-        }
-        output.error("error: \(message)\nSee '\(verb.map { "openmomc help \($0)" } ?? "openmomc --help")'.\n")
+    /// Prints a usage error and where to read more: the command's own help when `command` names it.
+    static func usageError(_ message: String, command: String? = nil, output: Output) -> Int32 {
+        output.error("error: \(message)\nSee '\(command.map { "openmomc help \($0)" } ?? "openmomc --help")'.\n")
         return ExitStatus.usage
     }
 }

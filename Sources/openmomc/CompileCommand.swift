@@ -7,15 +7,32 @@ import ModelCompiler
 
 /// `openmomc compile INPUT OUTPUT_DIR [--cache FOLDER]`
 enum CompileCommand {
+    static let spec = CommandSpec(
+        name: "compile",
+        overview: "Compile a Core Data model as Apple's momc does, or a mapping model as Apple's mapc does.",
+        arguments: [
+            .init(
+                name: "input",
+                help: "Name.xcdatamodeld (-> <output-folder>/Name.momd/ with one .mom per version and "
+                    + "VersionInfo.plist) or Name.xcdatamodel (-> Name.mom), or Name.xcmappingmodel (-> Name.cdm)"),
+            .init(
+                name: "output-folder",
+                help: "Created when missing. The output is written beside its destination first and swapped in, so a "
+                    + "failed compile leaves an older output untouched."),
+        ],
+        options: [Options.findingsFormat]
+            + Options.configuration(
+                "An openmomc.json (see 'openmomc help build'): its history, diagnostics, upgrade paths and mapping "
+                    + "models")
+            + [
+                Options.cache(
+                    "Keep each compiled version there and reuse it while the version's file is byte for byte the same "
+                        + "and openmomc is this build (see 'openmomc help build')")
+            ],
+        argumentCount: 2...2, argumentError: "'compile' takes an input model and an output folder")
+
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        Verb.run(
-            arguments,
-            parser: ArgumentParser(
-                options: Verb.findingsParserOptions + Verb.configurationOptions
-                    + [.init(name: "cache", takesValue: true)]),
-            help: Help.compile, paths: 2...2,
-            usage: "'compile' takes an input model and an output folder", output: output
-        ) { parsed in
+        Verb.run(arguments, spec: spec, output: output) { parsed in
             guard let configuration = Verb.configuration(parsed, output: output) else {
                 return CommandLineTool.ExitStatus.usage
             }

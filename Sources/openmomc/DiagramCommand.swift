@@ -3,19 +3,37 @@ import ModelCompiler
 /// `openmomc diagram INPUT OUTPUT [--version NAME | --from A [--to B] | --history [--config FILE]]
 /// [--format svg|dot|mermaid]`
 enum DiagramCommand {
-    static let parser = ArgumentParser(
+    static let spec = CommandSpec(
+        name: "diagram",
+        overview: "Draw a model version as an entity-relationship diagram: entities with their attributes (optional "
+            + "ones marked ?), relationships with both ends' cardinalities, inheritance as hollow arrows, abstract "
+            + "entities in italics.\n\nOr draw an upgrade (--from): the entities of both versions, with what it adds "
+            + "(green), removes (red), renames (blue) and changes (orange), and its verdict in the title.\n\nOr draw "
+            + "the versions (--history): shipped ones marked, each upgrade path the app has (openmomc.json's "
+            + "oldestSupportedVersion and migration) coloured by its verdict: no migration, inferred, drops data, "
+            + "fails, or a mapping model.",
+        arguments: [
+            .init(name: "input", help: "A .xcdatamodeld bundle or a .xcdatamodel version"),
+            .init(name: "output", help: "The file to write (replaced atomically)"),
+        ],
         options: [
-            .init(name: "format", takesValue: true, allowedValues: DiagramFormat.allCases.map(\.rawValue)),
-            .init(name: "version", takesValue: true), .init(name: "from", takesValue: true),
-            .init(name: "to", takesValue: true), .init(name: "history", takesValue: false),
-            .init(name: "help", takesValue: false, short: "h"),
-        ] + Verb.configurationOptions)
+            Options.version("The version to draw (default: the current one)", group: "what"),
+            .init(
+                name: "from", takesValue: true, valueName: "<name>", group: "what",
+                help: "Draw the upgrade from this version ..."),
+            .init(name: "history", takesValue: false, group: "what", help: "Draw the versions and their upgrade paths"),
+            .init(
+                name: "to", takesValue: true, valueName: "<name>", help: "... to this one (default: the current one)"),
+            Options.format(
+                DiagramFormat.allCases.map(\.rawValue),
+                "'svg' (laid out by Graphviz's dot, which must be on the PATH), 'dot' (Graphviz's text) or 'mermaid' "
+                    + "(a class diagram GitHub renders in Markdown); by default from <output>'s extension (.dot, .gv, "
+                    + ".mmd, .mermaid), else svg"),
+        ] + Options.configuration("An openmomc.json: its upgrade paths and mappingModels (for --history)"),
+        argumentCount: 2...2, argumentError: "'diagram' takes a model and an output file")
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        Verb.run(
-            arguments, parser: parser, help: Help.diagram, paths: 2...2,
-            usage: "'diagram' takes a model and an output file", output: output
-        ) { parsed in
+        Verb.run(arguments, spec: spec, output: output) { parsed in
             let target = parsed.positionals[1]
             if parsed.values["to"] != nil, parsed.values["from"] == nil {
                 output.error("error: --to draws an upgrade: give the version it starts from with --from\n")
@@ -52,41 +70,4 @@ enum DiagramCommand {
         if path.hasSuffix(".mmd") || path.hasSuffix(".mermaid") { return .mermaid }
         return .svg
     }
-}
-
-extension Help {
-    static let diagram = """
-        OVERVIEW: Draw a model version as an entity-relationship diagram: entities with their
-        attributes (optional ones marked ?), relationships with both ends' cardinalities,
-        inheritance as hollow arrows, abstract entities in italics.
-
-        Or draw an upgrade (--from): the entities of both versions, with what it adds (green),
-        removes (red), renames (blue) and changes (orange), and its verdict in the title.
-
-        Or draw the versions (--history): shipped ones marked, each upgrade path the app has
-        (openmomc.json's oldestSupportedVersion and migration) coloured by its verdict: no
-        migration, inferred, drops data, fails, or a mapping model.
-
-        USAGE: openmomc diagram [--version <name> | --from <name> [--to <name>] | --history]
-                                [--config <file>] [--format svg|dot|mermaid] <input> <output>
-
-        ARGUMENTS:
-          <input>             A .xcdatamodeld bundle or a .xcdatamodel version
-          <output>            The file to write (replaced atomically)
-
-        OPTIONS:
-          --version <name>    The version to draw (default: the current one)
-          --from <name>       Draw the upgrade from this version ...
-          --to <name>         ... to this one (default: the current one)
-          --history           Draw the versions and their upgrade paths
-          --config <file>     An openmomc.json: its upgrade paths and mappingModels (for --history)
-          --mapping-model <path>
-                              A .xcmappingmodel beside those found next to the model (for --history)
-          --format <format>   'svg' (laid out by Graphviz's dot, which must be on the PATH), 'dot'
-                              (Graphviz's text) or 'mermaid' (a class diagram GitHub renders in
-                              Markdown); by default from <output>'s extension (.dot, .gv, .mmd,
-                              .mermaid), else svg
-          -h, --help          Show help
-
-        """
 }

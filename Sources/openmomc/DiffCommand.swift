@@ -7,18 +7,30 @@ import ModelCompiler
 
 /// `openmomc diff BUNDLE [--from VERSION] [--to VERSION] [--format text|json|markdown]`
 enum DiffCommand {
-    static let parser = ArgumentParser(
+    static let spec = CommandSpec(
+        name: "diff",
+        overview: "Predict what Core Data's inferred (lightweight) migration does between versions: for each pair, "
+            + "every change with its verdict (no migration needed, inferable, data dropped, not inferable) and the "
+            + "verdict of the pair. Matching follows Core Data: renaming IDs are canonical names.\n\nA pair that a "
+            + "mapping model covers is reported as its custom migration (what it drops). The exit status is 1 when a "
+            + "reported pair cannot be migrated, whatever other upgrades do.",
+        arguments: [.init(name: "bundle", help: "A .xcdatamodeld")],
         options: [
-            .init(name: "format", takesValue: true, allowedValues: ["text", "json", "markdown"]),
-            .init(name: "help", takesValue: false, short: "h"),
-            .init(name: "from", takesValue: true), .init(name: "to", takesValue: true),
-        ] + Verb.configurationOptions)
+            .init(
+                name: "from", takesValue: true, valueName: "<version>",
+                help: "Only this source version (default: every earlier version, and each consecutive pair)"),
+            .init(
+                name: "to", takesValue: true, valueName: "<version>",
+                help: "The target version (default: the current version)"),
+            Options.format(
+                ["text", "json", "markdown"],
+                "'text' (default), 'json', or 'markdown': a pull-request comment (the verdict of each upgrade, a table "
+                    + "of the changes with file and line, a Mermaid picture of what the newest upgrade changes)"),
+        ] + Options.configuration("An openmomc.json: its upgrade paths and mapping models (see 'openmomc help build')"),
+        argumentCount: 1...1, argumentError: "'diff' takes one .xcdatamodeld bundle")
 
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        Verb.run(
-            arguments, parser: parser, help: Help.diff, paths: 1...1,
-            usage: "'diff' takes one .xcdatamodeld bundle", output: output
-        ) { parsed in
+        Verb.run(arguments, spec: spec, output: output) { parsed in
             guard let configuration = Verb.configuration(parsed, output: output) else {
                 return CommandLineTool.ExitStatus.usage
             }

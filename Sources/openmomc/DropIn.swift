@@ -13,12 +13,14 @@ enum DropIn {
         case exit(Int32)
     }
 
+    /// `invocation`: how the tool was run (`momc` through a link, `openmomc momc` otherwise), as help names it.
     static func open<Arguments: DropInArguments>(
-        _ tool: String, _ arguments: [String], help: String, usage: String,
-        expecting: String, output: Output
+        _ spec: CommandSpec, invocation: String?, _ arguments: [String], output: Output
     ) -> Opening<Arguments> {
+        let tool = spec.name
+        let usage = "usage: \(invocation ?? spec.invocation) " + spec.tokens.joined(separator: " ") + "\n"
         if arguments.contains("-h") || arguments.contains("--help") {
-            output.out(help)
+            output.out(spec.helpText(as: invocation))
             return .exit(CommandLineTool.ExitStatus.success)
         }
         let parsed: Arguments
@@ -28,7 +30,7 @@ enum DropIn {
         }
         if parsed.printDiagnosticCategories { return .exit(CommandLineTool.ExitStatus.success) }
         guard parsed.positionals.count == 2 else {
-            output.error("\(tool): error: expected \(expecting) and an output path\n\(usage)")
+            output.error("\(tool): error: \(spec.argumentError)\n\(usage)")
             return .exit(CommandLineTool.ExitStatus.usage)
         }
         return .run(parsed, input: parsed.positionals[0], output: parsed.positionals[1])

@@ -7,11 +7,20 @@ import ModelCompiler
 
 /// `openmomc hashes PATH`
 enum HashesCommand {
+    static let spec = CommandSpec(
+        name: "hashes",
+        overview: "Print each version's entity version hashes (hex and base64) and versionChecksum, the values to "
+            + "compare with a store's NSStoreModelVersionHashes metadata.",
+        arguments: [
+            .init(
+                name: "path",
+                help: "A source model (.xcdatamodeld, .xcdatamodel), a compiled .momd or a lone .mom, or a mapping "
+                    + "model (.xcmappingmodel: the hashes of its two model snapshots)")
+        ],
+        options: [Options.textOrJSON], argumentCount: 1...1, argumentError: "'hashes' takes one model path")
+
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        Verb.run(
-            arguments, parser: Verb.standardParser, help: Help.hashes, paths: 1...1,
-            usage: "'hashes' takes one model path", output: output
-        ) { parsed in
+        Verb.run(arguments, spec: spec, output: output) { parsed in
             let result = ModelCompiler.hashes(path: parsed.positionals[0])
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             if parsed.values["format"] == "json" {
@@ -43,11 +52,20 @@ enum HashesCommand {
 
 /// `openmomc dump PATH`
 enum DumpCommand {
+    static let spec = CommandSpec(
+        name: "dump",
+        overview: "Print a compiled model readably, one 'path: value' line per value: entities, properties with their "
+            + "flags, relationships, fetch requests. For a source model, prints what it compiles to.",
+        arguments: [
+            .init(
+                name: "path",
+                help: "A .mom, a .momd, or a source model (.xcdatamodeld, .xcdatamodel); a compiled mapping model "
+                    + "(.cdm), or a mapping model (.xcmappingmodel: what it compiles to)")
+        ],
+        options: [Options.textOrJSON], argumentCount: 1...1, argumentError: "'dump' takes one model path")
+
     static func run(_ arguments: [String], output: Output) -> Int32 {
-        Verb.run(
-            arguments, parser: Verb.standardParser, help: Help.dump, paths: 1...1,
-            usage: "'dump' takes one model path", output: output
-        ) { parsed in
+        Verb.run(arguments, spec: spec, output: output) { parsed in
             let result = ModelCompiler.dump(path: parsed.positionals[0])
             output.error(DiagnosticRenderer.text(result.diagnostics, colored: output.colorErrors))
             if parsed.values["format"] == "json" {

@@ -8,11 +8,51 @@ import ModelCompiler
 /// `openmomc momc ARGS...`, or this executable run under the name `momc`: Apple's momc command line, so build
 /// tools that call momc (Bazel's rules_apple, CocoaPods, Xcode's rules, scripts) work unchanged.
 enum MomcCommand {
-    static func run(_ arguments: [String], output: Output) -> Int32 {
+    static let spec = CommandSpec(
+        name: "momc",
+        overview: "Apple's momc command line, for build tools that call momc (Bazel's rules_apple, CocoaPods, Xcode's "
+            + "rules, scripts). Also what this executable does when run under the name 'momc' (a symlink).",
+        arguments: [
+            .init(name: "input", help: "A .xcdatamodeld or .xcdatamodel"),
+            .init(
+                name: "output",
+                help: "A folder (Name.momd or Name.mom is written inside it), or the .momd/.mom itself; with --action "
+                    + "generate, the folder for the Swift files"),
+        ],
+        options: [
+            .init(
+                name: "action", takesValue: true, allowedValues: ["compile", "generate"],
+                help: "Compile (default), or write Xcode's per-entity Swift files"),
+            Options.module("The module the classes live in"),
+            .init(
+                name: "<platform>-deployment-target", takesValue: true, valueName: "<version>",
+                help: "iphoneos, macosx, watchos, appletvos, xros (and simulators); decides whether generated classes "
+                    + "get Identifiable"),
+            .init(
+                name: "swift-version", takesValue: true, valueName: "<version>", help: "Accepted; nothing changes here"),
+            .init(name: "sdkroot", takesValue: true, valueName: "<path>", help: "Accepted; nothing changes here"),
+            .init(name: "suppress-inverse-transient-error", takesValue: false, help: "Accepted; nothing changes here"),
+            .init(name: "no-warnings", takesValue: false, help: "No warnings"),
+            .init(name: "no-inverse-relationship-warnings", takesValue: false, help: "No missing-inverse warnings"),
+            .init(name: "no-max-property-count-warnings", takesValue: false, help: "No property-count warnings"),
+            .init(name: "no-delete-rule-warnings", takesValue: false, help: "No delete-rule warnings"),
+            .init(
+                name: "dry-run", takesValue: false,
+                help: "Print the paths that would be written, one per line; write nothing"),
+            .init(
+                name: "print-diagnostic-categories", takesValue: false,
+                help: "Prints nothing: openmomc's diagnostics have no momc categories"),
+        ],
+        argumentCount: 2...2, argumentError: "expected an input model and an output path",
+        notes: "Xcode 6 spellings: -XD_MOMC_SDKROOT=<path>, -XD_MOMC_IOS_TARGET_VERSION=<v>, -MOMC_PLATFORMS <name>, "
+            + "-MOMC_NO_WARNINGS (and -MOMC_ before the other flags' names in capitals).\n\nDiagnostics are printed "
+            + "as momc prints them, 'path:LINE: warning: message', and after compiling, one 'path: note: Model "
+            + "<version> version checksum: <checksum>' line per version.")
+
+    /// `invocation`: `momc` when the executable runs under that name, else nil (`openmomc momc`).
+    static func run(_ arguments: [String], output: Output, invocation: String? = nil) -> Int32 {
         let opening: DropIn.Opening<MomcArguments> = DropIn.open(
-            "momc", arguments, help: Help.momc,
-            usage: Help.momcUsage, expecting: "an input model",
-            output: output)
+            spec, invocation: invocation, arguments, output: output)
         guard case .run(let parsed, let input, let destination) = opening else {
             if case .exit(let status) = opening { return status }
             return CommandLineTool.ExitStatus.usage

@@ -8,50 +8,32 @@ import ModelCompiler
 /// What every verb does the same way: parse its flags, print diagnostics, pick the exit status.
 enum Verb {
     /// The parsed arguments, or nil after printing help or a usage error (see `lastStatus`).
-    static func parse(
-        _ arguments: [String], with parser: ArgumentParser, help: String, output: Output
-    )
-        -> ArgumentParser.Parsed?
-    {
+    static func parse(_ arguments: [String], spec: CommandSpec, output: Output) -> ArgumentParser.Parsed? {
         do {
-            let parsed = try parser.parse(arguments)
+            let parsed = try spec.parser.parse(arguments)
             if parsed.flags.contains("help") {
-                output.out(help)
+                output.out(spec.helpText())
                 return nil
             }
             return parsed
         } catch {
-            _ = CommandLineTool.usageError(error.description, help: help, output: output)
+            _ = CommandLineTool.usageError(error.description, command: spec.name, output: output)
             return nil
         }
     }
 
-    /// Parses, handles help and usage errors, checks how many paths were given, then runs `body`.
+    /// Parses, handles help and usage errors, checks how many arguments were given, then runs `body`.
     static func run(
-        _ arguments: [String], parser: ArgumentParser, help: String, paths: ClosedRange<Int>,
-        usage: String, output: Output, body: (ArgumentParser.Parsed) -> Int32
+        _ arguments: [String], spec: CommandSpec, output: Output, body: (ArgumentParser.Parsed) -> Int32
     ) -> Int32 {
-        guard let parsed = parse(arguments, with: parser, help: help, output: output) else {
-            return lastStatus(arguments, parser: parser)
+        guard let parsed = parse(arguments, spec: spec, output: output) else {
+            return lastStatus(arguments, parser: spec.parser)
         }
-        guard paths.contains(parsed.positionals.count) else {
-            return CommandLineTool.usageError(usage, help: help, output: output)
+        guard spec.argumentCount.contains(parsed.positionals.count) else {
+            return CommandLineTool.usageError(spec.argumentError, command: spec.name, output: output)
         }
         return body(parsed)
     }
-
-    /// The flags every verb takes.
-    static let standardParser = ArgumentParser(options: [
-        .init(name: "format", takesValue: true, allowedValues: ["text", "json"]),
-        .init(name: "help", takesValue: false, short: "h"),
-    ])
-
-    /// The flags of the verbs that check a model (`check`, `compile`, `build`, `generate`): their findings can also be
-    /// written for CI, as SARIF for code scanning or as GitHub workflow commands for annotations.
-    static let findingsParserOptions: [ArgumentParser.Option] = [
-        .init(name: "format", takesValue: true, allowedValues: ["text", "json", "sarif", "github"]),
-        .init(name: "help", takesValue: false, short: "h"),
-    ]
 
     /// A line of text output that quotes names from files others wrote: control characters escaped, never raw.
     static func line(_ text: String) -> String { DiagnosticRenderer.escapingControlCharacters(text) + "\n" }
@@ -64,12 +46,6 @@ enum Verb {
         (try? parser.parse(arguments))?.flags.contains("help") == true
             ? CommandLineTool.ExitStatus.success : CommandLineTool.ExitStatus.usage
     }
-
-    /// `--config FILE` (an `openmomc.json`) and `--severity CODE=LEVEL`, which the verbs that check a model take.
-    static let configurationOptions: [ArgumentParser.Option] = [
-        .init(name: "config", takesValue: true), .init(name: "severity", takesValue: true, repeatable: true),
-        .init(name: "mapping-model", takesValue: true, repeatable: true),
-    ]
 
     /// The compile cache `--cache` names, kept for this openmomc build.
     static func cache(_ parsed: ArgumentParser.Parsed) -> CompileCache? {

@@ -15,8 +15,8 @@ Teardown.skipWhenTheProcessEnds()
 // openmomc's.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent {
-case "momc": exit(MomcCommand.run(arguments, output: .standard))
-case "mapc": exit(MapcCommand.run(arguments, output: .standard))
+case "momc": exit(MomcCommand.run(arguments, output: .standard, invocation: "momc"))
+case "mapc": exit(MapcCommand.run(arguments, output: .standard, invocation: "mapc"))
 default: break
 }
 exit(CommandLineTool.run(arguments))

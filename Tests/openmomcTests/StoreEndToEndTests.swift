@@ -81,6 +81,7 @@ import Testing
             text.stderr.contains("README.md: error: not an SQLite database (or an encrypted one)"), "\(text.stderr)")
         #expect(text.stdout.isEmpty)
         let help = try tool.run("help", "store")
-        #expect(help.stdout.contains("USAGE: openmomc store [--model <bundle>]... [--format text|json] <store>"))
+        #expect(
+            help.stdout.contains("USAGE: openmomc store [--model <bundle>]... [--format text|json] [--config <file>]"))
     }
 }
