@@ -7,7 +7,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import ModelCompiler
+@_spi(Executable) import ModelCompiler
 
 // One run, then the process ends: what the run built need not be freed piece by piece first.
 Teardown.skipWhenTheProcessEnds()

@@ -9,7 +9,8 @@ import Foundation
 /// process about to end need not do, since the system takes its memory back at once. A short-lived process (the
 /// openmomc executable) says so once, and from then on each verb keeps what it built until the process exits. A
 /// process that runs many verbs (the tests, an app using the library) never does: there every run is freed.
-public enum Teardown {
+/// A process-lifetime switch for the openmomc executable, not part of the library's API: `@_spi(Executable)`.
+@_spi(Executable) public enum Teardown {
     /// Call once, before the first verb, in a process that ends after a run or a few.
     public static func skipWhenTheProcessEnds() { kept.enable() }
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import ModelCompiler
+@_spi(Executable) @testable import ModelCompiler
 
 @Suite struct TeardownTests {
     final class Built {}
