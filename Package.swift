@@ -57,12 +57,19 @@ let package = Package(
                     verb: "acknowledge-change", description: "Record that a migration change drops data on purpose"),
                 permissions: [.writeToPackageDirectory(reason: "Records the acknowledged change in the model bundle")]),
             dependencies: ["openmomc"]),
-        // Golden files are expected output, read by the tests, not compiled into them.
-        // What both test targets need (reading a child process's output), in one place.
+        // What the test targets share (running a child process and reading its output, SwiftData's stand-in).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Tests by kind; `swift test` runs them all. Unit tests: no ../shared, no child process, no corpus (run them
+        // alone with `swift test --filter ModelCompilerUnitTests`).
         .testTarget(
-            name: "ModelCompilerTests", dependencies: ["ModelCompiler", "CSQLite", "CZlib", "TestSupport"],
-            exclude: ["Emit/Codegen/Golden", "Compile/Fingerprint/Pinned"]),
+            name: "ModelCompilerUnitTests", dependencies: ["ModelCompiler", "CSQLite", "CZlib", "TestSupport"],
+            exclude: ["Compile/Fingerprint/Pinned"]),
+        // Corpus, conformance and compiler sweeps (../shared, swiftc, Graphviz); Support/ links to the unit tests'
+        // helpers. Golden files are expected output, read by the tests, not compiled into them.
+        .testTarget(
+            name: "ModelCompilerCorpusTests", dependencies: ["ModelCompiler", "CSQLite", "CZlib", "TestSupport"],
+            exclude: ["Emit/Codegen/Golden"]),
+        // End to end: the executable, the plugins building packages, kill safety, the documentation.
         .testTarget(name: "openmomcTests", dependencies: ["openmomc", "ModelCompiler", "TestSupport"]),
     ]
 )

@@ -35,6 +35,11 @@ import Testing
         #expect(text.contains("```sh\nswift test\n```"))
         let ci = try String(contentsOfFile: Self.root + "/.ci/run", encoding: .utf8)
         #expect(ci.split(separator: "\n").last == "swift test", ".ci/run ends with the README's test command")
+        // The unit tests' command names the unit test target.
+        let unit = "swift test --filter ModelCompilerUnitTests"
+        #expect(text.contains("```sh\n\(unit)\n```"))
+        let manifest = try String(contentsOfFile: Self.root + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(#".testTarget(\#n            name: "ModelCompilerUnitTests""#))
         let words = compile.split(separator: " ").map(String.init).dropFirst(3)
         let (status, output) = try Program.run([EndToEndTests.executable] + words, in: Self.root)
         #expect(status == 0, "\(output)")
