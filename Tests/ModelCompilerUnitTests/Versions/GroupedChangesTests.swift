@@ -53,6 +53,24 @@ import Testing
         #expect(Set(dropped.map(\.subjects)) == [["A.legacyA"], ["A.legacyB"]])
     }
 
+    /// A step that retires thousands of attributes is still one readable line: its text names a dozen and says how
+    /// many more, its `subjects` name every one.
+    @Test func aHugeStepIsOneBoundedLineThatKeepsEverySubject() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(directory) }
+        let many = (0..<3000).map { #"\#n        <attribute name="old\#($0)" optional="YES" attributeType="String"/>"# }
+            .joined()
+        let bundle = try FindingDetailTests.bundle(
+            [FindingDetailTests.version(many), FindingDetailTests.version(many), FindingDetailTests.version()],
+            in: directory)
+        let dropped = check(paths: [bundle]).diagnostics.with(.migrationDataDropped)
+        #expect(dropped.count == 1)
+        let finding = try #require(dropped.first)
+        #expect(finding.subjects.count == 3000)
+        #expect(finding.message.count < 2000, "\(finding.message.count) characters")
+        #expect(finding.message.contains("'A.old11' and 2988 more are removed"), "\(finding.message.prefix(300))")
+    }
+
     @Test(arguments: [
         ([String](), ""), (["a"], "a"), (["a", "b"], "a and b"), (["a", "b", "c"], "a, b and c"),
     ])

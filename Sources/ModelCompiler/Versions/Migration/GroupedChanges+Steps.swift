@@ -15,8 +15,8 @@ extension GroupedChanges {
                         && Set(finding.paths).isSubset(of: $0.paths)
                 })
             else { continue }
-            let names = list(finding.listings.map(\.name))
-            let losses = list(finding.listings.map { $0.loss ?? "its data" })
+            let names = list(finding.listings.map(\.name), limit: shownItems)
+            let losses = list(finding.listings.map { $0.loss ?? "its data" }, limit: shownItems)
             let rows = finding.listings.first?.rows.map { " of " + $0 } ?? ""
             let fold =
                 "; \(names) \(finding.listings.count == 1 ? "is" : "are") removed on this upgrade too, and the mapping model it needs decides "
@@ -58,7 +58,7 @@ extension GroupedChanges {
             var byPaths: [(paths: [String], losses: [String])] = []
             for part in parts {
                 let rows = part.listings.first?.rows.map { " of " + $0 } ?? ""
-                let loss = list(part.listings.map { $0.loss ?? "its data" }) + rows
+                let loss = list(part.listings.map { $0.loss ?? "its data" }, limit: shownItems) + rows
                 if let index = byPaths.firstIndex(where: { Set($0.paths) == Set(part.paths) }) {
                     byPaths[index].losses.append(loss)
                 } else {
@@ -66,7 +66,7 @@ extension GroupedChanges {
                 }
             }
             let described = byPaths.map { group in
-                list(group.losses)
+                list(group.losses, limit: shownItems)
                     + (byPaths.count == 1 ? "" : " when " + MigrationHistoryRule.upgradePaths(group.paths, in: order))
             }
             let advice =
@@ -75,8 +75,10 @@ extension GroupedChanges {
             let paths = Set(parts.flatMap(\.paths)).sorted { (rank[$0] ?? .max, $0) < (rank[$1] ?? .max, $1) }
             merged[indexes.min()!] = Finding(
                 change: parts[0].change,
-                message: "\(list(listings.map(\.name))) are removed, and their data is dropped: "
-                    + described.joined(separator: "; ") + "; " + advice,
+                message: "\(list(listings.map(\.name), limit: shownItems)) are removed, and their data is dropped: "
+                    + described.prefix(shownItems).joined(separator: "; ")
+                    + (described.count > shownItems ? "; and on \(described.count - shownItems) more paths" : "")
+                    + "; " + advice,
                 paths: paths, subjects: parts.flatMap(\.subjects), advice: advice, target: parts[0].target,
                 listings: listings)
             absorbed.formUnion(indexes)

@@ -78,13 +78,13 @@ enum GroupedChanges {
 
     /// The one message for several alike changes and its advice, or nil for a code that is not listed with others.
     static func message(_ code: DiagnosticCode, _ listings: [ChangeListing]) -> (String, advice: String?)? {
-        let names = list(listings.map(\.name))
+        let names = list(listings.map(\.name), limit: shownItems)
         switch code {
         case .migrationDataDropped:
             let rows = listings.first?.rows ?? "every row"
             return (
                 "\(names) are removed: their data is dropped from \(rows): "
-                    + list(listings.map { $0.loss ?? "its data" }),
+                    + list(listings.map { $0.loss ?? "its data" }, limit: shownItems),
                 "if it matters, ship an interim version that declares both the old and the new attributes and copies "
                     + "the data, then retire them"
             )
@@ -92,7 +92,7 @@ enum GroupedChanges {
             let links = listings.flatMap(\.links)
             return (
                 "entities \(names) are removed: every row of them in the store is dropped"
-                    + (links.isEmpty ? "" : ", with the links to them from " + list(links)), nil
+                    + (links.isEmpty ? "" : ", with the links to them from " + list(links, limit: shownItems)), nil
             )
         case .migrationRequiredWithoutDefault:
             return (
@@ -113,5 +113,15 @@ enum GroupedChanges {
     static func list(_ items: [String]) -> String {
         guard let last = items.last else { return "" }
         return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// How many items a finding's text names before it says how many more: a step that retires thousands of
+    /// attributes is one readable line (the finding's `subjects` still name every one).
+    static let shownItems = 12
+
+    /// `list`, past `shownItems` items "a, b, ... and 988 more".
+    static func list(_ items: [String], limit: Int) -> String {
+        guard items.count > limit else { return list(items) }
+        return items.prefix(limit).joined(separator: ", ") + " and \(items.count - limit) more"
     }
 }
