@@ -60,3 +60,8 @@ func writeAcknowledgements(_ acknowledgements: Acknowledgements, bundle: String)
     )
     return HistoryResult(diagnostics: [finding], changes: [], inputFailed: false)
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let acknowledgementRefused: DiagnosticCode = "acknowledgement-refused"
+}

@@ -120,3 +120,9 @@ enum ConversionDocument {
         return nil
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let nothingToConvert: DiagnosticCode = "nothing-to-convert"
+    static let conversionRefused: DiagnosticCode = "conversion-refused"
+}

@@ -210,3 +210,9 @@ private func fixturesIgnore(_ diagnostic: Diagnostic) -> Bool {
     !diagnostic.subjects.isEmpty || diagnostic.code.rawValue.hasPrefix("migration-")
         || [.currentVersionStale, .currentVersionMissing, .multipleUnshippedVersions].contains(diagnostic.code)
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    /// A fixtures folder that could not be swapped whole: its pairs were moved in one after the other.
+    static let fixturesReplacedOneByOne: DiagnosticCode = "fixtures-replaced-one-by-one"
+}

@@ -78,3 +78,9 @@ enum LinkedHistories {
         return found
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    /// Bundles that mapping models link were checked as one history (#49).
+    static let bundlesCheckedTogether: DiagnosticCode = "bundles-checked-together"
+}

@@ -128,3 +128,8 @@ public struct StoreResult: Sendable {
         StoreResult(diagnostics: [diagnostic], inputFailed: true)
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let storeModelNotFound: DiagnosticCode = "store-model-not-found"
+}

@@ -124,3 +124,8 @@ enum OutputPathGuard {
         return result
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let outputRefused: DiagnosticCode = "output-refused"
+}

@@ -134,3 +134,9 @@ enum OutputWriter {
         }
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let outputNotWritable: DiagnosticCode = "output-not-writable"
+    static let outputNotAFolder: DiagnosticCode = "output-not-a-folder"
+}

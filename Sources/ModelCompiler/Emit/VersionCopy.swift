@@ -73,3 +73,8 @@ enum CurrentVersionFileWriter {
             """.utf8)
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let versionNameInvalid: DiagnosticCode = "version-name-invalid"
+}

@@ -101,3 +101,10 @@ extension String {
         return trimmingWhitespace
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let unknownXMLAttribute: DiagnosticCode = "unknown-xml-attribute"
+    static let missingRequiredAttribute: DiagnosticCode = "missing-required-attribute"
+    static let invalidNumber: DiagnosticCode = "invalid-number"
+}

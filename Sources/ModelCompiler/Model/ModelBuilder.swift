@@ -176,3 +176,10 @@ enum UserInfoBuilder {
         return UserInfo(entries: entries)
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let rootNotModel: DiagnosticCode = "root-not-model"
+    static let unknownXMLElement: DiagnosticCode = "unknown-xml-element"
+    static let duplicateUserInfoKey: DiagnosticCode = "duplicate-user-info-key"
+}

@@ -46,3 +46,8 @@ enum CurrentVersionFileReader {
         return CurrentVersionPointer(file: path, rawName: nil, location: dict.location)
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let currentVersionMalformed: DiagnosticCode = "current-version-malformed"
+}

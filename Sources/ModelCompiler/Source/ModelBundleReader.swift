@@ -217,3 +217,10 @@ enum ModelBundleReader {
         }
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let missingContents: DiagnosticCode = "missing-contents"
+    static let xcode3BinaryModel: DiagnosticCode = "xcode3-binary-model"
+    static let emptyBundle: DiagnosticCode = "empty-bundle"
+}

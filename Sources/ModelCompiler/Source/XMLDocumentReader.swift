@@ -104,3 +104,8 @@ struct TopLevelStream {
     let rootName: String
     let receive: (SourceElement) -> Void
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let xmlNotWellFormed: DiagnosticCode = "xml-not-well-formed"
+}

@@ -186,3 +186,13 @@ enum StoreReader {
         return found
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let storeNotSQLite: DiagnosticCode = "store-not-sqlite"
+    static let storeNotCoreData: DiagnosticCode = "store-not-core-data"
+    static let storeUnreadable: DiagnosticCode = "store-unreadable"
+    static let storeMetadataMalformed: DiagnosticCode = "store-metadata-malformed"
+    static let storeModelCacheUnreadable: DiagnosticCode = "store-model-cache-unreadable"
+    static let storeChecksumMismatch: DiagnosticCode = "store-checksum-mismatch"
+}

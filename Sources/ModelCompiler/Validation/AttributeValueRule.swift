@@ -150,3 +150,13 @@ struct AttributeValueRule: ModelRule {
         ]
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let undefinedStoredAttribute: DiagnosticCode = "undefined-stored-attribute"
+    static let compositeNotFound: DiagnosticCode = "composite-not-found"
+    static let invalidDefaultValue: DiagnosticCode = "invalid-default-value"
+    static let invalidValueRange: DiagnosticCode = "invalid-value-range"
+    static let valueReinterpreted: DiagnosticCode = "value-reinterpreted"
+    static let valueOutOfRange: DiagnosticCode = "value-out-of-range"
+}

@@ -70,3 +70,13 @@ struct CloudKitRule: ModelRule {
         return diagnostics
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let cloudKitRequiredAttribute: DiagnosticCode = "cloudkit-required-attribute"
+    static let cloudKitUniquenessConstraint: DiagnosticCode = "cloudkit-uniqueness-constraint"
+    static let cloudKitRequiredRelationship: DiagnosticCode = "cloudkit-required-relationship"
+    static let cloudKitMissingInverse: DiagnosticCode = "cloudkit-missing-inverse"
+    static let cloudKitDenyRule: DiagnosticCode = "cloudkit-deny-rule"
+    static let cloudKitOrderedRelationship: DiagnosticCode = "cloudkit-ordered-relationship"
+}

@@ -115,3 +115,12 @@ struct EntityHierarchyRule: ModelRule {
         return diagnostics
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let duplicateEntity: DiagnosticCode = "duplicate-entity"
+    static let duplicateComposite: DiagnosticCode = "duplicate-composite"
+    static let compositeCycle: DiagnosticCode = "composite-cycle"
+    static let parentEntityNotFound: DiagnosticCode = "parent-entity-not-found"
+    static let inheritanceCycle: DiagnosticCode = "inheritance-cycle"
+}

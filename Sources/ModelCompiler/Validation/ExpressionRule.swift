@@ -48,3 +48,8 @@ struct ExpressionRule: ModelRule {
         text.count <= limit ? text : String(text.prefix(limit)) + "…"
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let invalidExpression: DiagnosticCode = "invalid-expression"
+}

@@ -171,3 +171,14 @@ struct PropertyNameRule: ModelRule {
         }
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let duplicateProperty: DiagnosticCode = "duplicate-property"
+    static let propertyShadowsInherited: DiagnosticCode = "property-shadows-inherited"
+    static let propertyRedeclaresInherited: DiagnosticCode = "property-redeclares-inherited"
+    /// `too-many-properties`: an entity with more properties than momc accepts without a warning.
+    public static let tooManyProperties: DiagnosticCode = "too-many-properties"
+    static let reservedPropertyName: DiagnosticCode = "reserved-property-name"
+    static let invalidName: DiagnosticCode = "invalid-name"
+}

@@ -89,3 +89,13 @@ struct ReferenceRule: ModelRule {
         return diagnostics
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let constraintUnknownProperty: DiagnosticCode = "constraint-unknown-property"
+    static let fetchIndexUnknownProperty: DiagnosticCode = "fetch-index-unknown-property"
+    static let configurationUnknownEntity: DiagnosticCode = "configuration-unknown-entity"
+    static let duplicateConfiguration: DiagnosticCode = "duplicate-configuration"
+    static let fetchedPropertyUnknownEntity: DiagnosticCode = "fetched-property-unknown-entity"
+    static let duplicateFetchRequest: DiagnosticCode = "duplicate-fetch-request"
+}

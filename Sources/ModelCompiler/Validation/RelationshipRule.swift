@@ -87,3 +87,14 @@ struct RelationshipRule: ModelRule {
         return diagnostics
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let inverseNotReciprocal: DiagnosticCode = "inverse-not-reciprocal"
+    static let inverseEntityMismatch: DiagnosticCode = "inverse-entity-mismatch"
+    /// `missing-inverse`: a relationship without an inverse (momc's warning; `momc --no-inverse-warnings` drops it).
+    public static let missingInverse: DiagnosticCode = "missing-inverse"
+    static let minCountAboveMaxCount: DiagnosticCode = "min-count-above-max-count"
+    /// `no-action-delete-rule`: a relationship whose delete rule is No Action (momc's warning).
+    public static let noActionDeleteRule: DiagnosticCode = "no-action-delete-rule"
+}

@@ -79,3 +79,9 @@ struct RenamingIdentifierRule: ModelRule {
                 at: identifier.location))
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let duplicateRenamingIdentifier: DiagnosticCode = "duplicate-renaming-identifier"
+    static let renamingIdentifierSpelling: DiagnosticCode = "renaming-identifier-spelling"
+}

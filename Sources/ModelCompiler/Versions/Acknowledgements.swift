@@ -73,3 +73,8 @@ struct Acknowledgements: Codable, Equatable, Sendable {
         return Array(data) + [0x0A]
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let acknowledgementMalformed: DiagnosticCode = "acknowledgement-malformed"
+}

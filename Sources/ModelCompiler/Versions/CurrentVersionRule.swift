@@ -55,3 +55,11 @@ enum CurrentVersionRule {
         return []
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let currentVersionMissing: DiagnosticCode = "current-version-missing"
+    static let currentVersionNotFound: DiagnosticCode = "current-version-not-found"
+    static let currentVersionOutsideBundle: DiagnosticCode = "current-version-outside-bundle"
+    static let currentVersionStale: DiagnosticCode = "current-version-stale"
+}

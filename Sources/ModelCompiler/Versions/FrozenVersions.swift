@@ -85,3 +85,8 @@ enum FrozenVersions {
 
     private static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let frozenVersionFindings: DiagnosticCode = "frozen-version-findings"
+}

@@ -210,3 +210,11 @@ private struct ShippedComparison {
         }.joined(separator: "; ")
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let shippedVersionModified: DiagnosticCode = "shipped-version-modified"
+    static let shippedVersionMissing: DiagnosticCode = "shipped-version-missing"
+    static let multipleUnshippedVersions: DiagnosticCode = "multiple-unshipped-versions"
+    static let noShippedRecord: DiagnosticCode = "no-shipped-record"
+}

@@ -141,3 +141,8 @@ extension MappingCompiler {
         }
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let mappingExpressionInvalid: DiagnosticCode = "mapping-expression-invalid"
+}

@@ -70,3 +70,8 @@ enum CodegenRules {
         return diagnostics.sortedForOutput()
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let codegenNameClash: DiagnosticCode = "codegen-name-clash"
+}

@@ -111,3 +111,8 @@ enum MappingDocumentReader {
         .error(.mappingModelMalformed, message, at: location)
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let mappingModelMalformed: DiagnosticCode = "mapping-model-malformed"
+}

@@ -330,3 +330,10 @@ struct Xcode3ModelReader {
         ]
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let xcode3ArchiveMalformed: DiagnosticCode = "xcode3-archive-malformed"
+    static let xcode3UnknownTag: DiagnosticCode = "xcode3-unknown-tag"
+    static let xcode3UnverifiedSetting: DiagnosticCode = "xcode3-unverified-setting"
+}

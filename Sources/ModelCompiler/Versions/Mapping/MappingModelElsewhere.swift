@@ -62,3 +62,11 @@ extension MappingModelRule {
                 .joined(separator: "'\\''") + "'"
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    /// A mapping model links a version of the bundle with a version of another bundle beside it (#49).
+    static let mappingModelLinksBundles: DiagnosticCode = "mapping-model-links-bundles"
+    /// A mapping model named for the bundle maps none of its versions; its snapshots match another model's (#49).
+    static let mappingModelOtherModel: DiagnosticCode = "mapping-model-other-model"
+}

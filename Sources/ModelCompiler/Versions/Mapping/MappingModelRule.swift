@@ -202,3 +202,12 @@ enum MappingModelRule {
             + "; Core Data compares only the mapped entities, so this does not stop it from matching"
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let mappingModelHops: DiagnosticCode = "mapping-model-hops"
+    static let mappingModelStale: DiagnosticCode = "mapping-model-stale"
+    static let mappingModelDrift: DiagnosticCode = "mapping-model-drift"
+    static let mappingModelSubsetHazard: DiagnosticCode = "mapping-model-subset-hazard"
+    static let mappingModelNotInResources: DiagnosticCode = "mapping-model-not-in-resources"
+}

@@ -44,3 +44,8 @@ enum PolicyClassLookup {
         }
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let mappingPolicyNotQualified: DiagnosticCode = "mapping-policy-not-qualified"
+}

@@ -275,3 +275,9 @@ enum MigrationHistoryRule {
         return "upgrading from " + runs.joined(separator: ", ") + count
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let upgradePaths: DiagnosticCode = "upgrade-paths"
+    static let acknowledgementStale: DiagnosticCode = "acknowledgement-stale"
+}

@@ -71,3 +71,8 @@ struct ShippedBaseline {
             at: SourceLocation(file: bundle))
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let shippedUpgradeFindings: DiagnosticCode = "shipped-upgrade-findings"
+}

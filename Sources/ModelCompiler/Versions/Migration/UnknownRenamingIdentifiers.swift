@@ -147,3 +147,8 @@ private struct EarlierNames {
         return first < index
     }
 }
+
+/// The codes of what this file reports.
+extension DiagnosticCode {
+    static let renamingIdentifierUnknown: DiagnosticCode = "renaming-identifier-unknown"
+}
