@@ -5,15 +5,6 @@ import Testing
 /// #52: the SwiftData generator's rules, on small models: Xcode's generations, its quirks in the xcode flavour and
 /// their corrections, and names and values from a stranger's model that must not become code.
 @Suite struct SwiftDataGeneratorTests {
-    static func file(
-        _ body: String, _ entity: String, flavor: SwiftDataOptions.Flavor,
-        xcode: String? = nil
-    ) throws -> String {
-        let model = try Fixtures.model(body)
-        let files = SwiftDataGenerator.files(for: model, options: SwiftDataOptions(flavor: flavor, xcodeVersion: xcode))
-        return try #require(files.first { $0.name == entity + ".swift" }).contents
-    }
-
     @Test func theToolsVersionNamesTheGeneration() {
         let cases: [(String, XcodeGeneration?)] = [
             ("21754", nil), ("22222", .xcode15_0), ("22225", .xcode15_0), ("22522", .xcode15_1), ("22758", .xcode15_1),
@@ -43,7 +34,7 @@ import Testing
         """
 
     @Test func theXcodeFlavourKeepsXcodesQuirks() throws {
-        let plant = try Self.file(Self.plant, "Plant", flavor: .xcode, xcode: "15.2")
+        let plant = try SwiftDataGenerator.file(Self.plant, "Plant", flavor: .xcode, xcode: "15.2")
         #expect(plant.contains("    var seedCount: Int32 = 0.0\n"), "the default copied verbatim")
         #expect(plant.contains("    var price: Decimal?") == false && plant.contains("    var price: Double?\n"))
         #expect(plant.contains("    var `default`: String? = \"a \\\"b\\\"\"\n"))
@@ -52,57 +43,28 @@ import Testing
             plant.contains(
                 "#warning(\"The property \\\"derived\\\" on Plant:sum is unsupported in SwiftData.\")\n"
                     + "#warning(\"The property \\\"ordered\\\" on Plant:beds is unsupported in SwiftData.\")\n\n}\n"))
-        let bed = try Self.file(Self.plant, "Bed", flavor: .xcode, xcode: "15.2")
+        let bed = try SwiftDataGenerator.file(Self.plant, "Bed", flavor: .xcode, xcode: "15.2")
         #expect(bed.contains("    @Relationship(minimumModelCount: 1) var plant: Plant\n"))
         #expect(
             bed.contains(
                 "    public init(name: String, plant: Plant) {\n        self.name = name\n"
                     + "        self.plant = plant\n\n    }\n    \n}\n"))
-        let old = try Self.file(Self.plant, "Bed", flavor: .xcode, xcode: "15.0")
+        let old = try SwiftDataGenerator.file(Self.plant, "Bed", flavor: .xcode, xcode: "15.0")
         #expect(old.hasSuffix("    \n\n    public init() { }\n    \n}\n"))
     }
 
     @Test func theCorrectedFlavourCompilesAndKeepsValues() throws {
-        let plant = try Self.file(Self.plant, "Plant", flavor: .corrected)
+        let plant = try SwiftDataGenerator.file(Self.plant, "Plant", flavor: .corrected)
         #expect(plant.contains("    public var seedCount: Int32 = 0\n"))
         #expect(plant.contains("    public var price: Decimal?\n"))
         #expect(plant.contains("' is derived: SwiftData stores it as set"))
         #expect(plant.contains("' is ordered: SwiftData keeps no order"))
         // Every inverse pair is declared once, on the first side met: here the to-one end Xcode leaves bare.
-        let bed = try Self.file(Self.plant, "Bed", flavor: .corrected)
+        let bed = try SwiftDataGenerator.file(Self.plant, "Bed", flavor: .corrected)
         #expect(plant.contains("@Relationship(deleteRule: .cascade, inverse: \\Bed.plant) public var beds: [Bed]?\n"))
         #expect(bed.contains("    @Relationship(minimumModelCount: 1) public var plant: Plant\n"))
         let both = [plant, bed].filter { $0.contains("inverse: \\") }
         #expect(both.count == 1, "one side of the pair")
-    }
-
-    /// Corrected, names that Swift or `@Model` already use stay usable: a model class named `Date` does not take the
-    /// place of Foundation's, and a property `@Model` declares itself is renamed, its stored name kept.
-    @Test func namesThatCollideAreResolved() throws {
-        let body = """
-            <entity name="Date" representedClassName="Date">
-                <attribute name="day" optional="YES" attributeType="String"/>
-            </entity>
-            <entity name="Event" representedClassName="Event">
-                <attribute name="at" attributeType="Date" defaultDateTimeInterval="0"/>
-                <attribute name="isDeleted" optional="YES" attributeType="Boolean"/>
-                <fetchIndex name="byDeleted"><fetchIndexElement property="isDeleted" type="Binary" order="ascending"/></fetchIndex>
-            </entity>
-            """
-        let event = try Self.file(body, "Event", flavor: .corrected)
-        #expect(
-            event.contains(
-                "    public var at: Foundation.Date = Foundation.Date(timeIntervalSinceReferenceDate: 0.000000)\n"))
-        #expect(event.contains("    @Attribute(originalName: \"isDeleted\") public var isDeleted_: Bool?\n"))
-        #expect(event.contains("#Index<Event>([\\.isDeleted_])"))
-        let xcode = try Self.file(body, "Event", flavor: .xcode, xcode: "16.4")
-        #expect(
-            xcode.contains("    var at: Date = Date(timeIntervalSinceReferenceDate: 0.000000)\n"), "Xcode's as it is")
-        let model = try Fixtures.model(body)
-        let files = SwiftDataGenerator.files(for: model, options: SwiftDataOptions())
-        let checked = try SwiftDataStandIn.typecheck(
-            Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) }))
-        #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
     }
 
     /// A class name or a default from a model reaches the code only as a type spelling or a literal.
@@ -115,7 +77,7 @@ import Testing
             </entity>
             """
         for flavor in SwiftDataOptions.Flavor.allCases {
-            let note = try Self.file(body, "Note", flavor: flavor)
+            let note = try SwiftDataGenerator.file(body, "Note", flavor: flavor)
             #expect(!note.contains("import Bar") && !note.contains("0; fatalError()"), "\(flavor): \(note)")
             #expect(note.contains("var title: String? = \"\\\"); fatalError(\\\"\"\n"))
         }
