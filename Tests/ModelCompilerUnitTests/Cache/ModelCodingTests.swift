@@ -4,53 +4,17 @@ import Testing
 
 /// The compile cache gives unchanged versions back as typed models: what it decodes must equal what typing made.
 @Suite struct ModelCodingTests {
-    /// The file every span of a model typed from XML points into.
-    static func sourceFile(of model: ManagedObjectModel) -> SourceFile? {
-        guard case .file(let file, _) = model.span.storage else { return nil }
-        return file
-    }
-
-    static func roundTrip(_ model: ManagedObjectModel) throws -> (ManagedObjectModel, [UInt8]) {
-        let bytes = try #require(ModelEncoding.encode(model))
-        let file = try #require(sourceFile(of: model))
-        let decoded = try #require(ModelDecoding.decode(bytes, file: file), "\(model.file) did not decode")
-        return (decoded, bytes)
-    }
-
     @Test func sampleVersionsComeBackEqual() throws {
         let (bundle, _) = checkBundle(at: Fixtures.sampleBundle)
         let models = try #require(bundle?.models)
         #expect(models.count == 3)
         for model in models {
-            let (decoded, bytes) = try Self.roundTrip(model)
+            let (decoded, bytes) = try ModelCodingFixtures.roundTrip(model)
             #expect(decoded == model)
             // Every stored value, also those `==` does not look at, comes back: encoding it again gives the same bytes.
             #expect(ModelEncoding.encode(decoded) == bytes)
-            #expect(bytes.count < (Self.sourceFile(of: model)?.bytes.count ?? 0))
+            #expect(bytes.count < (ModelCodingFixtures.sourceFile(of: model)?.bytes.count ?? 0))
         }
-    }
-
-    @Test(.needsShared) func everySharedXMLVersionComesBackEqual() throws {
-        guard let shared = SharedFolder.require() else { return }
-        let result = check(paths: [shared + "/corpus", shared + "/conformance"])
-        var compared = 0, binary = 0
-        for model in result.bundles.flatMap(\.models) {
-            guard let file = Self.sourceFile(of: model), file.labels.isEmpty else {
-                // An Xcode 3 binary version has no XML to point into: the cache keeps no model for it.
-                #expect(ModelEncoding.encode(model) == nil)
-                binary += 1
-                continue
-            }
-            let (decoded, bytes) = try Self.roundTrip(model)
-            #expect(decoded == model, "\(model.file)")
-            #expect(ModelEncoding.encode(decoded) == bytes, "\(model.file)")
-            // What the analysis and the generator read, compared as they see it (a location is worked out lazily).
-            #expect(
-                decoded.entities.flatMap { $0.properties.map(\.location) }
-                    == model.entities.flatMap { $0.properties.map(\.location) })
-            compared += 1
-        }
-        #expect(compared >= 210 && binary == 9)
     }
 
     @Test func settingsFewModelsHaveComeBack() throws {
@@ -72,7 +36,7 @@ import Testing
             <fetchRequest name="All" entity="Item" predicateString="total &gt; 2" returnDistinctResults="YES"/>
             <configuration name="Cloud" usedWithCloudKit="YES"><memberEntity name="Item"/></configuration>
             """)
-        let (decoded, _) = try Self.roundTrip(model)
+        let (decoded, _) = try ModelCodingFixtures.roundTrip(model)
         #expect(decoded == model)
         let item = try #require(decoded.entities.first)
         #expect(item.renamingIdentifier?.value == "OldItem" && item.isAbstract)
@@ -91,7 +55,7 @@ import Testing
         let (bundle, _) = checkBundle(at: Fixtures.sampleBundle)
         let model = try #require(bundle?.models.last)
         let bytes = try #require(ModelEncoding.encode(model))
-        let file = try #require(Self.sourceFile(of: model))
+        let file = try #require(ModelCodingFixtures.sourceFile(of: model))
         for length in 0..<bytes.count {
             #expect(ModelDecoding.decode(Array(bytes.prefix(length)), file: file) == nil)
         }

@@ -4,24 +4,9 @@ import Testing
 /// A renaming ID that names nothing in an earlier version is flagged, whichever way the earlier names are found: by
 /// going through the versions for each of a few identifiers, or from tables of every name for many.
 @Suite struct UnknownRenamingIdentifiersTests {
-    static func version(_ name: String, _ body: String) throws -> ManagedObjectModel {
-        var model = try Fixtures.model(body)
-        model.versionName = name
-        return model
-    }
-
-    /// Every finding, as text, with both ways of finding earlier names.
-    static func findings(_ models: [ManagedObjectModel]) -> (scanned: [String], indexed: [String]) {
-        func text(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map { "\($0.location.line) \($0.message)" } }
-        return (
-            text(UnknownRenamingIdentifiers.check(models, scanLimit: .max)),
-            text(UnknownRenamingIdentifiers.check(models, scanLimit: 0))
-        )
-    }
-
     @Test func anIdentifierMustNameSomethingOfAnEarlierVersion() throws {
         let models = [
-            try Self.version(
+            try RenamingIdentifierFixtures.version(
                 "V1",
                 """
                 <entity name="Car" representedClassName="Car">
@@ -29,7 +14,7 @@ import Testing
                     <attribute name="plate" optional="YES" attributeType="String" elementID="registration"/>
                 </entity>
                 """),
-            try Self.version(
+            try RenamingIdentifierFixtures.version(
                 "V2",
                 """
                 <entity name="Vehicle" representedClassName="Vehicle" elementID="Car">
@@ -41,7 +26,7 @@ import Testing
                 </entity>
                 <entity name="Boat" representedClassName="Boat" elementID="Ship"/>
                 """),
-            try Self.version(
+            try RenamingIdentifierFixtures.version(
                 "V3",
                 """
                 <entity name="Vehicle" representedClassName="Vehicle" elementID="Car">
@@ -51,7 +36,7 @@ import Testing
                 <entity name="Ship" representedClassName="Ship" elementID="Boat"/>
                 """),
         ]
-        let (scanned, indexed) = Self.findings(models)
+        let (scanned, indexed) = RenamingIdentifierFixtures.findings(models)
         // An earlier name ('color'), an earlier renaming ID ('registration') and a name of the same entity ('wheels'
         // in V2) count; an identifier first seen in its own version counts from the next one ('velocity', 'wheels').
         let unknown = "names nothing in any earlier version, so it maps no data"
@@ -64,7 +49,9 @@ import Testing
     }
 
     @Test func aHistoryWithoutRenamingIdentifiersHasNothingToSay() throws {
-        let models = try (1...3).map { try Self.version("V\($0)", #"<entity name="Car" representedClassName="Car"/>"#) }
+        let models = try (1...3).map {
+            try RenamingIdentifierFixtures.version("V\($0)", #"<entity name="Car" representedClassName="Car"/>"#)
+        }
         #expect(UnknownRenamingIdentifiers.check(models).isEmpty)
     }
 
@@ -74,28 +61,15 @@ import Testing
         let attributes = (0..<count).map {
             #"<attribute name="a\#($0)" optional="YES" attributeType="String" elementID="old\#($0)"/>"#
         }
-        let first = try Self.version("V1", #"<entity name="Car" representedClassName="Car"/>"#)
-        let second = try Self.version(
+        let first = try RenamingIdentifierFixtures.version("V1", #"<entity name="Car" representedClassName="Car"/>"#)
+        let second = try RenamingIdentifierFixtures.version(
             "V2",
             "<entity name=\"Car\" representedClassName=\"Car\">"
                 + attributes.joined(separator: "\n") + "</entity>")
-        let (scanned, indexed) = Self.findings([first, second])
+        let (scanned, indexed) = RenamingIdentifierFixtures.findings([first, second])
         #expect(scanned.count == count)
         #expect(indexed == scanned)
         #expect(UnknownRenamingIdentifiers.check([first, second]).count == count)
     }
 
-    /// On every bundle of the corpus, both ways agree.
-    @Test(.needsShared) func bothWaysAgreeOnTheCorpus() throws {
-        guard let shared = SharedFolder.require() else { return }
-        let result = check(paths: [shared + "/corpus", shared + "/conformance"])
-        var histories = 0, findings = 0
-        for bundle in result.bundles where bundle.compiled.count > 1 {
-            let (scanned, indexed) = Self.findings(bundle.compiled.map(\.model))
-            #expect(indexed == scanned, "\(bundle.source.path)")
-            histories += 1
-            findings += scanned.count
-        }
-        #expect(histories > 10 && findings > 0, "\(histories) histories, \(findings) findings")
-    }
 }
