@@ -4,20 +4,10 @@ import Testing
 
 /// Compiling a model and reading the archive back gives the same semantic model.
 @Suite struct RoundTripTests {
-    static func firstDifference(_ model: ManagedObjectModel) throws -> String? {
-        let archive = try KeyedArchive(bytes: ModelArchiver.momData(for: model))
-        let read = try #require(ModelUnarchiver.model(from: archive, versionName: model.versionName, file: model.file))
-        let expected = ModelSignature.lines(model), actual = ModelSignature.lines(read)
-        for (index, (a, b)) in zip(expected, actual).enumerated() where a != b {
-            return "line \(index + 1): source '\(a)' | read back '\(b)'"
-        }
-        return expected.count == actual.count ? nil : "source has \(expected.count) lines, read back \(actual.count)"
-    }
-
     @Test func sampleRoundTrips() throws {
         let (bundle, _) = checkBundle(at: Fixtures.sampleBundle)
         for model in try #require(bundle).models {
-            let difference = try Self.firstDifference(model)
+            let difference = try RoundTripFixtures.firstDifference(model)
             #expect(difference == nil, "\(model.versionName): \(difference ?? "")")
         }
     }
@@ -75,21 +65,8 @@ import Testing
                 <memberEntity name="Base"/>
             </configuration>
             """)
-        let difference = try Self.firstDifference(model)
+        let difference = try RoundTripFixtures.firstDifference(model)
         #expect(difference == nil, "\(difference ?? "")")
     }
 
-    @Test(.needsShared) func everyCorpusAndConformanceModelRoundTrips() throws {
-        guard let shared = SharedFolder.require() else { return }
-        let result = check(paths: [shared + "/corpus", shared + "/conformance"])
-        var count = 0
-        for bundle in result.bundles {
-            for model in bundle.models {
-                count += 1
-                let difference = try Self.firstDifference(model)
-                #expect(difference == nil, "\(model.file): \(difference ?? "")")
-            }
-        }
-        #expect(count >= 219)
-    }
 }
