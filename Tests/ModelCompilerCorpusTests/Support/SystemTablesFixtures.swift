@@ -1,0 +1,1 @@
+../../ModelCompilerUnitTests/Support/SystemTablesFixtures.swift
