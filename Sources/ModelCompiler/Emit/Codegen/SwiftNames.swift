@@ -66,6 +66,12 @@ enum SwiftNames {
         return first.uppercased() + name.dropFirst()
     }
 
+    /// `Shelf` -> `shelf`: an entity's name at the start of a property's.
+    static func loweredFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
     /// Enum case names that would collide with a String enum's own members.
     static let enumMemberNames: Set<String> = [
         "rawValue", "allCases", "hashValue", "init", "hash", "AllCases", "RawValue",

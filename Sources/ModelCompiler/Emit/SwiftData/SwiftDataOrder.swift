@@ -32,7 +32,9 @@ enum SwiftDataOrder {
                     }).first,
                     !inverse.isToMany
                 else { continue }
-                let position = free(lowerFirst(entity.name) + upperFirst(relationship.name) + "Position", &used)
+                let position = free(
+                    SwiftNames.loweredFirst(entity.name) + SwiftNames.capitalizedFirst(relationship.name) + "Position",
+                    &used)
                 result.append(
                     Ordered(
                         owner: entity.name, relationship: relationship.name, destination: destination.name,
@@ -86,6 +88,4 @@ enum SwiftDataOrder {
         return name
     }
 
-    static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
-    static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

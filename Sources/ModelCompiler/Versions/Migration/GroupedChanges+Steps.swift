@@ -16,11 +16,9 @@ extension GroupedChanges {
                 })
             else { continue }
             let names = list(finding.listings.map(\.name), limit: shownItems)
-            let losses = list(finding.listings.map { $0.loss ?? "its data" }, limit: shownItems)
-            let rows = finding.listings.first?.rows.map { " of " + $0 } ?? ""
             let fold =
-                "; \(names) \(finding.listings.count == 1 ? "is" : "are") removed on this upgrade too, and the mapping model it needs decides "
-                + "what becomes of \(losses)\(rows)"
+                "; \(names) \(finding.listings.count == 1 ? "is" : "are") removed on this upgrade too, and the "
+                + "mapping model it needs decides what becomes of \(losses(finding.listings))"
             let statement = result[host].statement + fold
             result[host].message = statement + (result[host].advice.map { "; " + $0 } ?? "")
             result[host].subjects += finding.subjects
@@ -37,49 +35,38 @@ extension GroupedChanges {
     /// The removals seen at one version are the step that retired them: one finding across entities and upgrade
     /// paths, each group of it with its own paths, the finding's paths all of theirs.
     static func mergeSteps(_ findings: [Finding], order: [String]) -> [Finding] {
-        struct Step: Hashable {
-            var file: String
+        // Removals are seen at the version that last has them: one file, one step.
+        var members: [String: [Int]] = [:]
+        for (index, finding) in findings.enumerated()
+        where finding.change.code == .migrationDataDropped && !finding.isHistory && !finding.listings.isEmpty {
+            members[finding.change.location.file, default: []].append(index)
         }
-        func step(_ finding: Finding) -> Step? {
-            finding.change.code == .migrationDataDropped && !finding.isHistory && !finding.listings.isEmpty
-                ? Step(file: finding.change.location.file) : nil
-        }
-        var members: [Step: [Int]] = [:]
-        for (index, finding) in findings.enumerated() {
-            if let step = step(finding) { members[step, default: []].append(index) }
-        }
-        let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
+        let rank = ranks(order)
         var merged: [Int: Finding] = [:], absorbed: Set<Int> = []
         for indexes in members.values where indexes.count > 1 {
-            let place = { (finding: Finding) in (finding.change.location.line, finding.change.location.column) }
-            let parts = indexes.map { findings[$0] }.sorted { place($0) < place($1) }
+            let parts = byPlace(indexes.map { findings[$0] })
             let listings = parts.flatMap(\.listings)
             // Parts on the same paths say them once; when every part is on the same paths, the finding's own say them.
             var byPaths: [(paths: [String], losses: [String])] = []
             for part in parts {
-                let rows = part.listings.first?.rows.map { " of " + $0 } ?? ""
-                let loss = list(part.listings.map { $0.loss ?? "its data" }, limit: shownItems) + rows
                 if let index = byPaths.firstIndex(where: { Set($0.paths) == Set(part.paths) }) {
-                    byPaths[index].losses.append(loss)
+                    byPaths[index].losses.append(losses(part.listings))
                 } else {
-                    byPaths.append((part.paths, [loss]))
+                    byPaths.append((part.paths, [losses(part.listings)]))
                 }
             }
             let described = byPaths.map { group in
                 list(group.losses, limit: shownItems)
                     + (byPaths.count == 1 ? "" : " when " + MigrationHistoryRule.upgradePaths(group.paths, in: order))
             }
-            let advice =
-                "if it matters, ship an interim version that declares both the old and the new attributes and copies "
-                + "the data, then retire them"
-            let paths = Set(parts.flatMap(\.paths)).sorted { (rank[$0] ?? .max, $0) < (rank[$1] ?? .max, $1) }
+            let paths = inOrder(Set(parts.flatMap(\.paths)), rank)
             merged[indexes.min()!] = Finding(
                 change: parts[0].change,
                 message: "\(list(listings.map(\.name), limit: shownItems)) are removed, and their data is dropped: "
                     + described.prefix(shownItems).joined(separator: "; ")
                     + (described.count > shownItems ? "; and on \(described.count - shownItems) more paths" : "")
-                    + "; " + advice,
-                paths: paths, subjects: parts.flatMap(\.subjects), advice: advice, target: parts[0].target,
+                    + "; " + retiredAdvice,
+                paths: paths, subjects: parts.flatMap(\.subjects), advice: retiredAdvice, target: parts[0].target,
                 listings: listings)
             absorbed.formUnion(indexes)
         }

@@ -46,15 +46,14 @@ enum GroupedChanges {
         }
         var groups: [Group: [Finding]] = [:]
         for finding in findings { if let group = group(finding) { groups[group, default: []].append(finding) } }
-        let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
+        let rank = ranks(order)
         var merged: [Group: Finding] = [:]
         for (group, members) in groups where members.count > 1 {
-            let place = { (finding: Finding) in (finding.change.location.line, finding.change.location.column) }
-            let sorted = members.sorted { place($0) < place($1) }
+            let sorted = byPlace(members)
             guard let (statement, advice) = message(group.key.code, sorted.compactMap(\.change.listing)) else {
                 continue
             }
-            let paths = group.paths.sorted { (rank[$0] ?? .max, $0) < (rank[$1] ?? .max, $1) }
+            let paths = inOrder(group.paths, rank)
             merged[group] = Finding(
                 change: sorted[0].change, message: statement + (advice.map { "; " + $0 } ?? ""),
                 paths: paths, subjects: sorted.flatMap(\.subjects), isHistory: group.isHistory,
@@ -72,6 +71,34 @@ enum GroupedChanges {
         return mergeSteps(foldIntoMappingModelNeeds(result), order: order)
     }
 
+    /// What to do about several retired attributes whose data is dropped.
+    static let retiredAdvice =
+        "if it matters, ship an interim version that declares both the old and the new attributes and copies the "
+        + "data, then retire them"
+
+    /// Each version's place in the history, for putting upgrade paths in version order.
+    static func ranks(_ order: [String]) -> [String: Int] {
+        Dictionary(order.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
+    }
+
+    /// `paths` in version order (a name outside the history last, by name).
+    static func inOrder(_ paths: some Sequence<String>, _ rank: [String: Int]) -> [String] {
+        paths.sorted { (rank[$0] ?? .max, $0) < (rank[$1] ?? .max, $1) }
+    }
+
+    /// Findings by their place in the file (line, then column).
+    static func byPlace(_ findings: [Finding]) -> [Finding] {
+        findings.sorted {
+            ($0.change.location.line, $0.change.location.column) < ($1.change.location.line, $1.change.location.column)
+        }
+    }
+
+    /// What a group of removals drops: "column ZA and column ZB of every Book row".
+    static func losses(_ listings: [ChangeListing]) -> String {
+        list(listings.map { $0.loss ?? "its data" }, limit: shownItems)
+            + (listings.first?.rows.map { " of " + $0 } ?? "")
+    }
+
     static func key(_ change: MigrationChange) -> Key? {
         change.listing.map { Key(code: change.code, file: change.location.file, scope: $0.scope) }
     }
@@ -84,9 +111,7 @@ enum GroupedChanges {
             let rows = listings.first?.rows ?? "every row"
             return (
                 "\(names) are removed: their data is dropped from \(rows): "
-                    + list(listings.map { $0.loss ?? "its data" }, limit: shownItems),
-                "if it matters, ship an interim version that declares both the old and the new attributes and copies "
-                    + "the data, then retire them"
+                    + list(listings.map { $0.loss ?? "its data" }, limit: shownItems), retiredAdvice
             )
         case .migrationEntityDropped:
             let links = listings.flatMap(\.links)
