@@ -37,9 +37,6 @@ public struct CompileCache: Sendable {
     /// 4: an attribute's regular expression among its rare settings.
     static let format: Int64 = 4
 
-    /// What an entry gives a version: its `.mom` bytes, version hashes, findings and typed model.
-    typealias Entry = ArchivedVersion
-
     /// One folder per model, one file per version, named by a digest of the version name (names may hold anything).
     func folder(bundle: String) -> String {
         directory.appendingPathComponent(Hex.encode(SHA256.hash(Array(bundle.utf8))).prefix(16) + ".model")
@@ -51,15 +48,11 @@ public struct CompileCache: Sendable {
     }
 
     /// The entry for `version` compiled from exactly `input`, read from `file`, when there is a sound one.
-    /// `propertyHashes`: whether every property's hash is read back too (only a shipped record's fingerprints need
-    /// them); the entry is checked whole either way.
-    func lookup(bundle: String, version: String, file: String, input: [UInt8], propertyHashes: Bool = true) -> Entry? {
+    func entry(bundle: String, version: String, file: String, input: [UInt8]) -> Entry? {
         guard let tool, case .success(let bytes) = FileSystem.readFile(path(bundle: bundle, version: version)) else {
             return nil
         }
-        return Self.decode(
-            bytes, tool: tool, version: version, file: file, input: input,
-            propertyHashes: propertyHashes)
+        return Self.decode(bytes, tool: tool, version: version, file: file, input: input)
     }
 
     /// Records each version compiled this run and removes the model's entries for versions it no longer has.
@@ -159,10 +152,7 @@ public struct CompileCache: Sendable {
         return bytes + payload
     }
 
-    static func decode(
-        _ bytes: [UInt8], tool: String, version: String, file: String, input: [UInt8],
-        propertyHashes: Bool = true
-    ) -> Entry? {
+    static func decode(_ bytes: [UInt8], tool: String, version: String, file: String, input: [UInt8]) -> Entry? {
         let header = magic.count + 4
         guard bytes.count > header, bytes.starts(with: magic) else { return nil }
         let stored = bytes[magic.count..<header].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
@@ -178,24 +168,18 @@ public struct CompileCache: Sendable {
             let versionHash = reader.digest(), let entities = reader.number()
         else { return nil }
         var hashes = VersionHashes(entityHashes: [:], versionHash: versionHash)
+        // Every property's hash is stepped over and kept as bytes: read only when a stage asks for them.
+        let propertyStart = reader.offset
         for _ in 0..<entities {
             guard let name = reader.string(), let hash = reader.digest(), let count = reader.number() else {
                 return nil
             }
             hashes.entityHashes[name] = hash
-            guard propertyHashes else {
-                for _ in 0..<count {
-                    guard reader.skipRun(), reader.skipRun(ofLength: 32) else { return nil }
-                }
-                continue
-            }
-            var own: [String: [UInt8]] = [:]
             for _ in 0..<count {
-                guard let property = reader.string(), let hash = reader.digest() else { return nil }
-                own[property] = hash
+                guard reader.skipRun(), reader.skipRun(ofLength: 32) else { return nil }
             }
-            hashes.propertyHashes[name] = own
         }
+        let storedPropertyHashes = Array(bytes[propertyStart..<reader.offset])
         guard let findings = reader.findings(), let model = reader.run(), let typing = reader.findings(),
             reader.isAtEnd
         else { return nil }
@@ -207,7 +191,25 @@ public struct CompileCache: Sendable {
             else { return nil }
             typed = Entry.Typed(model: decoded, findings: typing)
         }
-        return Entry(mom: mom, hashes: hashes, findings: findings, typed: typed, hasPropertyHashes: propertyHashes)
+        var entry = Entry(mom: mom, hashes: hashes, findings: findings, typed: typed)
+        entry.storedPropertyHashes = storedPropertyHashes
+        return entry
+    }
+
+    /// Every property's hash from an entry's stored bytes (each entity's name, hash and own properties' hashes).
+    static func propertyHashes(_ stored: [UInt8]) -> [String: [String: [UInt8]]]? {
+        var reader = EntryReader(bytes: stored, offset: 0)
+        var tables: [String: [String: [UInt8]]] = [:]
+        while !reader.isAtEnd {
+            guard let name = reader.string(), reader.digest() != nil, let count = reader.number() else { return nil }
+            var own: [String: [UInt8]] = [:]
+            for _ in 0..<count {
+                guard let property = reader.string(), let hash = reader.digest() else { return nil }
+                own[property] = hash
+            }
+            tables[name] = own
+        }
+        return tables
     }
 
     /// Reads an entry's fields; every length is checked against what is left, so a damaged file reads as nil.

@@ -14,11 +14,10 @@ extension BundlePipeline {
             guard let version = versions.first else { return nil }
             let name = version.versionName + ".mom"
             // The checksum is reported too: `moms` works the hashes out beside the archive.
-            let mom = VersionCompiler.moms([version], propertyHashes: cache != nil)[0]
+            let mom = VersionCompiler.moms([version])[0]
             return CompiledOutput(name: name, isBundle: false, files: [(name, mom)])
         }
-        // Only the compile cache keeps every property's hash; the output needs the entity hashes.
-        let files = VersionCompiler.momd(versions, current: current, propertyHashes: cache != nil)
+        let files = VersionCompiler.momd(versions, current: current)
         return CompiledOutput(name: source.name + ".momd", isBundle: true, files: files)
     }
 }
@@ -154,7 +153,7 @@ public func compile(
         written == nil
         ? []
         : pipeline.versions.map {
-            VersionChecksum(version: $0.versionName, source: $0.model.file, checksum: $0.versionChecksumAlone)
+            VersionChecksum(version: $0.versionName, source: $0.model.file, checksum: $0.versionChecksum)
         }
     return result
 }
@@ -205,19 +204,12 @@ private func generateCode(
     _ pipeline: BundlePipeline, into directory: String?,
     options: CodegenOptions
 ) -> GenerateResult {
-    // Nothing after the code needs a version's other hashes (a bundle's were worked out for the migration analysis).
-    writeCode(
-        codeFiles(pipeline, options: options, checksum: \.versionChecksumAlone), into: directory,
-        input: pipeline.source.path)
+    writeCode(codeFiles(pipeline, options: options), into: directory, input: pipeline.source.path)
 }
 
 /// The generated files of the pipeline's current version and what code generation found; no files when the model
 /// or the names have errors.
-/// `checksum`: how a version's checksum is had (the level of hashes the other steps of the verb ask for).
-private func codeFiles(
-    _ pipeline: BundlePipeline, options: CodegenOptions,
-    checksum: @escaping @Sendable (CompiledVersion) -> String
-) -> GeneratedCode {
+private func codeFiles(_ pipeline: BundlePipeline, options: CodegenOptions) -> GeneratedCode {
     guard let current = pipeline.currentVersion, !pipeline.diagnostics.hasErrors else { return ([], []) }
     if let swiftData = options.swiftData {
         var swiftData = swiftData
@@ -229,7 +221,7 @@ private func codeFiles(
         model: current.model, entities: current.model.entitiesByName, options: options,
         modelName: pipeline.isBundle ? pipeline.source.name : current.versionName,
         resourceExtension: pipeline.isBundle ? "momd" : "mom", currentVersionName: current.versionName,
-        versionChecksums: { [versions = pipeline.versions] in versions.map { ($0.versionName, checksum($0)) } })
+        versionChecksums: { [versions = pipeline.versions] in versions.map { ($0.versionName, $0.versionChecksum) } })
     let clashes = CodegenRules.check(context)
     guard !clashes.hasErrors else { return (clashes, []) }
     return (clashes, CodeGenerator.files(for: context))
@@ -267,14 +259,9 @@ public func build(
     defer { Teardown.atExit(pipeline) }
     // The code does not need the archive: both are made side by side, and the code is written once the model is.
     let options = configuration.codegenOptions(moduleName: moduleName)
-    // Both ask for the checksum: the same level of hashes, so that they are worked out once (all of them for a version
-    // the cache is to keep).
-    let checksum: @Sendable (CompiledVersion) -> String = { version in
-        cache == nil || version.isCached ? version.versionChecksumAlone : version.versionChecksum
-    }
     let ((momd, diagnostics), made) = Parallel.both(
         { writeCompiled(pipeline, into: outputDirectory) },
-        { codeFiles(pipeline, options: options, checksum: checksum) })
+        { codeFiles(pipeline, options: options) })
     // The build plugin declares one Swift file per model: SwiftData code is written into it as one file.
     var code = made
     if let swiftData = options.swiftData, !code.files.isEmpty {

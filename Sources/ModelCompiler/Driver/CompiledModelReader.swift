@@ -106,7 +106,7 @@ enum CompiledModelReader {
                     .error(.unreadableFile, "not a readable compiled Core Data model", at: SourceLocation(file: file)))
             }
             if let damage = archive.damage ?? structuralDamage(model) { return .failure(damaged(file, damage)) }
-            versions.append(VersionCompiler.compile(model, fingerprint: false))
+            versions.append(VersionCompiler.compile(model))
         }
         guard !versions.isEmpty else { return .failure(.error(.notAModel, "no .mom inside this .momd", at: here)) }
         let current =

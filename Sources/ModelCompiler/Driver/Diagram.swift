@@ -70,7 +70,7 @@ public func diagram(
     if versions.count == 2 {
         let (source, target) = (versions[1], versions[0])
         let verdict = MigrationAnalyzer.analyze(from: source, to: target, history: bundle.models).verdict
-        let before = source.entityHashesAlone, after = target.entityHashesAlone
+        let before = source.entityHashes, after = target.entityHashes
         let drawing = ChangeDiagram(
             from: source.model, to: target.model,
             title: "\(modelName): \(source.versionName) -> \(target.versionName): \(verdict)",

@@ -43,7 +43,7 @@ public func diffMarkdown(
     if let pictured, let source = pipeline.version(named: pictured.from),
         let target = pipeline.version(named: pictured.to)
     {
-        let before = source.entityHashesAlone, after = target.entityHashesAlone
+        let before = source.entityHashes, after = target.entityHashes
         let drawing = ChangeDiagram(
             from: source.model, to: target.model,
             title: "\(pictured.from) -> \(pictured.to)",

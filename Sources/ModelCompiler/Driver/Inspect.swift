@@ -27,8 +27,8 @@ public func hashes(path: String) -> HashesResult {
             VersionHashReport(
                 bundle: bundle.source.path, version: version.versionName,
                 isCurrent: bundle.current?.name == version.versionName,
-                checksum: version.versionChecksumAlone,
-                entityHashes: version.entityHashesAlone)
+                checksum: version.versionChecksum,
+                entityHashes: version.entityHashes)
         }
     }
     return HashesResult((reports, result.diagnostics, result.inputFailed))
@@ -50,7 +50,7 @@ public func dump(path: String) -> DumpResult {
             let prefix = bundle.source.layout == .versionedBundle ? version.versionName + ":" : ""
             lines += DumpLines.archive(VersionCompiler.mom(version), prefix: prefix)
             lines += DumpLines.hashes(
-                entityHashes: version.entityHashesAlone, checksum: version.versionChecksumAlone,
+                entityHashes: version.entityHashes, checksum: version.versionChecksum,
                 prefix: prefix)
         }
     }

@@ -48,7 +48,7 @@ enum LinkedHistories {
                 continue
             }
             // The group's mapping models: every one that matches a version of it on either side (a stale one too).
-            let hashes = versions.map { ($0.versionName, $0.entityHashesAlone) }
+            let hashes = versions.map { ($0.versionName, $0.entityHashes) }
             let mine = inputs.filter { input in
                 let matched = MappingModelRule.matches(input, hashes)
                 return !matched.sources.isEmpty || !matched.destinations.isEmpty

@@ -129,7 +129,7 @@ extension MappingModelRun {
             VersionHashReport(
                 bundle: path.withoutTrailingSlash, version: "\(snapshot.versionName) (\(side) snapshot)",
                 isCurrent: false,
-                checksum: CompiledVersion(model: snapshot, fingerprint: false).versionChecksumAlone,
+                checksum: CompiledVersion(model: snapshot).versionChecksum,
                 entityHashes: hashes)
         }
         return (reports, run.diagnostics.sortedForOutput(), false)

@@ -6,7 +6,7 @@ extension MappingModelSearch {
         of bundle: String, inputs: [MappingModelRule.Input],
         versions: [CompiledVersion]
     ) -> [BundleLinks.Member] {
-        let hashes = versions.map { ($0.versionName, $0.entityHashesAlone) }
+        let hashes = versions.map { ($0.versionName, $0.entityHashes) }
         guard
             inputs.contains(where: { input in
                 let matched = MappingModelRule.matches(input, hashes)

@@ -18,8 +18,8 @@ import Foundation
 ///     Emit        by the verb                 OutputWriter, CodeGenerator, ArchiveDump, AtomicFile
 ///
 /// This file shows that order and nothing else. How the versions are spread over the cores is in
-/// `PipelineScheduling.swift`, what the compile cache saves in `PipelineCaching.swift`, and the verbs that run
-/// the pipeline end to end in `CompileVerbs.swift`.
+/// `PipelineScheduling.swift` (the compile cache is looked up before each version's job, recorded once the output is
+/// written: `Cache/`), and the verbs that run the pipeline end to end in `CompileVerbs.swift`.
 struct BundlePipeline: Sendable {
     let source: ModelBundleSource
     let current: CurrentVersion?
@@ -31,7 +31,7 @@ struct BundlePipeline: Sendable {
     let cache: CompileCache?
     /// Each version the cache did not have: its exact input and what typing and validating it found, to record once
     /// the output is written.
-    var uncached: [String: Uncached] = [:]
+    var uncached: [String: CompileCache.Miss] = [:]
 
     /// Every version of the bundle compiled (none failed to read, type or validate).
     var isComplete: Bool { versions.count == source.versions.count }
@@ -83,19 +83,26 @@ struct BundlePipeline: Sendable {
         return (pipeline, diagnostics)
     }
 
-    /// One version's typed model through Validation and Compile. A version the cache has was validated by the run
-    /// that recorded it, from the same bytes: its findings are taken from the entry.
+    /// One version's typed model through Validation and Compile.
     static func compileVersion(
-        _ model: ManagedObjectModel?, _ typing: [Diagnostic], fingerprint: Bool,
-        cached: ArchivedVersion?, archive: Bool = false
+        _ model: ManagedObjectModel?, _ typing: [Diagnostic]
     )
         -> (CompiledVersion?, typing: [Diagnostic], validation: [Diagnostic])
     {
         guard let model else { return (nil, typing, []) }
-        let found = cached?.findings ?? ModelValidator.validate(model)
+        let found = ModelValidator.validate(model)
         guard !found.hasErrors else { return (nil, typing, found) }
-        let compiled = VersionCompiler.compile(model, fingerprint: fingerprint, cached: cached, archive: archive)
-        return (compiled, typing, found)
+        return (VersionCompiler.compile(model), typing, found)
+    }
+
+    /// Records the versions compiled this run in the compile cache, with the `.mom` bytes written for them.
+    func recordInCache(_ output: CompiledOutput) {
+        guard let cache else { return }
+        // The output lists each version's .mom in version order (a .momd's VersionInfo.plist comes last).
+        let compiled = zip(versions, output.files).compactMap { version, file in
+            uncached[version.versionName].map { (version, file.bytes, $0) }
+        }
+        cache.record(bundle: source.path, compiled, keeping: source.versions.map(\.name))
     }
 
     /// The user's severities first, so that an ignored code is not counted in the frozen versions' summary.

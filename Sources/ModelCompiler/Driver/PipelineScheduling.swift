@@ -1,23 +1,26 @@
 /// How the pipeline spreads a bundle's versions over the cores: each version is one job, read, typed, validated and
 /// compiled there; the order of the jobs, what each keeps in memory and how much it hashes are chosen here.
 extension BundlePipeline {
-    typealias CompiledVersions = (versions: [CompiledVersion], uncached: [String: Uncached], diagnostics: [Diagnostic])
+    typealias CompiledVersions = (
+        versions: [CompiledVersion], uncached: [String: CompileCache.Miss], diagnostics: [Diagnostic]
+    )
 
     /// Every version of `source` through Model, Validation and Compile, in the bundle's version order. Takes the
-    /// versions' element trees out of `source`, each to the job that types it.
+    /// versions' element trees out of `source`, each to the job that types it. `cache`: looked up before each
+    /// version's job; what it lacks is returned to be recorded once the output is written.
     static func compileVersions(_ source: inout ModelBundleSource, cache: CompileCache?) -> CompiledVersions {
         // An element tree is needed only to type its version: each job parses its own (a binary version's is taken
         // from the source), so that it is freed once that version is compiled instead of every tree being held until
         // all are (compile's peak memory).
         let converted = ElementTrees(source.versions.map(\.root))
         for index in source.versions.indices { source.versions[index].root = nil }
-        let fingerprint = source.shippedRecord != nil
-        // Every version's hashes are compared (migration analysis, the pointer checks) when there are several.
-        let hashed = source.versions.count > 1
+        let warming = Warming(
+            fingerprint: source.shippedRecord != nil, entityHashes: source.versions.count > 1,
+            archive: cache != nil && source.versions.count > 1)
         // Fewer versions than cores leave a core idle while a version is parsed: it types what has been read.
         let streamed = source.versions.count < Parallel.cores
         let sourceVersions = source.versions, bundlePath = source.path
-        typealias Compiled = (version: CompiledVersion?, diagnostics: [Diagnostic], uncached: Uncached?)
+        typealias Compiled = (version: CompiledVersion?, diagnostics: [Diagnostic], uncached: CompileCache.Miss?)
         // Newest first: the version edited is most often the current one, and with a compile cache it is the one slow
         // job among quick ones (started last, it would be finished by one core while the other idles).
         let count = sourceVersions.count
@@ -25,27 +28,20 @@ extension BundlePipeline {
             let index = count - 1 - position
             var version = sourceVersions[index]
             version.root = converted.take(index)
-            let (input, cached) = lookup(version, bundle: bundlePath, cache: cache, fingerprint: fingerprint)
-            // With a cache (compile, build), a version of a bundle that it lacks is archived in its own job, beside the
-            // others (a lone version is archived at output, its graph built by two cores).
-            let (compiled, typing, validation) = compileVersion(
-                version, streamed: streamed, fingerprint: fingerprint,
-                cached: cached, archive: cache != nil && count > 1)
-            // The migration analysis compares entity hashes; every property's hash only the record's fingerprints and
-            // the compile cache (for a version it does not have yet) keep.
-            if hashed, let compiled {
-                if fingerprint || (cache != nil && cached == nil) {
-                    _ = compiled.hashes
-                } else {
-                    _ = compiled.entityHashesAlone
-                }
+            let lookup = cache?.lookup(version, bundle: bundlePath)
+            if case .hit(let restored, let findings) = lookup {
+                warming.warm(restored, recorded: false)
+                return (restored, findings, nil)
             }
-            let uncached =
-                cache != nil && cached == nil && !input.isEmpty
-                ? Uncached(input: input, typing: typing, validation: validation) : nil
-            return (compiled, typing + validation, uncached)
+            let (compiled, typing, validation) = compileVersion(version, streamed: streamed)
+            guard let compiled else { return (nil, typing + validation, nil) }
+            let miss = lookup.flatMap { if case .miss(let input) = $0 { input } else { nil } }.map {
+                CompileCache.Miss(input: $0, typing: typing, validation: validation)
+            }
+            return (warming.warm(compiled, recorded: miss != nil), typing + validation, miss)
         }
-        var versions: [CompiledVersion] = [], uncached: [String: Uncached] = [:], diagnostics: [Diagnostic] = []
+        var versions: [CompiledVersion] = [], uncached: [String: CompileCache.Miss] = [:]
+        var diagnostics: [Diagnostic] = []
         for (index, (compiled, found, missed)) in compiledVersions.reversed().enumerated() {
             diagnostics += found
             if let compiled { versions.append(compiled) }
@@ -54,19 +50,34 @@ extension BundlePipeline {
         return (versions, uncached, diagnostics)
     }
 
+    /// What a version's job works out beyond compiling it, so that it is done on that job's core rather than later
+    /// on one: each part is worked out once whoever asks, so this decides only where, never whether.
+    struct Warming: Sendable {
+        /// A bundle with a shipped record compares every version's fingerprint.
+        let fingerprint: Bool
+        /// The migration analysis and the pointer checks compare every version's entity hashes when there are several.
+        let entityHashes: Bool
+        /// With a compile cache, a version it lacks is archived in its own job, beside the others (a lone version is
+        /// archived at output, its graph built by two cores).
+        let archive: Bool
+
+        /// `recorded`: the compile cache is to keep the version, every property's hash with it.
+        @discardableResult
+        func warm(_ version: CompiledVersion, recorded: Bool) -> CompiledVersion {
+            if fingerprint { _ = version.fingerprint }
+            if recorded { _ = version.hashes } else if entityHashes { _ = version.entityHashes }
+            return archive ? VersionCompiler.archive(version) : version
+        }
+    }
+
     /// One version from its file through Model, Validation and Compile; nil when it does not parse or validate.
     /// `streamed`: an XML version is typed on another core while the parser reads on (a binary one is parsed already).
-    /// A version the cache has with its typed model is neither parsed nor typed: the entry was made from the same
-    /// bytes. Returns the findings of reading and typing, and apart those of validation (both kept by the cache).
+    /// Returns the findings of reading and typing, and apart those of validation (the compile cache keeps both).
     static func compileVersion(
-        _ version: ModelVersionSource, streamed: Bool, fingerprint: Bool,
-        cached: ArchivedVersion?, archive: Bool = false
+        _ version: ModelVersionSource, streamed: Bool
     )
         -> (CompiledVersion?, typing: [Diagnostic], validation: [Diagnostic])
     {
-        if let typed = cached?.typed {
-            return compileVersion(typed.model, typed.findings, fingerprint: fingerprint, cached: cached)
-        }
         let builder = streamed && version.root == nil ? StreamingModelBuilder() : nil
         let (root, failure) = ModelBundleReader.elementTree(of: version, stream: builder?.stream)
         guard let root else {
@@ -76,16 +87,13 @@ extension BundlePipeline {
         let (model, typing) =
             builder?.finish(root, versionName: version.name, file: version.contentsPath)
             ?? ModelBuilder.build(root, versionName: version.name, file: version.contentsPath)
-        return compileVersion(model, typing, fingerprint: fingerprint, cached: cached, archive: archive)
+        return compileVersion(model, typing)
     }
 
     /// One version's element tree through Model, Validation and Compile; nil when it does not validate.
-    static func compileVersion(
-        _ root: SourceElement, name: String, file: String, fingerprint: Bool = true,
-        cached: ArchivedVersion? = nil
-    ) -> (CompiledVersion?, [Diagnostic]) {
+    static func compileVersion(_ root: SourceElement, name: String, file: String) -> (CompiledVersion?, [Diagnostic]) {
         let (model, typing) = ModelBuilder.build(root, versionName: name, file: file)
-        let (compiled, found, validation) = compileVersion(model, typing, fingerprint: fingerprint, cached: cached)
+        let (compiled, found, validation) = compileVersion(model, typing)
         return (compiled, found + validation)
     }
 }

@@ -55,7 +55,7 @@ enum HistoryOrder {
     static func distance(_ a: CompiledVersion?, _ b: CompiledVersion?) -> Int {
         guard let a, let b else { return 1_000_000 }
         let (left, right) = (names(a.model), names(b.model))
-        let hashes = (a.entityHashesAlone, b.entityHashesAlone)
+        let hashes = (a.entityHashes, b.entityHashes)
         let changed = hashes.0.filter { name, hash in hashes.1[name].map { $0 != hash } ?? false }.count
         return left.symmetricDifference(right).count + changed
     }

@@ -65,7 +65,7 @@ struct ShippedRecordEdit {
                 continue
             }
             if let existing = record.versions[name] {
-                if !existing.matches(version.currentFingerprint) {
+                if !existing.matches(version.fingerprint) {
                     edit.diagnostics.append(
                         .error(
                             .shippedVersionModified,
@@ -74,7 +74,7 @@ struct ShippedRecordEdit {
                 }
                 continue
             }
-            record.versions[name] = version.currentFingerprint
+            record.versions[name] = version.fingerprint
             marked.append((name, "marked '\(name)' shipped (versionChecksum \(version.versionChecksum))"))
         }
         guard !marked.isEmpty else {
@@ -114,7 +114,7 @@ struct ShippedRecordEdit {
         var record = ShippedRecord()
         for name in NaturalOrder.sorted(old.versions.keys) {
             guard let version = versions.first(where: { $0.versionName == name }) else { return edit }
-            record.versions[name] = version.currentFingerprint
+            record.versions[name] = version.fingerprint
         }
         edit.record = record
         edit.changes = [

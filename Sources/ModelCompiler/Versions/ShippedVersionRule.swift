@@ -38,7 +38,7 @@ enum ShippedVersionRule {
             guard let version = byName[name] else { continue }  // it has errors of its own
             let now =
                 record.formatVersion == Fingerprinter.currentFormat
-                ? version.currentFingerprint : fingerprinter.fingerprint(version.model, hashes: version.hashes)
+                ? version.fingerprint : fingerprinter.fingerprint(version.model, hashes: version.hashes)
             diagnostics += ShippedComparison(
                 name: name, bundlePath: bundle.path, shipped: shipped, now: now,
                 model: version.model, advice: advice

@@ -180,7 +180,7 @@ import Testing
             #"<entity name="Note" parentEntity="Note" representedClassName="Note" syncable="YES">"#
                 + #"<attribute name="title" optional="YES" attributeType="String"/></entity>"#)
         #expect(!ModelValidator.structuralErrors(model).isEmpty)
-        return VersionCompiler.mom(VersionCompiler.compile(model, fingerprint: false, archive: true))
+        return VersionCompiler.mom(VersionCompiler.archive(VersionCompiler.compile(model)))
     }
 
     @Test func aCompiledModelWhoseEntityIsItsOwnParentIsDamaged() throws {

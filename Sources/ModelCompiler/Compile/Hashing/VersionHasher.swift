@@ -14,16 +14,49 @@ struct VersionHashes: Hashable, Sendable {
 
 enum VersionHasher {
     static func hashes(for model: ManagedObjectModel) -> VersionHashes {
+        let level = entityLevel(for: model)
+        return VersionHashes(
+            entityHashes: level.entityHashes, propertyHashes: propertyHashes(of: level, in: model),
+            versionHash: level.versionHash)
+    }
+
+    /// The first level of a version's hashes: each entity's and `versionHash`, with every declared property's hash
+    /// kept by position (an entity's hash is made from them) so that the second level takes no hashing.
+    struct EntityLevel: Sendable {
+        var entityHashes: [String: [UInt8]]
+        var versionHash: [UInt8]
+        fileprivate var declared: [(attributes: [SHA256.Digest], relationships: [SHA256.Digest])?]
+    }
+
+    static func entityLevel(for model: ManagedObjectModel) -> EntityLevel {
         var hasher = ModelHasher(model)
         var entityHashes: [String: [UInt8]] = [:]
-        var propertyHashes: [String: [String: [UInt8]]] = [:]
         entityHashes.reserveCapacity(model.entities.count)
-        propertyHashes.reserveCapacity(model.entities.count)
         // The first entity of each name, as everywhere: validation reports the others.
         for position in model.entities.indices where hasher.isFirstOfItsName(position) {
-            let entity = model.entities[position]
-            entityHashes[entity.name] = hasher.entityHash(at: position)
-            let declared = hasher.declaredHashes(at: position)
+            entityHashes[model.entities[position].name] = hasher.entityHash(at: position)
+        }
+        return EntityLevel(
+            entityHashes: entityHashes, versionHash: versionHash(of: entityHashes), declared: hasher.declaredMemo)
+    }
+
+    /// The second level: entity name -> own property name -> hash, the tables `NSPropertyDescription.versionHash`
+    /// answers from (a seventh of hashing's time, and as much again to free: made only when a stage asks).
+    static func propertyHashes(of level: EntityLevel, in model: ManagedObjectModel) -> [String: [String: [UInt8]]] {
+        var tables: [String: [String: [UInt8]]] = [:]
+        tables.reserveCapacity(level.entityHashes.count)
+        var seen: Set<String> = []
+        // Every entity hashed has its properties' hashes kept; another (none today) has them worked out here.
+        var fallback: ModelHasher?
+        for (position, entity) in model.entities.enumerated() where seen.insert(entity.name).inserted {
+            let declared: (attributes: [SHA256.Digest], relationships: [SHA256.Digest])
+            if let kept = level.declared[position] {
+                declared = kept
+            } else {
+                var hasher = fallback ?? ModelHasher(model)
+                declared = hasher.declaredHashes(at: position)
+                fallback = hasher
+            }
             var own: [String: [UInt8]] = [:]
             own.reserveCapacity(entity.attributes.count + entity.relationships.count)
             for index in entity.attributes.indices where own[entity.attributes[index].name] == nil {
@@ -32,11 +65,9 @@ enum VersionHasher {
             for index in entity.relationships.indices where own[entity.relationships[index].name] == nil {
                 own[entity.relationships[index].name] = declared.relationships[index].bytes
             }
-            propertyHashes[entity.name] = own
+            tables[entity.name] = own
         }
-        return VersionHashes(
-            entityHashes: entityHashes, propertyHashes: propertyHashes,
-            versionHash: versionHash(of: entityHashes))
+        return tables
     }
 
     /// For tests: the same hashes with every subentity's visible hashes gathered by walking its lineage.
@@ -47,18 +78,6 @@ enum VersionHasher {
             entityHashes[model.entities[position].name] = hasher.entityHash(at: position)
         }
         return entityHashes
-    }
-
-    /// The entity hashes and `versionHash` alone, without the tables of every property's hash (a seventh of hashing,
-    /// and as much again to free): what `generate` and a compile's output need of a lone version.
-    static func entityHashes(for model: ManagedObjectModel) -> (entityHashes: [String: [UInt8]], versionHash: [UInt8]) {
-        var hasher = ModelHasher(model)
-        var entityHashes: [String: [UInt8]] = [:]
-        entityHashes.reserveCapacity(model.entities.count)
-        for position in model.entities.indices where hasher.isFirstOfItsName(position) {
-            entityHashes[model.entities[position].name] = hasher.entityHash(at: position)
-        }
-        return (entityHashes, versionHash(of: entityHashes))
     }
 
     private static func versionHash(of entityHashes: [String: [UInt8]]) -> [UInt8] {

@@ -4,8 +4,8 @@
 /// Docs/CompatibilityChoices.md ("Mapping models").
 enum MappingCompiler {
     static func compile(_ model: MappingModel) -> (CompiledMapping?, [Diagnostic]) {
-        let sourceHashes = CompiledVersion(model: model.source, fingerprint: false).entityHashesAlone
-        let destinationHashes = CompiledVersion(model: model.destination, fingerprint: false).entityHashesAlone
+        let sourceHashes = CompiledVersion(model: model.source).entityHashes
+        let destinationHashes = CompiledVersion(model: model.destination).entityHashes
         var diagnostics: [Diagnostic] = []
         let context = Context(model: model)
         var names: [String: SourceLocation] = [:]

@@ -103,7 +103,7 @@ enum FixtureStoreWriter {
     /// layout was made for.
     static func metadata(_ version: CompiledVersion, framework: Int) -> [UInt8] {
         let frameworkVersion = Int64(framework)
-        let hashes = version.entityHashesAlone
+        let hashes = version.entityHashes
         let store = StoreMetadata(entityHashes: hashes, versionIdentifiers: [])
         let identifier = version.model.metadata.versionIdentifier ?? ""
         let names = store.ordinalNames

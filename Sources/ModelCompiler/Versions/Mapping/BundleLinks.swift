@@ -17,7 +17,7 @@ enum BundleLinks {
 
     /// The members each mapping model leaves from and reaches (by index), when they differ.
     static func links(_ members: [Member], inputs: [MappingModelRule.Input]) -> [(from: Int, to: Int, input: Int)] {
-        let hashes = members.map { member in member.versions.map { ($0.versionName, $0.entityHashesAlone) } }
+        let hashes = members.map { member in member.versions.map { ($0.versionName, $0.entityHashes) } }
         var links: [(from: Int, to: Int, input: Int)] = []
         for (index, input) in inputs.enumerated() {
             let matched = hashes.map { MappingModelRule.matches(input, $0) }

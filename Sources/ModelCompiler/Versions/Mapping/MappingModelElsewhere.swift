@@ -13,7 +13,7 @@ extension MappingModelRule {
         let fileName = input.path.lastPathComponent
         var sources: [(String, [String])] = [], destinations: [(String, [String])] = []
         for member in neighbours {
-            let found = matches(input, member.versions.map { ($0.versionName, $0.entityHashesAlone) })
+            let found = matches(input, member.versions.map { ($0.versionName, $0.entityHashes) })
             if !found.sources.isEmpty { sources.append((member.path, found.sources)) }
             if !found.destinations.isEmpty { destinations.append((member.path, found.destinations)) }
         }

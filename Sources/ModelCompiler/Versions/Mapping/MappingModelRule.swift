@@ -46,7 +46,7 @@ enum MappingModelRule {
     )
         -> (hops: [Hop], stale: [Stale], diagnostics: [Diagnostic])
     {
-        let hashes = versions.map { ($0.versionName, $0.entityHashesAlone) }
+        let hashes = versions.map { ($0.versionName, $0.entityHashes) }
         let byName = Dictionary(versions.map { ($0.versionName, $0) }, uniquingKeysWith: { first, _ in first })
         var hops: [Hop] = [], staleOnes: [Stale] = [], diagnostics: [Diagnostic] = []
         for input in inputs {

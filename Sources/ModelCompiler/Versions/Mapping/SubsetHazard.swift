@@ -8,7 +8,7 @@ enum SubsetHazard {
         _ hop: MappingModelRule.Hop, intended: String, versions: [String: CompiledVersion],
         mapped: [CompiledMapping.Entity]
     ) -> String? {
-        func hashes(_ name: String) -> [String: [UInt8]] { versions[name]?.entityHashesAlone ?? [:] }
+        func hashes(_ name: String) -> [String: [UInt8]] { versions[name]?.entityHashes ?? [:] }
         let intendedSource = hashes(intended), intendedDestination = hashes(hop.destination)
         let otherSources = hop.sources.filter { $0 != intended && hashes($0) != intendedSource }
         let otherDestinations = hop.destinations.filter { $0 != hop.destination && hashes($0) != intendedDestination }

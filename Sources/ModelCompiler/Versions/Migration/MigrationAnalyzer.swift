@@ -8,7 +8,7 @@ enum MigrationAnalyzer {
         destinationIndex: StoredProperties? = nil,
         lowestVerdict: MigrationVerdict = .noMigrationNeeded
     ) -> MigrationReport {
-        let sourceHashes = source.entityHashesAlone, destinationHashes = destination.entityHashesAlone
+        let sourceHashes = source.entityHashes, destinationHashes = destination.entityHashes
         guard sourceHashes != destinationHashes else {
             return MigrationReport(from: source.versionName, to: destination.versionName, changes: [])
         }

@@ -19,7 +19,7 @@ import Testing
                 == "6b31f4e97b691d16c4c820bae55f89408d47013bd42151ecfde1eac7fe4be798")
         #expect(Hex.encode(hashes.versionHash) == "bbdef4420621447109188b74cd0af5521b992f6649d4ac414be07bae4031d229")
         #expect(hashes.versionChecksum == "u970QgYhRHEJGIt0zQr1UhuZL2ZJ1KxBS+B7rkAx0ik=")
-        let alone = VersionHasher.entityHashes(for: model)
+        let alone = VersionHasher.entityLevel(for: model)
         #expect(alone.versionHash == hashes.versionHash && alone.entityHashes == hashes.entityHashes)
     }
 
@@ -52,7 +52,7 @@ import Testing
             if let checksum = apple.versionChecksums[model.versionName] {
                 #expect(ours.versionChecksum == checksum, "\(model.versionName) checksum")
                 // The entity hashes alone (generate, a compile's output), without the property tables.
-                let alone = VersionHasher.entityHashes(for: model)
+                let alone = VersionHasher.entityLevel(for: model)
                 #expect(Base64.encode(alone.versionHash) == checksum, "\(model.versionName) alone")
                 #expect(alone.entityHashes == ours.entityHashes, "\(model.versionName) entity hashes alone")
             }

@@ -81,7 +81,7 @@ import Testing
     @Test(arguments: hierarchies.indices) func mergedHashesAreTheWalkedOnes(_ index: Int) throws {
         let (what, xml) = Self.hierarchies[index]
         let model = try Fixtures.model(xml)
-        let merged = VersionHasher.entityHashes(for: model).entityHashes
+        let merged = VersionHasher.entityLevel(for: model).entityHashes
         #expect(merged == VersionHasher.hashesWalkingEveryLineage(for: model), "\(what)")
         #expect(merged.count == Set(model.entities.map(\.name)).count)
     }
@@ -99,7 +99,7 @@ import Testing
             <entity name="C" parentEntity="P" syncable="YES"><attribute name="y" optional="YES" transient="YES" attributeType="String"/></entity>
             """)
         #expect(
-            VersionHasher.entityHashes(for: hidden).entityHashes["C"]
-                != VersionHasher.entityHashes(for: seen).entityHashes["C"])
+            VersionHasher.entityLevel(for: hidden).entityHashes["C"]
+                != VersionHasher.entityLevel(for: seen).entityHashes["C"])
     }
 }
