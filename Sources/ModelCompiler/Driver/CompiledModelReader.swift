@@ -4,8 +4,7 @@ enum CompiledModelReader {
     static func hashes(momd: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
         let plistPath = momd.appendingPathComponent("VersionInfo.plist")
         do {
-            let bytes = try FileSystem.readFile(plistPath).get()
-            let info = try VersionInfo(propertyList: XMLPropertyListReader.readAny(bytes, path: plistPath))
+            let info = try VersionInfo(propertyList: CompiledModelFiles.versionInfo(momd: momd))
             let reports = NaturalOrder.sorted(info.versionHashes.keys).map { version in
                 VersionHashReport(
                     bundle: momd, version: version, isCurrent: info.currentVersionName == version,
@@ -28,7 +27,7 @@ enum CompiledModelReader {
     /// model the archive holds, as for a source model.
     static func hashes(mom: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
         let version = mom.lastPathComponent.removingSuffix(".mom")
-        guard case .success(let bytes) = FileSystem.readFile(mom), let archive = try? KeyedArchive(bytes: bytes),
+        guard case .success(let archive?) = CompiledModelFiles.archive(mom),
             let model = ModelUnarchiver.model(from: archive, versionName: version, file: mom)
         else {
             return (
@@ -54,8 +53,7 @@ enum CompiledModelReader {
         var lines: [DumpLine] = []
         for file in files {
             let version = file.lastPathComponent.removingSuffix(".mom")
-            guard case .success(let bytes) = FileSystem.readFile(file), let archive = try? KeyedArchive(bytes: bytes)
-            else {
+            guard case .success(let archive?) = CompiledModelFiles.archive(file) else {
                 return (
                     [],
                     [
@@ -99,7 +97,7 @@ enum CompiledModelReader {
         var versions: [CompiledVersion] = []
         for file in files {
             let name = file.lastPathComponent.removingSuffix(".mom")
-            guard case .success(let bytes) = FileSystem.readFile(file), let archive = try? KeyedArchive(bytes: bytes),
+            guard case .success(let archive?) = CompiledModelFiles.archive(file),
                 let model = ModelUnarchiver.model(from: archive, versionName: name, file: file)
             else {
                 return .failure(
@@ -127,23 +125,12 @@ enum CompiledModelReader {
             at: SourceLocation(file: file))
     }
 
-    /// The `.mom` files of a `.momd` in version order with its `VersionInfo.plist` when readable; a lone `.mom` is
-    /// itself. Fails only when the folder cannot be listed.
+    /// The `.mom` files of a `.momd` in version order with its `VersionInfo.plist` when readable (`Source`).
     private static func contents(
         _ path: String
     ) -> Result<(files: [String], recorded: VersionInfo?), FileSystem.ReadError> {
-        guard path.hasSuffix(".momd") else { return .success(([path], nil)) }
-        let names: [String]
-        switch FileSystem.listDirectory(path) {
-        case .success(let listed): names = listed
-        case .failure(let error): return .failure(error)
+        CompiledModelFiles.contents(path).map { files, plist in
+            (files, plist.flatMap { try? VersionInfo(propertyList: $0) })
         }
-        let files = NaturalOrder.sorted(names.filter { $0.hasSuffix(".mom") }) { $0.removingSuffix(".mom") }
-            .map { path.appendingPathComponent($0) }
-        var recorded: VersionInfo?
-        if case .success(let bytes) = FileSystem.readFile(path.appendingPathComponent("VersionInfo.plist")) {
-            recorded = try? VersionInfo(propertyList: XMLPropertyListReader.readAny(bytes, path: path))
-        }
-        return .success((files, recorded))
     }
 }

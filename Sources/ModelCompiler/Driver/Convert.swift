@@ -81,14 +81,9 @@ enum ConversionDocument {
     /// The `contents` bytes: the converted model plus the diagram's `<elements>` when `layout` reads.
     static func contents(_ tree: ContentsElement, version: ModelVersionSource) -> ([UInt8]?, [Diagnostic]) {
         var tree = tree, findings: [Diagnostic] = []
-        let layoutPath = version.directory.appendingPathComponent("layout")
-        if case .success(let layout) = FileSystem.readFile(layoutPath),
-            case .success(let elements) = FileSystem.readFile(version.contentsPath)
-        {
-            let (boxes, problems) = Xcode3LayoutReader.elements(layout: layout, elements: elements, path: layoutPath)
-            findings += problems
-            if let boxes { tree.children.append(boxes) }
-        }
+        let (boxes, problems) = Xcode3LayoutReader.elements(of: version)
+        findings += problems
+        if let boxes { tree.children.append(boxes) }
         switch ContentsWriter.document(tree) {
         case .success(let bytes): return (bytes, findings)
         case .failure(let failure):

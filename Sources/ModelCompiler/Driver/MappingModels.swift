@@ -90,11 +90,11 @@ extension MappingModelRun {
             return (DumpLines.archive(cdm, prefix: ""), run.diagnostics.sortedForOutput(), false)
         }
         let here = SourceLocation(file: path)
-        guard case .success(let bytes) = FileSystem.readFile(path) else {
+        let read = CompiledModelFiles.archive(path)
+        guard case .success(let archive) = read else {
             return ([], [.error(.unreadableFile, "cannot read the compiled mapping model", at: here)], true)
         }
-        guard let archive = try? KeyedArchive(bytes: bytes), archive.className(of: archive.rootUID) == "NSMappingModel"
-        else {
+        guard let archive, archive.className(of: archive.rootUID) == "NSMappingModel" else {
             return (
                 [], [.error(.unreadableFile, "not a compiled mapping model (an NSMappingModel archive)", at: here)],
                 true
@@ -146,7 +146,7 @@ struct MappingModelSearch: Sendable {
     var searchBeside = true
     var module: String?
     /// Where the app's sources are, to look for migration policy classes in (the build plugin: its package); nil:
-    /// the package or project root around the model (`ConfigurationLookup.projectRoot`).
+    /// the package or project root around the model (`ProjectFolders.projectRoot`).
     var sources: [String]? = nil
 
     /// The classes the app's sources declare, read only when a mapping model names a policy class.
@@ -154,7 +154,7 @@ struct MappingModelSearch: Sendable {
         guard inputs.contains(where: { $0.model.entityMappings.contains { $0.migrationPolicyClassName != nil } }) else {
             return nil
         }
-        return DeclaredClasses.scan(sources ?? ConfigurationLookup.projectRoot(forModel: bundle).map { [$0] } ?? [])
+        return DeclaredClasses.scan(sources ?? ProjectFolders.projectRoot(forModel: bundle).map { [$0] } ?? [])
     }
 
     /// Each mapping model of the bundle read and compiled, and the findings of those that could not be.

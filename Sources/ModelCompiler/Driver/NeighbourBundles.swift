@@ -13,17 +13,8 @@ extension MappingModelSearch {
                 return matched.sources.isEmpty || matched.destinations.isEmpty
             })
         else { return [] }
-        let own = FileSystem.canonicalPath(bundle)
-        var folders: [String] = [], paths: [String] = [], seen: Set<String> = [own]
-        for folder in [bundle.withoutTrailingSlash.withoutLastPathComponent] + named.map(\.withoutLastPathComponent)
-        where !folders.contains(folder) {
-            folders.append(folder)
-            guard case .success(let names) = FileSystem.listDirectory(folder.isEmpty ? "." : folder) else { continue }
-            for name in names.sorted() where name.hasSuffix(".xcdatamodeld") {
-                let path = folder.isEmpty ? name : folder + "/" + name
-                if seen.insert(FileSystem.canonicalPath(path)).inserted { paths.append(path) }
-            }
-        }
+        let paths = ModelBundleReader.bundles(
+            inFoldersOf: [bundle.withoutTrailingSlash] + named, excluding: bundle)
         return paths.compactMap { path in
             var (read, _) = ModelBundleReader.read(path)
             guard var source = read.take() else { return nil }

@@ -38,9 +38,11 @@ import Testing
         for (index, stage) in Self.stages.enumerated() {
             let later = Self.stages[(index + 1)...].reduce(into: Set<String>()) { $0.formUnion(declared[$1] ?? []) }
             for file in try SourceTree.files(in: [stage]) {
-                // Comments may name anything; code may not.
+                // Comments and string literals (a file's name: "VersionInfo.plist") may name anything; code may not.
                 let text = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
-                    .map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line }.joined(separator: "\n")
+                    .map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line }
+                    .map { $0.replacingOccurrences(of: #""[^"]*""#, with: "\"\"", options: .regularExpression) }
+                    .joined(separator: "\n")
                 let words = Set(text.split { !($0.isLetter || $0.isNumber) }.map(String.init))
                 for name in words.intersection(later).sorted() {
                     violations.append("\(stage)/\(file.lastPathComponent) names \(name)")

@@ -2,6 +2,15 @@
 /// (../shared/spec/xcode3-format.md §7): one `<element name positionX positionY width height>` per entity box.
 /// Only `convert` needs it; the diagram is never compiled.
 enum Xcode3LayoutReader {
+    /// The version's diagram from its `layout` and `elements` files; nil, without a word, when it has none.
+    static func elements(of version: ModelVersionSource) -> (ContentsElement?, [Diagnostic]) {
+        let layoutPath = version.directory.appendingPathComponent("layout")
+        guard case .success(let layout) = FileSystem.readFile(layoutPath),
+            case .success(let elements) = FileSystem.readFile(version.contentsPath)
+        else { return (nil, []) }
+        return Self.elements(layout: layout, elements: elements, path: layoutPath)
+    }
+
     /// `<elements>`, or nil with a warning when the layout cannot be read (Xcode then lays the boxes out anew).
     static func elements(layout: [UInt8], elements: [UInt8], path: String) -> (ContentsElement?, [Diagnostic]) {
         func unreadable(_ why: String) -> (ContentsElement?, [Diagnostic]) {
