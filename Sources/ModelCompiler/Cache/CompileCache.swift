@@ -259,7 +259,7 @@ public struct CompileCache: Sendable {
         /// A finding as `encode` writes it; nil for anything this openmomc would not have written.
         mutating func finding() -> Diagnostic? {
             guard let severity = string().flatMap(Severity.init(rawValue:)), let code = string(),
-                KnownCodes.all.contains(code), let message = string(),
+                DiagnosticCode.all.contains(code), let message = string(),
                 let file = string(), let line = integer(), let column = integer(), let element = run(),
                 let first = element.first, first < 2, let upgradingFrom = strings(), let subjects = strings()
             else { return nil }

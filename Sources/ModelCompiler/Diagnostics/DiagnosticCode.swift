@@ -26,7 +26,8 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Exp
 
 // The codes more than one stage reports (reading a file, a command's arguments and settings, the Xcode 3 reader's
 // findings that validation also makes). Every other code is declared beside the rule that reports it, in an
-// `extension DiagnosticCode` at the end of its file; `KnownCodes` lists them all.
+// `extension DiagnosticCode` at the end of its file; `DiagnosticCode+Registry.swift`, generated from the
+// declarations, lists them all.
 extension DiagnosticCode {
     static let fileNotFound: DiagnosticCode = "file-not-found"
     static let unreadableFile: DiagnosticCode = "unreadable-file"

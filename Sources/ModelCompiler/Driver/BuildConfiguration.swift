@@ -31,7 +31,7 @@ extension BuildConfiguration {
     /// A command-line `CODE=LEVEL` setting, checked against every code openmomc reports.
     public static func severitySetting(_ setting: String) -> Result<(DiagnosticCode, SeverityPolicy.Level), Diagnostic>
     {
-        SeverityPolicy.parse(setting, known: KnownCodes.all).mapError {
+        SeverityPolicy.parse(setting, known: DiagnosticCode.all).mapError {
             .error(.invalidArgument, $0.message, at: SourceLocation(file: "--severity"))
         }
     }
@@ -67,7 +67,7 @@ extension BuildConfiguration {
                         + "or step-by-step", at: here))
         }
         for (code, level) in (configuration.diagnostics ?? [:]).sorted(by: { $0.key < $1.key }) {
-            if case .failure(let problem) = SeverityPolicy.entry(code: code, level: level, known: KnownCodes.all) {
+            if case .failure(let problem) = SeverityPolicy.entry(code: code, level: level, known: DiagnosticCode.all) {
                 return .failure(
                     .error(.configurationInvalid, "\(problem.message) (in \(fileName)'s diagnostics)", at: here))
             }

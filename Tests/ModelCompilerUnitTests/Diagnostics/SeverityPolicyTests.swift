@@ -82,18 +82,4 @@ import Testing
                         .invalidArgument, "'missing-inverse' is not CODE=LEVEL", at: SourceLocation(file: "--severity"))
                 ))
     }
-
-    /// The list a configuration is checked against is every code the sources declare, no more, no less.
-    @Test func theKnownCodesAreEveryDeclaredCode() throws {
-        let pattern = try NSRegularExpression(pattern: #"static let \w+: DiagnosticCode = "([a-z0-9-]+)""#)
-        var declared: Set<String> = []
-        for file in try SourceTree.files(in: ["."]) {
-            let text = try String(contentsOfFile: file, encoding: .utf8)
-            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                declared.insert(String(text[Range(match.range(at: 1), in: text)!]))
-            }
-        }
-        #expect(declared.count > 90)
-        #expect(declared == KnownCodes.all)
-    }
 }
