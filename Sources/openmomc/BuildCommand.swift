@@ -43,16 +43,17 @@ enum BuildCommand {
             guard let configuration = Verb.configuration(parsed, output: output) else {
                 return CommandLineTool.ExitStatus.errorsFound
             }
-            let advice =
-                parsed.values["package-root"].map { CommandAdvice.packagePlugin(packageRoot: $0) } ?? .commandLine
+            let packageRoot = parsed.values["package-root"]
             let result = ModelCompiler.build(
                 input: parsed.positionals[0], outputDirectory: parsed.positionals[1],
-                configuration: configuration, moduleName: parsed.values["module"], advice: advice,
+                configuration: configuration, moduleName: parsed.values["module"],
+                mappingModelsOfTarget: packageRoot != nil,
                 cache: Verb.cache(parsed),
                 sources: parsed.values["package-root"].map { [$0] })
             Verb.report(
                 result.diagnostics, format: parsed.values["format"], output: output,
-                history: configuration.history == true)
+                history: configuration.history == true,
+                commands: packageRoot.map { .packagePlugin(packageRoot: $0) } ?? .here)
             if Verb.isText(parsed), let compiled = result.written.first {
                 let swift = result.written.dropFirst().map { URL(fileURLWithPath: $0).lastPathComponent }
                 output.out("wrote \(compiled)" + (swift.isEmpty ? "" : " and " + swift.joined(separator: ", ")) + "\n")

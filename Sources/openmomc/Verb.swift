@@ -95,18 +95,21 @@ enum Verb {
 
     /// Findings on upgrades into shipped versions are summed up in one note for people (text, annotations) unless
     /// `history` asks for each; JSON and SARIF always carry each, marked.
-    static func report(_ diagnostics: [Diagnostic], format: String?, output: Output, history: Bool = false) {
+    /// `commands`: how findings' fixes are spelled (the build plugin's are the package's command plugins).
+    static func report(
+        _ diagnostics: [Diagnostic], format: String?, output: Output, history: Bool = false,
+        commands: SuggestedCommand.Spelling = .here
+    ) {
         let shown = history ? diagnostics : diagnostics.filter { !$0.isHistory }
+        let folder = FileManager.default.currentDirectoryPath
         switch format {
-        case "json": output.out(DiagnosticRenderer.json(diagnostics))
+        case "json": output.out(DiagnosticRenderer.json(diagnostics, commands: commands))
         case "sarif":
             output.out(
-                DiagnosticRenderer.sarif(
-                    diagnostics, relativeTo: FileManager.default.currentDirectoryPath,
-                    toolVersion: Help.version))
-        case "github":
-            output.out(DiagnosticRenderer.github(shown, relativeTo: FileManager.default.currentDirectoryPath))
-        default: output.error(DiagnosticRenderer.text(shown, colored: output.colorErrors))
+                DiagnosticRenderer.sarif(diagnostics, relativeTo: folder, toolVersion: Help.version, commands: commands)
+            )
+        case "github": output.out(DiagnosticRenderer.github(shown, relativeTo: folder, commands: commands))
+        default: output.error(DiagnosticRenderer.text(shown, colored: output.colorErrors, commands: commands))
         }
     }
 

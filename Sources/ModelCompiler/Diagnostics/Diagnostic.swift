@@ -39,6 +39,9 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConver
     /// stuck with), not what this change does. It is a note that never fails the build; `check` sums such findings
     /// up in one note and lists them with `--history` (JSON and SARIF carry each one).
     public var isHistory: Bool = false
+    /// The command that fixes it, when one does: the message spells it with the bundle's path as given, and the
+    /// renderers spell it for their reader (``message(commands:)``).
+    public var command: SuggestedCommand? = nil
 
     /// A finding of `severity` and `code` at `location`.
     public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation) {

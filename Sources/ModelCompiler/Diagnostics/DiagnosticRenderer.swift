@@ -8,15 +8,19 @@ import Foundation
 public enum DiagnosticRenderer {
     /// One line per diagnostic, `path:line:column: severity: message [code]`, no tool-name prefix, so that
     /// Xcode and SwiftPM pick the lines up. `colored` adds ANSI bold/colour; use it only on a terminal. Past 20
-    /// findings of one code in one file, one line sums up the rest (`AlikeFindings`).
-    public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
-        AlikeFindings.bounded(diagnostics).map { line(for: $0, colored: colored) + "\n" }.joined()
+    /// findings of one code in one file, one line sums up the rest (`AlikeFindings`). `commands`: how a finding's
+    /// fix is spelled (every renderer takes it: `openmomc` in this working folder unless told otherwise).
+    public static func text(
+        _ diagnostics: [Diagnostic], colored: Bool = false, commands: SuggestedCommand.Spelling = .here
+    ) -> String {
+        AlikeFindings.bounded(diagnostics.spellingCommands(commands)).map { line(for: $0, colored: colored) + "\n" }
+            .joined()
     }
 
     /// momc's shape, which Xcode's output parser matches with `^([^:]*):([^:]*): (warning|error): (.*)$`: one
     /// location field (the line, an archive element, or empty) and no code.
-    public static func momc(_ diagnostics: [Diagnostic]) -> String {
-        AlikeFindings.bounded(diagnostics).map { diagnostic in
+    public static func momc(_ diagnostics: [Diagnostic], commands: SuggestedCommand.Spelling = .here) -> String {
+        AlikeFindings.bounded(diagnostics.spellingCommands(commands)).map { diagnostic in
             let location = diagnostic.location
             let place = location.line > 0 ? String(location.line) : (location.element ?? "")
             return escapingControlCharacters(
@@ -62,11 +66,11 @@ public enum DiagnosticRenderer {
     }
 
     /// A JSON array of flat objects with sorted keys, stable for machines and diffs.
-    public static func json(_ diagnostics: [Diagnostic]) -> String {
+    public static func json(_ diagnostics: [Diagnostic], commands: SuggestedCommand.Spelling = .here) -> String {
         guard !diagnostics.isEmpty else { return "[]\n" }  // Foundation pretty-prints an empty array over three lines
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let records = diagnostics.map(Record.init)
+        let records = diagnostics.spellingCommands(commands).map(Record.init)
         guard let data = try? encoder.encode(records), let text = String(data: data, encoding: .utf8) else {
             fatalError("encoding plain strings and integers to JSON cannot fail")
         }

@@ -4,8 +4,10 @@
 extension DiagnosticRenderer {
     /// The findings as GitHub Actions workflow commands (`::error file=...`), which annotate a pull request's diff;
     /// paths relative to `workingDirectory`.
-    public static func github(_ diagnostics: [Diagnostic], relativeTo workingDirectory: String) -> String {
-        AlikeFindings.bounded(diagnostics).map { diagnostic in
+    public static func github(
+        _ diagnostics: [Diagnostic], relativeTo workingDirectory: String, commands: SuggestedCommand.Spelling = .here
+    ) -> String {
+        AlikeFindings.bounded(diagnostics.spellingCommands(commands)).map { diagnostic in
             let command: String
             switch diagnostic.severity {
             case .error: command = "error"

@@ -12,8 +12,9 @@ extension DiagnosticRenderer {
     /// The findings as a SARIF 2.1.0 log, for code-scanning tools; paths relative to `workingDirectory`.
     public static func sarif(
         _ diagnostics: [Diagnostic], relativeTo workingDirectory: String,
-        toolVersion: String
+        toolVersion: String, commands: SuggestedCommand.Spelling = .here
     ) -> String {
+        let diagnostics = diagnostics.spellingCommands(commands)
         let codes = Array(Set(diagnostics.map(\.code.rawValue))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($0.element, $0.offset) })
         var root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"

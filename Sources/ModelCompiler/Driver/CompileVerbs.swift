@@ -30,7 +30,7 @@ extension [Diagnostic] {
 /// The pipeline of the one bundle a single-input verb (`compile`, `generate`, `build`) works on; nil, with
 /// why, when the input is not exactly one usable model (exit status 2).
 private func singlePipeline(
-    _ input: String, verb: String, advice: CommandAdvice = .commandLine,
+    _ input: String, verb: String, mappingModelsOfTarget: Bool = false,
     configuration: BuildConfiguration = BuildConfiguration(), module: String? = nil,
     sources: [String]? = nil, cache: CompileCache? = nil
 ) -> (BundlePipeline?, [Diagnostic]) {
@@ -41,9 +41,9 @@ private func singlePipeline(
             return (nil, [inside])
         }
         var mappings = configuration.mappingSearch(module: module, sources: sources)
-        if case .packagePlugin = advice { mappings.namedByUser = false }
+        mappings.namedByUser = !mappingModelsOfTarget
         return BundlePipeline.run(
-            paths[0], advice: advice, detail: configuration.detail, policy: configuration.policy,
+            paths[0], detail: configuration.detail, policy: configuration.policy,
             plan: configuration.plan, cache: cache, mappings: mappings)
     case .success:
         return (
@@ -242,15 +242,17 @@ private func writeCode(_ code: GeneratedCode, into directory: String?, input: St
 
 /// `build`, what the build plugin runs: compile and generate in one step, into one folder, from one pass
 /// over the model.
-/// `advice`: how fixes are named; the build plugin passes `.packagePlugin`, since its users run no `openmomc`.
+/// `mappingModelsOfTarget`: the configuration's mapping models are every one of the target's, named for each of its
+/// models (what the build plugin passes): one that maps another model is then that model's, not a mistake.
 /// `sources`: where the app's sources are, for its migration policy classes (the plugin: its package).
+/// A finding's fix is spelled when it is rendered (``SuggestedCommand``).
 public func build(
     input: String, outputDirectory: String, configuration: BuildConfiguration = BuildConfiguration(),
-    moduleName: String? = nil, advice: CommandAdvice = .commandLine, cache: CompileCache? = nil,
+    moduleName: String? = nil, mappingModelsOfTarget: Bool = false, cache: CompileCache? = nil,
     sources: [String]? = nil
 ) -> BuildResult {
     let (pipeline, found) = singlePipeline(
-        input, verb: "build", advice: advice, configuration: configuration,
+        input, verb: "build", mappingModelsOfTarget: mappingModelsOfTarget, configuration: configuration,
         module: moduleName, sources: sources, cache: cache)
     guard let pipeline else {
         return BuildResult(

@@ -42,7 +42,7 @@ struct BundlePipeline: Sendable {
 
     /// `cache`: compiled versions kept between runs (`compile --cache`); only the versions it lacks are archived.
     static func run(
-        _ path: String, advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
+        _ path: String, detail: FindingDetail = .summary,
         policy: SeverityPolicy = SeverityPolicy(), plan: UpgradePlan = UpgradePlan(),
         cache: CompileCache? = nil, mappings: MappingModelSearch = MappingModelSearch()
     )
@@ -66,8 +66,8 @@ struct BundlePipeline: Sendable {
             ? mappings.inputs(for: source.path) : ([], [])
         diagnostics += mappingFindings
         let history = BundleHistory.analyze(
-            source, current: current, versions: versions, advice: advice,
-            detail: detail, plan: plan, mappings: mappingInputs, module: mappings.module,
+            source, current: current, versions: versions, detail: detail, plan: plan, mappings: mappingInputs,
+            module: mappings.module,
             declared: mappings.declaredClasses(for: source.path, mappingInputs),
             neighbours: mappings.neighbours(
                 of: source.path, inputs: mappingInputs,

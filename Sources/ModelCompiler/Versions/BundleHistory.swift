@@ -16,7 +16,7 @@ struct BundleHistory: Sendable {
 
     static func analyze(
         _ source: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
-        advice: CommandAdvice = .commandLine, detail: FindingDetail = .summary,
+        detail: FindingDetail = .summary,
         plan: UpgradePlan = UpgradePlan(), mappings: [MappingModelRule.Input] = [],
         module: String? = nil, declared: DeclaredClasses? = nil,
         neighbours: [BundleLinks.Member] = [], named: Set<String> = []
@@ -29,8 +29,7 @@ struct BundleHistory: Sendable {
         case .failure(let problem): diagnostics.append(problem)
         }
         diagnostics += ShippedVersionRule.check(
-            source, record: record, versions: versions, advice: advice,
-            current: current)
+            source, record: record, versions: versions, current: current)
         // A Swift app's policy classes need their module: the current version says which language it is written in.
         let currentModel = versions.first { $0.versionName == current?.name }?.model
         let swift = module != nil || currentModel?.metadata.sourceLanguage == "Swift"
@@ -43,8 +42,7 @@ struct BundleHistory: Sendable {
             source, current: current, versions: versions,
             shipped: record.shippedNames, detail: detail,
             plan: plan, acknowledgements: acknowledgements,
-            acknowledgementsFile: source.acknowledgements?.path, hops: hops,
-            advice: advice)
+            acknowledgementsFile: source.acknowledgements?.path, hops: hops)
         diagnostics += migration.diagnostics
         return BundleHistory(
             record: record, acknowledgements: acknowledgements, dropped: migration.dropped,

@@ -5,18 +5,20 @@ enum ShippedVersionRule {
     /// are not counted as unshipped.
     static func check(
         _ bundle: ModelBundleSource, record file: ShippedRecordFile, versions: [CompiledVersion],
-        advice: CommandAdvice = .commandLine, current: CurrentVersion? = nil
+        current: CurrentVersion? = nil
     ) -> [Diagnostic] {
         guard bundle.layout == .versionedBundle else { return [] }
         let record: ShippedRecord, bytes: [UInt8], path: String
         switch file {
         case .absent:
             guard !bundle.versions.isEmpty else { return [] }
+            let markShipped = SuggestedCommand(.markShipped, bundle: bundle.path)
             return [
-                .note(
+                Diagnostic.note(
                     .noShippedRecord,
                     "no version of this model is marked shipped, so edits to released versions go unnoticed; after each "
-                        + "release run `\(advice.markShipped(bundle.path))`", at: SourceLocation(file: bundle.path))
+                        + "release run `\(markShipped.text())`", at: SourceLocation(file: bundle.path)
+                ).suggesting(markShipped)
             ]
         case .unusable(let diagnostic): return diagnostic.map { [$0] } ?? []
         case .loaded(let loaded, let read, let at): (record, bytes, path) = (loaded, read, at)
@@ -41,7 +43,7 @@ enum ShippedVersionRule {
                 ? version.fingerprint : fingerprinter.fingerprint(version.model, hashes: version.hashes)
             diagnostics += ShippedComparison(
                 name: name, bundlePath: bundle.path, shipped: shipped, now: now,
-                model: version.model, advice: advice
+                model: version.model
             ).differences()
         }
         var names = bundle.versions.map(\.name)
@@ -50,14 +52,16 @@ enum ShippedVersionRule {
         }
         let unshipped = names.filter { record.versions[$0] == nil }
         if unshipped.count > 1 {
+            let markShipped = SuggestedCommand(.markShipped, bundle: bundle.path, options: "--version NAME")
             diagnostics.append(
-                .warning(
+                Diagnostic.warning(
                     .multipleUnshippedVersions,
                     "\(unshipped.count) versions are not marked shipped ("
                         + unshipped.map { "'\($0)'" }.joined(separator: ", ")
                         + "); usually only the version being developed is: mark released ones with "
-                        + "`\(advice.markShipped(bundle.path, options: "--version NAME"))`",
-                    at: SourceLocation(file: path, line: 1, column: 1)))
+                        + "`\(markShipped.text())`",
+                    at: SourceLocation(file: path, line: 1, column: 1)
+                ).suggesting(markShipped))
         }
         return diagnostics
     }
@@ -84,10 +88,11 @@ private struct ShippedComparison {
     let shipped: VersionFingerprint
     let now: VersionFingerprint
     let model: ManagedObjectModel
-    let advice: CommandAdvice
+
+    private var newVersion: SuggestedCommand { SuggestedCommand(.newVersion, bundle: bundlePath) }
 
     private var remedy: String {
-        "Shipped versions are frozen: undo the edit, then run `\(advice.newVersion(bundlePath))` and make the change in the new version"
+        "Shipped versions are frozen: undo the edit, then run `\(newVersion.text())` and make the change in the new version"
     }
 
     private func storesBreak(_ what: String) -> String {
@@ -130,7 +135,7 @@ private struct ShippedComparison {
             diagnostics.append(
                 .error(.shippedVersionModified, storesBreak("its versionChecksum changed"), at: model.span.element))
         }
-        return diagnostics
+        return diagnostics.map { $0.suggesting(newVersion) }
     }
 
     /// `explainer`: made on the first changed property hash (it indexes the whole model), then shared.

@@ -16,7 +16,7 @@ enum MigrationHistoryRule {
         _ bundle: ModelBundleSource, current: CurrentVersion?, versions: [CompiledVersion],
         shipped: Set<String>?, detail: FindingDetail = .summary, plan: UpgradePlan = UpgradePlan(),
         acknowledgements: Acknowledgements = Acknowledgements(), acknowledgementsFile: String? = nil,
-        hops: [MappingModelRule.Hop] = [], advice: CommandAdvice = .commandLine
+        hops: [MappingModelRule.Hop] = []
     )
         -> (diagnostics: [Diagnostic], dropped: Set<String>, subjects: Set<String>)
     {
@@ -156,10 +156,10 @@ enum MigrationHistoryRule {
                 // Once versions are marked shipped, a drop on the way to the version in development fails the build
                 // until it is fixed or acknowledged.
                 let one = finding.subjects.count == 1
+                let acknowledge = SuggestedCommand.acknowledge(bundle.path, subjects: finding.subjects)
                 let intended =
                     change.verdict == .dataLoss
-                    ? "; if the drop is intended, record \(one ? "it" : "each") with `"
-                        + advice.acknowledge(bundle.path, subjects: finding.subjects) + "`" : ""
+                    ? "; if the drop is intended, record \(one ? "it" : "each") with `" + acknowledge.text() + "`" : ""
                 // An unverified conversion is a question to test, never a failed build.
                 let level = change.code == .migrationNumericConversion ? .warning : severity
                 var diagnostic = Diagnostic(
@@ -167,10 +167,9 @@ enum MigrationHistoryRule {
                     finding.message + intended + " ("
                         + upgradePaths(finding.paths, in: order) + ")", at: change.location)
                 (diagnostic.upgradingFrom, diagnostic.subjects) = (finding.paths, finding.subjects)
-                return diagnostic
+                return diagnostic.suggesting(acknowledge)
             }
-            let remedy = ShippedBaseline.remedy(
-                change.verdict, subjects: finding.subjects, bundle: bundle.path, advice: advice)
+            let remedy = ShippedBaseline.remedy(change.verdict, subjects: finding.subjects, bundle: bundle.path)
             var diagnostic = Diagnostic.note(
                 change.code,
                 finding.statement + "; " + remedy + " ("
@@ -178,7 +177,7 @@ enum MigrationHistoryRule {
             (diagnostic.upgradingFrom, diagnostic.subjects, diagnostic.isHistory) = (
                 finding.paths, finding.subjects, true
             )
-            return diagnostic
+            return diagnostic.suggesting(.acknowledge(bundle.path, subjects: finding.subjects))
         }
         if plan.style == .stepByStep {
             let supported = order[

@@ -39,8 +39,7 @@ struct ShippedBaseline {
     }
 
     /// What a team can do about a finding on an upgrade that shipped: never an edit of a shipped version.
-    static func remedy(_ verdict: MigrationVerdict, subjects: [String], bundle: String, advice: CommandAdvice) -> String
-    {
+    static func remedy(_ verdict: MigrationVerdict, subjects: [String], bundle: String) -> String {
         switch verdict {
         case .notInferable:
             return "this upgrade shipped already: to rescue stores that have not taken it, add a new version with a "
@@ -52,7 +51,7 @@ struct ShippedBaseline {
         default:
             return "this upgrade shipped already: to keep the data of stores that have not taken it, add a new version "
                 + "with a mapping model that carries it; if the drop was intended, record it with `"
-                + advice.acknowledge(bundle, subjects: subjects) + "`"
+                + SuggestedCommand.acknowledge(bundle, subjects: subjects).text() + "`"
         }
     }
 

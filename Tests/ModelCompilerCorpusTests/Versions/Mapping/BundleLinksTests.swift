@@ -120,7 +120,7 @@ import Testing
         defer { Fixtures.remove(output) }
         let built = build(
             input: directory + "/Moody_3.xcdatamodeld", outputDirectory: output,
-            configuration: configuration, advice: .packagePlugin(packageRoot: directory))
+            configuration: configuration, mappingModelsOfTarget: true)
         #expect(!built.diagnostics.contains { $0.code == .mappingModelOtherModel }, "\(built.diagnostics)")
         let named = build(
             input: directory + "/Moody_3.xcdatamodeld", outputDirectory: output,
