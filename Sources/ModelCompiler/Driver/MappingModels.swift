@@ -24,15 +24,32 @@ struct MappingModelRun: Sendable {
     /// `wanted`: whether a mapping model recording this source model path is wanted at all; one that is not is
     /// never typed or compiled (its snapshots are most of the work).
     init(path: String, wanted: (String?) -> Bool = { _ in true }) {
-        let trimmed = path.withoutTrailingSlash
-        let (document, reading) = MappingDocumentReader.read(path: trimmed)
-        diagnostics = reading
-        inputFailed = document == nil
-        guard let document else { return }
-        guard wanted(document.mappingModel.text("sourcemodelpath")) else {
-            (skipped, diagnostics) = (true, [])
-            return
+        self.init(Read(path: path, wanted: wanted))
+    }
+
+    /// A mapping model's document as the Source stage reads it, before it is typed.
+    struct Read: Sendable {
+        let path: String
+        let document: MappingDocument?
+        let diagnostics: [Diagnostic]
+        /// Refused by `wanted`: its findings are dropped, nothing more is done.
+        let skipped: Bool
+
+        init(path: String, wanted: (String?) -> Bool = { _ in true }) {
+            self.path = path
+            let (document, reading) = MappingDocumentReader.read(path: path.withoutTrailingSlash)
+            skipped = document.map { !wanted($0.mappingModel.text("sourcemodelpath")) } ?? false
+            (self.document, diagnostics) = skipped ? (nil, []) : (document, reading)
         }
+    }
+
+    /// The read document through Model and Compile.
+    init(_ read: Read) {
+        let trimmed = read.path.withoutTrailingSlash
+        diagnostics = read.diagnostics
+        skipped = read.skipped
+        inputFailed = read.document == nil && !read.skipped
+        guard let document = read.document else { return }
         let name = String(Self.outputName(of: trimmed).dropLast(".cdm".count))
         let (model, typing) = MappingModelBuilder.build(document, name: name)
         diagnostics += typing
@@ -157,20 +174,25 @@ struct MappingModelSearch: Sendable {
         return DeclaredClasses.scan(sources ?? ProjectFolders.projectRoot(forModel: bundle).map { [$0] } ?? [])
     }
 
-    /// Each mapping model of the bundle read and compiled, and the findings of those that could not be.
-    func inputs(for bundle: String) -> ([MappingModelRule.Input], [Diagnostic]) {
+    /// Source: each mapping model of the bundle found and read, with the bundle (typed and compiled by `inputs`).
+    func read(for bundle: String) -> [MappingModelRun.Read] {
         let found =
             searchBeside
             ? MappingModelDiscovery.mappingModels(beside: bundle, named: named)
             : MappingModelDiscovery.Found(paths: named, otherBundles: [])
-        let runs = Parallel.map(found.paths.count) {
-            MappingModelRun(path: found.paths[$0], wanted: found.belongs(recordedSourcePath:))
+        return Parallel.map(found.paths.count) {
+            MappingModelRun.Read(path: found.paths[$0], wanted: found.belongs(recordedSourcePath:))
         }
+    }
+
+    /// Each mapping model read through Model and Compile, and the findings of those that could not be.
+    func inputs(_ read: [MappingModelRun.Read]) -> ([MappingModelRule.Input], [Diagnostic]) {
+        let runs = Parallel.map(read.count) { MappingModelRun(read[$0]) }
         var inputs: [MappingModelRule.Input] = [], diagnostics: [Diagnostic] = []
-        for (path, run) in zip(found.paths, runs) where !run.skipped {
+        for (read, run) in zip(read, runs) where !run.skipped {
             diagnostics += run.diagnostics
             if let model = run.model, let compiled = run.compiled {
-                inputs.append(.init(path: path, model: model, compiled: compiled))
+                inputs.append(.init(path: read.path, model: model, compiled: compiled))
             }
         }
         return (inputs, diagnostics)

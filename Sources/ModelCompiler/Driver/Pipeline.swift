@@ -7,14 +7,15 @@ import Foundation
 /// One model bundle through every stage, built once per bundle by every verb:
 ///
 ///     Source      ModelBundleReader.read      files -> ModelBundleSource; CurrentVersion.resolve (the one rule);
+///                 MappingModelSearch.read     the bundle's mapping models found and read (MappingDocumentReader)
 ///                 ModelBundleReader.elementTree  a version's bytes -> elements (libxml2), in the version's job
 ///     Model       ModelBuilder.build          each version's elements -> ManagedObjectModel
 ///     Validation  ModelValidator.validate     rules; a version with errors stops here
 ///     Compile     VersionCompiler.compile     hashes, checksum, shipped-record fingerprint (archive on demand)
 ///     Versions    HistoryOrder.arrange        the versions in the order they were made (names, else contents)
 ///                 BundleHistory.analyze       pointer checks, shipped-record verdicts, mapping-model hops
-///                                             (MappingModelRun: the bundle's mapping models through their own
-///                                             Source, Model and Compile stages), migration analysis
+///                                             (MappingModelRun: the mapping models read with the bundle through
+///                                             their own Model and Compile stages), migration analysis
 ///     Emit        by the verb                 OutputWriter, CodeGenerator, ArchiveDump, AtomicFile
 ///
 /// This file shows that order and nothing else. How the versions are spread over the cores is in
@@ -52,6 +53,8 @@ struct BundlePipeline: Sendable {
         var (read, diagnostics) = ModelBundleReader.read(path)
         guard var source = read.take() else { return (nil, diagnostics) }
         let current = CurrentVersion.resolve(source)
+        // Source: the bundle's mapping models, found beside it and named, read with it.
+        let mappingDocuments = source.layout == .versionedBundle ? mappings.read(for: source.path) : []
         // Source (each version's elements), Model, Validation, Compile: every version, in its own job.
         let (compiled, uncached, found) = compileVersions(&source, cache: cache)
         diagnostics += found
@@ -61,9 +64,7 @@ struct BundlePipeline: Sendable {
         let versions = arranged.versions
         // Versions: the bundle's history, its mapping models and the migration analysis.
         // A bundle of one version has mapping models too when its history goes on in the bundles beside it.
-        let (mappingInputs, mappingFindings) =
-            source.layout == .versionedBundle && !versions.isEmpty
-            ? mappings.inputs(for: source.path) : ([], [])
+        let (mappingInputs, mappingFindings) = versions.isEmpty ? ([], []) : mappings.inputs(mappingDocuments)
         diagnostics += mappingFindings
         let history = BundleHistory.analyze(
             source, current: current, versions: versions, detail: detail, plan: plan, mappings: mappingInputs,
