@@ -53,14 +53,7 @@ public func convert(bundle path: String, version requested: String? = nil, keepB
             continue
         }
         // The version folder changes as one step: `contents` in, and (as Xcode does) `elements` and `layout` out.
-        let result = AtomicFile.transform(target.directory) { copy in
-            try AtomicFile.writeInPlace(bytes, to: copy.appendingPathComponent("contents"))
-            guard !keepBinary else { return }
-            for name in ["elements", "layout"]
-            where FileManager.default.fileExists(atPath: copy.appendingPathComponent(name)) {
-                try FileManager.default.removeItem(atPath: copy.appendingPathComponent(name))
-            }
-        }
+        let result = ContentsWriter.replace(in: target.directory, with: bytes, keepingBinary: keepBinary)
         let contents = target.directory.appendingPathComponent("contents")
         if case .failure(let failure) = result {
             diagnostics.append(

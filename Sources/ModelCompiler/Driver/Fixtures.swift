@@ -129,23 +129,10 @@ func fixtures(
         }
     }
     var result = FixturesResult(diagnostics: [], inputFailed: false)
-    var swap = FixtureFolder.Swap.whole
-    do {
-        // The folder's parent (the folder itself when it is filled one version at a time) must be there.
-        let parent = FileSystem.canonicalPath(output).withoutLastPathComponent
-        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        swap = FixtureFolder.swap(for: output, inputs: [bundle.source.path])
-        if case .oneByOne = swap {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        }
-    } catch {
-        return FixturesResult(
-            diagnostics: [
-                .error(
-                    .outputNotWritable,
-                    "cannot make the output folder: "
-                        + FileSystem.reason(error), at: SourceLocation(file: output))
-            ], inputFailed: false)
+    var swap: FixtureFolder.Swap
+    switch FixtureFolder.prepare(output, inputs: [bundle.source.path]) {
+    case .success(let chosen): swap = chosen
+    case .failure(let failure): return FixturesResult(diagnostics: [failure], inputFailed: false)
     }
     var reachedStores = false
     let build = { (staging: String) throws in
@@ -159,7 +146,7 @@ func fixtures(
         // The folder could not be carried over whole (a special file in it, a file system without exchange):
         // one version at a time, said so below.
         swap = .oneByOne(reason: failure.reason)
-        try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        FixtureFolder.makeForOneByOne(output)
         written = FixtureFolder.write(output, versions: chosen.map(\.versionName), swap: swap, build: build)
     }
     if case .failure(let failure) = written {

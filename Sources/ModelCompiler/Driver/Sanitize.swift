@@ -41,17 +41,8 @@ public func sanitizeStore(path: String, output: String, all: Bool = false) -> Sa
                     at: SourceLocation(file: output))
             ], inputFailed: true)
     }
-    let folder = output.withoutLastPathComponent
-    if !folder.isEmpty, FileSystem.kind(of: folder) == .missing {
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            return SanitizeResult(
-                diagnostics: [
-                    .error(
-                        .outputNotWritable,
-                        "cannot make the output's folder: "
-                            + FileSystem.reason(error), at: SourceLocation(file: output))
-                ], inputFailed: false)
-        }
+    if let failure = OutputWriter.makeFolder(for: output) {
+        return SanitizeResult(diagnostics: [failure], inputFailed: false)
     }
     let copy: StoreCopy
     do { copy = try StoreCopy(of: path) } catch {

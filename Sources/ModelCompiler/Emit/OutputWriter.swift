@@ -140,3 +140,19 @@ extension DiagnosticCode {
     static let outputNotWritable: DiagnosticCode = "output-not-writable"
     static let outputNotAFolder: DiagnosticCode = "output-not-a-folder"
 }
+
+extension OutputWriter {
+    /// Makes the folder a lone output file (a sanitized store) is written in, when it is missing.
+    static func makeFolder(for output: String) -> Diagnostic? {
+        let folder = output.withoutLastPathComponent
+        guard !folder.isEmpty, FileSystem.kind(of: folder) == .missing else { return nil }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            return nil
+        } catch {
+            return .error(
+                .outputNotWritable, "cannot make the output's folder: " + FileSystem.reason(error),
+                at: SourceLocation(file: output))
+        }
+    }
+}

@@ -1,10 +1,31 @@
 import CLibXML2
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Writes a `contents` XML document as Xcode writes it: the standalone UTF-8 declaration, four-space indentation,
 /// empty elements closed in place, attributes in the order given. libxml2's writer does the escaping.
 enum ContentsWriter {
     struct Failure: Error {
         var reason: String
+    }
+
+    /// A version folder changed as one step: `contents` in, and (as Xcode does, unless kept) `elements` and `layout`
+    /// out.
+    static func replace(
+        in versionFolder: String, with contents: [UInt8], keepingBinary: Bool
+    ) -> Result<Void, AtomicFile.Failure> {
+        AtomicFile.transform(versionFolder) { copy in
+            try AtomicFile.writeInPlace(contents, to: copy.appendingPathComponent("contents"))
+            guard !keepingBinary else { return }
+            for name in ["elements", "layout"]
+            where FileManager.default.fileExists(atPath: copy.appendingPathComponent(name)) {
+                try FileManager.default.removeItem(atPath: copy.appendingPathComponent(name))
+            }
+        }
     }
 
     static func document(_ root: ContentsElement) -> Result<[UInt8], Failure> {

@@ -34,6 +34,30 @@ enum FixtureFolder {
     }
 
     /// How `output` (a folder, or a path where one will be) can take new fixtures.
+    /// Makes the folder's parent (and the folder itself when it is filled one version at a time) and says how it will
+    /// be swapped in; the failure says why it cannot be made.
+    static func prepare(_ output: String, inputs: [String]) -> Result<Swap, Diagnostic> {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: FileSystem.canonicalPath(output).withoutLastPathComponent, withIntermediateDirectories: true)
+            let swap = Self.swap(for: output, inputs: inputs)
+            if case .oneByOne = swap {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            }
+            return .success(swap)
+        } catch {
+            return .failure(
+                .error(
+                    .outputNotWritable, "cannot make the output folder: " + FileSystem.reason(error),
+                    at: SourceLocation(file: output)))
+        }
+    }
+
+    /// The folder made for filling it one version at a time, after it could not be swapped in whole.
+    static func makeForOneByOne(_ output: String) {
+        try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    }
+
     static func swap(for output: String, inputs: [String]) -> Swap {
         let resolved = FileSystem.canonicalPath(output)
         let here = FileSystem.canonicalPath(FileManager.default.currentDirectoryPath)
