@@ -4,29 +4,7 @@ import Testing
 @testable import ModelCompiler
 
 /// `diagram --history`: the versions and the upgrade paths the app has, coloured by verdict.
-@Suite struct HistoryDiagramTests {
-    @Test func theSamplesPathsToItsCurrentVersion() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        defer { Fixtures.remove(directory) }
-        let result = historyDiagram(input: Fixtures.sampleBundle, output: directory + "/h.dot", format: .dot)
-        #expect(result.diagnostics.isEmpty && result.outputPath == directory + "/h.dot")
-        let dot = try String(contentsOfFile: directory + "/h.dot", encoding: .utf8)
-        #expect(dot.contains(#""Library" [label="Library (shipped)", style=filled"#))
-        #expect(dot.contains(#""Library 3" [label="Library 3 (current)", penwidth=2];"#))
-        let inferred = HistoryDiagram.Kind.inferred.colour
-        #expect(dot.contains(#""Library" -> "Library 3" [label="inferred", color="\#(inferred)""#))
-        #expect(dot.contains(#""Library 2" -> "Library 3" [label="inferred""#))
-        _ = historyDiagram(input: Fixtures.sampleBundle, output: directory + "/h.mmd", format: .mermaid)
-        let mermaid = try String(contentsOfFile: directory + "/h.mmd", encoding: .utf8)
-        #expect(mermaid.contains("flowchart LR\n  v0[\"Library (shipped)\"]\n"))
-        #expect(mermaid.contains("  v0 -->|\"inferred\"| v2\n") && mermaid.contains("  linkStyle 1 stroke:\(inferred)"))
-        #expect(
-            historyDiagram(
-                input: Fixtures.sampleBundle + "/Library.xcdatamodel", output: directory + "/x.dot",
-                format: .dot
-            ).inputFailed)
-    }
-
+@Suite struct HistoryDiagramCorpusTests {
     /// Moody step by step: each of its four mapping models is a step, the first step is inferred.
     @Test(.needsShared) func moodysStepsAreItsMappingModels() throws {
         guard let moody = try MappingModelRuleTests.copy("objcio__core-data/Migrations/Migrations") else { return }
@@ -46,10 +24,10 @@ import Testing
     }
 
     /// Every corpus bundle's history draws, and Graphviz accepts each (one `dot` run for all).
-    @Test(.needsShared, .enabled(if: DiagramTests.drawsSVG)) func everyCorpusHistoryDraws() throws {
+    @Test(.needsShared, .enabled(if: DiagramCorpusTests.drawsSVG)) func everyCorpusHistoryDraws() throws {
         guard let shared = SharedFolder.require() else { return }
-        #expect(DiagramTests.graphviz)
-        guard DiagramTests.graphviz else { return }
+        #expect(DiagramCorpusTests.graphviz)
+        guard DiagramCorpusTests.graphviz else { return }
         let bundles = try FileManager.default.subpathsOfDirectory(atPath: shared + "/corpus")
             .filter { $0.hasSuffix(".xcdatamodeld") }.sorted()
         let directory = try Fixtures.temporaryDirectory()
