@@ -5,8 +5,8 @@
 public func hashes(path: String) -> HashesResult {
     let trimmed = path.withoutTrailingSlash
     if MappingModelRun.isMappingModel(trimmed) { return HashesResult(MappingModelRun.hashes(trimmed)) }
-    if trimmed.hasSuffix(".momd") { return HashesResult(CompiledModelReader.hashes(momd: trimmed)) }
-    if trimmed.hasSuffix(".mom") { return HashesResult(CompiledModelReader.hashes(mom: trimmed)) }
+    if trimmed.hasSuffix(".momd") { return HashesResult(CompiledModelInspection.hashes(momd: trimmed)) }
+    if trimmed.hasSuffix(".mom") { return HashesResult(CompiledModelInspection.hashes(mom: trimmed)) }
     if trimmed.hasSuffix(".cdm") {
         // A compiled mapping model keeps only the hashes of the entities it maps; its snapshots have them all.
         return HashesResult(
@@ -41,7 +41,7 @@ public func dump(path: String) -> DumpResult {
     if MappingModelRun.isMappingModel(trimmed) || trimmed.hasSuffix(".cdm") {
         return DumpResult(MappingModelRun.dump(trimmed))
     }
-    if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") { return DumpResult(CompiledModelReader.dump(trimmed)) }
+    if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") { return DumpResult(CompiledModelInspection.dump(trimmed)) }
     let result = check(paths: [path])
     guard !result.diagnostics.hasErrors else { return DumpResult(([], result.diagnostics, result.inputFailed)) }
     var lines: [DumpLine] = []

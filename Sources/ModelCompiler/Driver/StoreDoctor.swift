@@ -36,7 +36,7 @@ public func store(
         let trimmed = model.withoutTrailingSlash
         if trimmed.hasSuffix(".momd") || trimmed.hasSuffix(".mom") {
             // The app's compiled model, as a support engineer may have it from the app bundle.
-            switch CompiledModelReader.versions(trimmed) {
+            switch CompiledModelInspection.versions(trimmed) {
             case .success(let compiled):
                 bundles.append(CandidateBundle(name: compiled.name, versions: compiled.versions))
                 verdictBundles.append(

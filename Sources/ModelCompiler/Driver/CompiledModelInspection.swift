@@ -1,6 +1,7 @@
-/// `hashes` and `dump` of compiled output (`.mom`, `.momd`): read at the edge, typed back where a
-/// `VersionInfo.plist` does not record the hashes.
-enum CompiledModelReader {
+/// `hashes`, `dump` and `store` against compiled output (`.mom`, `.momd`): the files are read by Source
+/// (`CompiledModelFiles`), typed back (`ModelUnarchiver`) and hashed where a `VersionInfo.plist` does not record the
+/// hashes.
+enum CompiledModelInspection {
     static func hashes(momd: String) -> (reports: [VersionHashReport], diagnostics: [Diagnostic], inputFailed: Bool) {
         let plistPath = momd.appendingPathComponent("VersionInfo.plist")
         do {
