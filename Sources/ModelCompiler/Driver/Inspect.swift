@@ -41,7 +41,9 @@ public func dump(path: String) -> DumpResult {
     if MappingModelRun.isMappingModel(trimmed) || trimmed.hasSuffix(".cdm") {
         return DumpResult(MappingModelRun.dump(trimmed))
     }
-    if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") { return DumpResult(CompiledModelInspection.dump(trimmed)) }
+    if trimmed.hasSuffix(".mom") || trimmed.hasSuffix(".momd") {
+        return DumpResult(CompiledModelInspection.dump(trimmed))
+    }
     let result = check(paths: [path])
     guard !result.diagnostics.hasErrors else { return DumpResult(([], result.diagnostics, result.inputFailed)) }
     var lines: [DumpLine] = []
