@@ -51,7 +51,6 @@ guard FileManager.default.isExecutableFile(atPath: tool) else {
 struct Case { var name: String; var bundle: String; var xmlBytes: Int; var entities: Int; var versions: Int }
 
 let scratch = NSTemporaryDirectory() + "openmomc-benchmarks"
-try FixtureRuns.report(tool: tool, repository: repository, scratch: scratch, quick: quick)
 try? FileManager.default.removeItem(atPath: scratch)
 try FileManager.default.createDirectory(atPath: scratch + "/out", withIntermediateDirectories: true)
 if arguments.contains("--fixtures") {
