@@ -18,11 +18,12 @@ extension CompileCache {
             var findings: [Diagnostic]
         }
 
-        /// Every hash of an entry read back.
-        var everyHash: VersionHashes? {
-            CompileCache.propertyHashes(storedPropertyHashes).map {
-                VersionHashes(entityHashes: hashes.entityHashes, propertyHashes: $0, versionHash: hashes.versionHash)
-            }
+        /// An entry read back as the hashes a restored version starts from: every property's is read when asked.
+        var known: KnownHashes {
+            let stored = storedPropertyHashes
+            return KnownHashes(
+                entityHashes: hashes.entityHashes, versionHash: hashes.versionHash,
+                propertyHashes: { CompileCache.propertyHashes(stored) })
         }
     }
 
@@ -49,11 +50,7 @@ extension CompileCache {
             let entry = entry(bundle: bundle, version: version.name, file: version.contentsPath, input: input),
             let typed = entry.typed
         else { return .miss(input: input) }
-        let stored = entry.storedPropertyHashes
-        let hashes = KnownHashes(
-            entityHashes: entry.hashes.entityHashes, versionHash: entry.hashes.versionHash,
-            propertyHashes: { CompileCache.propertyHashes(stored) })
-        let restored = CompiledVersion(restoring: typed.model, mom: entry.mom, hashes: hashes)
+        let restored = CompiledVersion(restoring: typed.model, mom: entry.mom, hashes: entry.known)
         return .hit(restored, findings: typed.findings + entry.findings)
     }
 

@@ -12,13 +12,10 @@ struct CompiledVersion: Sendable {
     /// The `.mom` bytes when they are made already: read back from the compile cache, or archived in the version's
     /// own job (`VersionCompiler.archive`); else they are made when the output is written.
     private(set) var mom: [UInt8]?
-    /// Read back from the compile cache rather than compiled this run.
-    let isRestored: Bool
 
     init(model: ManagedObjectModel) {
         self.model = model
         computed = Computed(model, known: nil)
-        isRestored = false
     }
 
     /// A version the compile cache made from exactly this input in an earlier run: its archive and hashes as kept.
@@ -26,7 +23,6 @@ struct CompiledVersion: Sendable {
         self.model = model
         computed = Computed(model, known: hashes)
         self.mom = mom
-        isRestored = true
     }
 
     var versionName: String { model.versionName }

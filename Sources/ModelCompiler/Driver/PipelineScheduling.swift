@@ -28,16 +28,15 @@ extension BundlePipeline {
             let index = count - 1 - position
             var version = sourceVersions[index]
             version.root = converted.take(index)
-            let lookup = cache?.lookup(version, bundle: bundlePath)
-            if case .hit(let restored, let findings) = lookup {
-                warming.warm(restored, recorded: false)
-                return (restored, findings, nil)
+            var input: [UInt8]?
+            switch cache?.lookup(version, bundle: bundlePath) {
+            case .hit(let restored, let findings)?: return (warming.warm(restored, recorded: false), findings, nil)
+            case .miss(let bytes)?: input = bytes
+            case nil: input = nil
             }
             let (compiled, typing, validation) = compileVersion(version, streamed: streamed)
             guard let compiled else { return (nil, typing + validation, nil) }
-            let miss = lookup.flatMap { if case .miss(let input) = $0 { input } else { nil } }.map {
-                CompileCache.Miss(input: $0, typing: typing, validation: validation)
-            }
+            let miss = input.map { CompileCache.Miss(input: $0, typing: typing, validation: validation) }
             return (warming.warm(compiled, recorded: miss != nil), typing + validation, miss)
         }
         var versions: [CompiledVersion] = [], uncached: [String: CompileCache.Miss] = [:]
@@ -62,7 +61,6 @@ extension BundlePipeline {
         let archive: Bool
 
         /// `recorded`: the compile cache is to keep the version, every property's hash with it.
-        @discardableResult
         func warm(_ version: CompiledVersion, recorded: Bool) -> CompiledVersion {
             if fingerprint { _ = version.fingerprint }
             if recorded { _ = version.hashes } else if entityHashes { _ = version.entityHashes }

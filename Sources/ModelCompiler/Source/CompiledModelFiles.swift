@@ -14,11 +14,7 @@ enum CompiledModelFiles {
         }
         let files = NaturalOrder.sorted(names.filter { $0.hasSuffix(".mom") }) { $0.removingSuffix(".mom") }
             .map { path.appendingPathComponent($0) }
-        var recorded: PropertyListValue?
-        if case .success(let bytes) = FileSystem.readFile(path.appendingPathComponent("VersionInfo.plist")) {
-            recorded = try? XMLPropertyListReader.readAny(bytes, path: path)
-        }
-        return .success((files, recorded))
+        return .success((files, try? versionInfo(momd: path)))
     }
 
     /// A `.momd`'s `VersionInfo.plist`; throws why it cannot be read.

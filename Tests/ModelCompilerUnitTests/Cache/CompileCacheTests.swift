@@ -349,3 +349,12 @@ import Testing
         }
     }
 }
+
+extension CompileCache.Entry {
+    /// Every hash of an entry read back, as a restored version would have them.
+    fileprivate var everyHash: VersionHashes? {
+        known.propertyHashes().map {
+            VersionHashes(entityHashes: hashes.entityHashes, propertyHashes: $0, versionHash: hashes.versionHash)
+        }
+    }
+}

@@ -25,7 +25,8 @@ enum VersionHasher {
     struct EntityLevel: Sendable {
         var entityHashes: [String: [UInt8]]
         var versionHash: [UInt8]
-        fileprivate var declared: [(attributes: [SHA256.Digest], relationships: [SHA256.Digest])?]
+        /// The first entity of each name's position, with its declared properties' hashes.
+        fileprivate var declared: [(position: Int, attributes: [SHA256.Digest], relationships: [SHA256.Digest])]
     }
 
     static func entityLevel(for model: ManagedObjectModel) -> EntityLevel {
@@ -33,11 +34,14 @@ enum VersionHasher {
         var entityHashes: [String: [UInt8]] = [:]
         entityHashes.reserveCapacity(model.entities.count)
         // The first entity of each name, as everywhere: validation reports the others.
+        var declared: [(position: Int, attributes: [SHA256.Digest], relationships: [SHA256.Digest])] = []
         for position in model.entities.indices where hasher.isFirstOfItsName(position) {
             entityHashes[model.entities[position].name] = hasher.entityHash(at: position)
+            // Worked out for the entity's hash already: taken from the hasher's memo.
+            let own = hasher.declaredHashes(at: position)
+            declared.append((position, own.attributes, own.relationships))
         }
-        return EntityLevel(
-            entityHashes: entityHashes, versionHash: versionHash(of: entityHashes), declared: hasher.declaredMemo)
+        return EntityLevel(entityHashes: entityHashes, versionHash: versionHash(of: entityHashes), declared: declared)
     }
 
     /// The second level: entity name -> own property name -> hash, the tables `NSPropertyDescription.versionHash`
@@ -45,18 +49,8 @@ enum VersionHasher {
     static func propertyHashes(of level: EntityLevel, in model: ManagedObjectModel) -> [String: [String: [UInt8]]] {
         var tables: [String: [String: [UInt8]]] = [:]
         tables.reserveCapacity(level.entityHashes.count)
-        var seen: Set<String> = []
-        // Every entity hashed has its properties' hashes kept; another (none today) has them worked out here.
-        var fallback: ModelHasher?
-        for (position, entity) in model.entities.enumerated() where seen.insert(entity.name).inserted {
-            let declared: (attributes: [SHA256.Digest], relationships: [SHA256.Digest])
-            if let kept = level.declared[position] {
-                declared = kept
-            } else {
-                var hasher = fallback ?? ModelHasher(model)
-                declared = hasher.declaredHashes(at: position)
-                fallback = hasher
-            }
+        for declared in level.declared {
+            let entity = model.entities[declared.position]
             var own: [String: [UInt8]] = [:]
             own.reserveCapacity(entity.attributes.count + entity.relationships.count)
             for index in entity.attributes.indices where own[entity.attributes[index].name] == nil {
