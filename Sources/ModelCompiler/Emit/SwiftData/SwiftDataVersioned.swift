@@ -49,37 +49,9 @@ enum SwiftDataVersioned {
         files.append(
             GeneratedFile(
                 name: base + "MigrationPlan.swift",
-                contents: plan(
-                    base, versions: versions, hops: hops, options: options,
-                    available: available, sd: sd)))
+                contents: SwiftDataMigrationPlan.text(
+                    base, schemas: versions.count, hops: hops, options: options, available: available, sd: sd)))
         return files
-    }
-
-    static func plan(
-        _ base: String, versions: [Version], hops: [MigrationReport], options: SwiftDataOptions,
-        available: Bool, sd: (String) -> String
-    ) -> String {
-        let schema = { (index: Int) in "\(base)SchemaV\(index + 1)" }
-        var text = SwiftDataGenerator.header(base + "MigrationPlan.swift", options: options, publicImports: false)
-        text +=
-            "\n\n/// Every schema in upgrade order, and one stage per upgrade, from openmomc's migration analysis.\n"
-        if available { text += "@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)\n" }
-        text += "public enum \(base)MigrationPlan: \(sd("SchemaMigrationPlan")) {\n"
-        text +=
-            "    public static var schemas: [any \(sd("VersionedSchema")).Type] {\n        ["
-            + versions.indices.map { schema($0) + ".self" }.joined(separator: ", ") + "]\n    }\n"
-        let stages = hops.indices.map { "migrateV\($0 + 1)toV\($0 + 2)" }
-        text +=
-            "    public static var stages: [\(sd("MigrationStage"))] {\n        [" + stages.joined(separator: ", ")
-            + "]\n    }\n"
-        for (index, report) in hops.enumerated() {
-            text +=
-                "\n"
-                + SwiftDataStages.stage(
-                    report, name: stages[index], from: schema(index), to: schema(index + 1),
-                    stageType: sd("MigrationStage"))
-        }
-        return text + "}\n"
     }
 
     /// SwiftData's names as the generated code writes them: module-qualified when a model class of some version
@@ -116,54 +88,5 @@ enum SwiftDataVersioned {
     /// Text from a model made safe for a `//` comment: one line, no control characters.
     static func comment(_ text: String) -> String {
         String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
-    }
-}
-
-/// One migration stage of the plan: lightweight, or custom with the hop's findings as build warnings in the closure.
-enum SwiftDataStages {
-    static func stage(
-        _ report: MigrationReport, name: String, from: String, to: String,
-        stageType: String = "MigrationStage"
-    ) -> String {
-        let path = "'\(SwiftDataVersioned.comment(report.from))' -> '\(SwiftDataVersioned.comment(report.to))'"
-        let unacknowledged = report.changes.filter {
-            $0.verdict == .notInferable || ($0.verdict == .dataLoss && $0.acknowledgement == nil)
-        }
-        let custom = report.mappingModel != nil || !unacknowledged.isEmpty
-        var text =
-            "    /// \(path): "
-            + (report.mappingModel.map { "custom migration by '\(SwiftDataVersioned.comment($0))'" }
-                ?? report.verdict.description) + ".\n"
-        // The analyzer says the path first ("A -> B: "); the stage already does.
-        let prefix = "\(report.from) -> \(report.to): "
-        let message = { (change: MigrationChange) in
-            change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
-        }
-        for change in report.changes where change.verdict >= .dataLoss || report.mappingModel != nil {
-            let note = change.acknowledgement.map { " (acknowledged: \(SwiftDataVersioned.comment($0)))" } ?? ""
-            text += "    /// - \(SwiftDataVersioned.comment(message(change)))\(note)\n"
-        }
-        text += "    public static var \(name): \(stageType) {\n"
-        guard custom else {
-            return text + "        .lightweight(fromVersion: \(from).self, toVersion: \(to).self)\n    }\n"
-        }
-        text += "        .custom(fromVersion: \(from).self, toVersion: \(to).self, willMigrate: { context in\n"
-        if let mappingModel = report.mappingModel {
-            text +=
-                "            #warning("
-                + SwiftLiteral.string(
-                    "\(path): SwiftData does not run mapping models; do "
-                        + "here what '\(mappingModel)' and its policies do") + ")\n"
-        }
-        for change in unacknowledged where report.mappingModel == nil {
-            let task =
-                change.verdict == .notInferable
-                ? "inferred migration cannot do it: do it here"
-                : "copy these values here before they are dropped, or acknowledge the drop"
-            // The fact, without Core Data's advice (the comment above keeps it): what this stage's code must do.
-            let fact = message(change).components(separatedBy: "; ").first ?? message(change)
-            text += "            #warning(" + SwiftLiteral.string("\(path): \(fact) (\(task))") + ")\n"
-        }
-        return text + "        }, didMigrate: nil)\n    }\n"
     }
 }

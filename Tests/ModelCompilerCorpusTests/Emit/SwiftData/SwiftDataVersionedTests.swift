@@ -70,20 +70,100 @@ import Testing
         // Without a shipped record these are warnings, so the code is written (with one, they fail the build first).
         let bundle = try Self.bundle([Self.kept, Self.dropped, Self.retyped], shipped: 0)
         defer { Fixtures.remove(bundle.withoutLastPathComponent) }
-        let plan = try #require(Self.files(Self.generated(bundle))["NotesMigrationPlan.swift"])
+        let files = Self.files(Self.generated(bundle))
+        let plan = try #require(files["NotesMigrationPlan.swift"])
         #expect(plan.contains("/// 'Notes' -> 'Notes 2': inferable, but data is dropped.\n"), "\(plan)")
+        #expect(plan.contains("    /// - 'Note.body' is removed: column ZBODY of every Note row is dropped"))
+        // The stage runs the app's code, which lives outside this generated file.
         #expect(
             plan.contains(
-                "        .custom(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self, willMigrate: "
-                    + "{ context in\n            #warning(\"'Notes' -> 'Notes 2': 'Note.body' is removed"))
-        #expect(plan.contains("(copy these values here before they are dropped, or acknowledge the drop)\")"))
-        #expect(plan.contains("(inferred migration cannot do it: do it here)\")"))
-        // Acknowledged, the drop is what the team wants: the lightweight stage does it.
+                "        .custom(\n            fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self,\n"
+                    + "            willMigrate: { context in try willMigrateV1toV2(context) },\n"
+                    + "            didMigrate: { context in try didMigrateV1toV2(context) })\n"))
+        // Until the app writes it, the build warns at the stage with what the code must do.
+        let checked = try SwiftDataStandIn.typecheck(files)
+        #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
+        let warnings = Self.deprecations(checked.output)
+        #expect(warnings.count == 2, "\(checked.output)")
+        #expect(
+            warnings.first?.contains(
+                "NotesMigrationPlan.swift:27:43: warning: 'willMigrateV1toV2' is deprecated: 'Notes' -> 'Notes 2' needs "
+                    + "code in NotesMigrationPlan.willMigrateV1toV2, in an extension of your own. It drops the data of "
+                    + "'Note.body': to keep it, read it in willMigrate and store it where the new schema holds it in "
+                    + "didMigrate, or acknowledge the drop. [") == true, "\(warnings)")
+        #expect(
+            warnings.last?.contains("Inference cannot do this: 'Note.title' changes type from String to Date: ")
+                == true,
+            "\(warnings)")
+        #expect(warnings.last?.contains("SwiftData still infers the migration between willMigrate") == true)
+        // Acknowledged, the drop is what the team wants: the lightweight stage does it, and only one stage needs code.
         #expect(!acknowledge(bundle: bundle, subject: "Note.body", reason: "not used").diagnostics.hasErrors)
-        let after = try #require(Self.files(Self.generated(bundle))["NotesMigrationPlan.swift"])
-        #expect(after.contains("(acknowledged: not used)"))
-        #expect(after.contains(".lightweight(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self)"))
-        let checked = try SwiftDataStandIn.typecheck(Self.files(Self.generated(bundle)))
+        let after = Self.files(Self.generated(bundle))
+        let afterPlan = try #require(after["NotesMigrationPlan.swift"])
+        #expect(afterPlan.contains("(acknowledged: not used)"))
+        #expect(afterPlan.contains(".lightweight(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self)"))
+        #expect(!afterPlan.contains("willMigrateV1toV2"))
+        let rechecked = try SwiftDataStandIn.typecheck(after)
+        #expect(rechecked.ok, "\(SwiftDataTypeCheckTests.errors(rechecked.output))")
+        #expect(Self.deprecations(rechecked.output).count == 1, "\(rechecked.output)")
+    }
+
+    /// The compiler's deprecation warnings: how the generated plan says a custom stage's code is missing.
+    static func deprecations(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter {
+            $0.contains(": warning: ") && $0.contains("is deprecated: ")
+        }
+    }
+
+    /// The app writes a stage's code once, in a file of its own, as members of the plan: the warning goes, and the
+    /// code outlives the plan's regeneration when a version is added (the build plugin regenerates it every build).
+    @Test func theAppsStageCodeIsItsOwnAndSurvivesANewVersion() throws {
+        let bundle = try Self.bundle([Self.kept, Self.dropped], shipped: 0)
+        defer { Fixtures.remove(bundle.withoutLastPathComponent) }
+        let app = """
+            import SwiftData
+
+            extension NotesMigrationPlan {
+                nonisolated(unsafe) static var bodies: [String] = []
+                static func willMigrateV1toV2(_ context: ModelContext) throws { bodies = ["kept"] }
+                static func didMigrateV1toV2(_ context: ModelContext) throws { bodies = [] }
+            }
+
+            """
+        var files = Self.files(Self.generated(bundle))
+        files["NotesMigrationCode.swift"] = app
+        let checked = try SwiftDataStandIn.typecheck(files)
+        #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
+        #expect(Self.deprecations(checked.output).isEmpty, "\(checked.output)")
+        // A third version whose upgrade needs code too: only its stage warns, the app's code is used as it was.
+        try FileManager.default.createDirectory(
+            atPath: bundle + "/Notes 3.xcdatamodel", withIntermediateDirectories: true)
+        try Fixtures.contents(Self.retyped).write(
+            toFile: bundle + "/Notes 3.xcdatamodel/contents", atomically: true, encoding: .utf8)
+        var next = Self.files(Self.generated(bundle))
+        #expect(next["NotesSchemaV3.swift"] != nil)
+        next["NotesMigrationCode.swift"] = app
+        let rechecked = try SwiftDataStandIn.typecheck(next)
+        #expect(rechecked.ok, "\(SwiftDataTypeCheckTests.errors(rechecked.output))")
+        let warnings = Self.deprecations(rechecked.output)
+        #expect(warnings.count == 1 && warnings[0].contains("'willMigrateV2toV3' is deprecated"), "\(warnings)")
+        // Without the app's code the stage does nothing but warn: it is never presented as done.
+        next["NotesMigrationCode.swift"] = nil
+        #expect(Self.deprecations(try SwiftDataStandIn.typecheck(next).output).count == 2)
+    }
+
+    /// The guide's example of a stage's code, as written, beside the sample's schemas and plan.
+    @Test func theGuidesStageCodeCompilesAsWritten() throws {
+        let guide = try String(
+            contentsOfFile: Fixtures.packageRoot + "/Sources/ModelCompiler/ModelCompiler.docc/SwiftData.md",
+            encoding: .utf8)
+        let blocks = guide.components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "```").first ?? ""
+        }
+        let block = try #require(blocks.first { $0.contains("extension LibraryMigrationPlan") })
+        var files = Self.files(Self.generated(SwiftDataTypeCheckTests.sample))
+        files["LibraryMigrationCode.swift"] = block
+        let checked = try SwiftDataStandIn.typecheck(files)
         #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
     }
 
@@ -97,10 +177,14 @@ import Testing
         #expect(plan.contains("/// 'Moody 5' -> 'Moody 6': custom migration by 'Moody 5-Moody 6.xcmappingmodel'.\n"))
         #expect(
             plan.contains(
-                "#warning(\"'Moody 5' -> 'Moody 6': SwiftData does not run mapping models; do here what "
-                    + "'Moody 5-Moody 6.xcmappingmodel' and its policies do\")"))
+                "'Moody 5' -> 'Moody 6' needs code in MoodyMigrationPlan.willMigrateV5toV6, in an extension of your "
+                    + "own. SwiftData does not run mapping models: do what 'Moody 5-Moody 6.xcmappingmodel' and its "
+                    + "policies do.\")"))
         let checked = try SwiftDataStandIn.typecheck(files)
         #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
+        #expect(
+            Self.deprecations(checked.output).contains { $0.contains("'willMigrateV5toV6' is deprecated") },
+            "\(checked.output)")
     }
 
     /// `"style": "swiftdata-versioned"` for the build plugin: `build` writes the schemas and the plan as the one Swift
@@ -174,8 +258,11 @@ import Testing
     @Test func aClassNamedSchemaDoesNotShadowSwiftData() throws {
         let schema =
             #"<entity name="Schema" representedClassName="Schema"><attribute name="name" optional="YES" attributeType="String"/></entity><entity name="MigrationStage" representedClassName="MigrationStage"><attribute name="step" optional="YES" attributeType="Integer 16"/></entity>"#
+        // A `ModelContext` class in the first version only: its drop makes a custom stage, whose hooks take one.
+        let context =
+            #"<entity name="ModelContext" representedClassName="ModelContext"><attribute name="note" optional="YES" attributeType="String"/></entity>"#
         let bundle = try Self.bundle(
-            [schema, schema.replacingOccurrences(of: "Integer 16", with: "Integer 32")],
+            [schema + context, schema.replacingOccurrences(of: "Integer 16", with: "Integer 32")],
             shipped: 0)
         defer { Fixtures.remove(bundle.withoutLastPathComponent) }
         let files = Self.files(Self.generated(bundle))
@@ -184,6 +271,9 @@ import Testing
                 == true)
         #expect(
             files["NotesMigrationPlan.swift"]?.contains("public static var stages: [SwiftData.MigrationStage]") == true)
+        #expect(
+            files["NotesMigrationPlan.swift"]?.contains(
+                "static func willMigrateV1toV2(_ context: SwiftData.ModelContext) throws {}") == true)
         let checked = try SwiftDataStandIn.typecheck(files)
         #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
     }

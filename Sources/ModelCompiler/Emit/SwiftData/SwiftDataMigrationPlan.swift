@@ -1,0 +1,173 @@
+/// `<Model>MigrationPlan.swift` (#52): every schema in upgrade order and one stage per upgrade, from the migration
+/// analysis. A custom stage's code is the app's: this file is written again whenever a version is added (by the build
+/// plugin, on every build), so the stage calls `willMigrateV<n>toV<m>` and `didMigrateV<n>toV<m>`, which the app writes
+/// in an extension of the plan in a file of its own. Until it writes `willMigrate...`, a default that does nothing
+/// stands in, deprecated with what the stage must do: a build warning at the stage that goes once the code is written.
+/// SwiftData migrates the store by inference between the two, `willMigrate` seeing the old schema's models and
+/// `didMigrate` the new one's, and the advice says what that means for each finding.
+enum SwiftDataMigrationPlan {
+    /// One upgrade that needs the app's code: its hooks' names and what they must do.
+    struct CustomStage {
+        var path: String
+        var willMigrate: String
+        var didMigrate: String
+        var mappingModel: String?
+        /// What inference cannot do, said as the analysis says it.
+        var notInferable: [String] = []
+        /// What drops data nobody acknowledged: `Entity.property` or `Entity`, as `acknowledge` takes them.
+        var dropped: [String] = []
+    }
+
+    static func text(
+        _ base: String, schemas count: Int, hops: [MigrationReport], options: SwiftDataOptions,
+        available: Bool, sd: (String) -> String
+    ) -> String {
+        let schema = { (index: Int) in "\(base)SchemaV\(index + 1)" }
+        let availability = available ? "@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)\n" : ""
+        var text = SwiftDataGenerator.header(base + "MigrationPlan.swift", options: options, publicImports: false)
+        text +=
+            "\n\n/// Every schema in upgrade order, and one stage per upgrade, from openmomc's migration analysis.\n"
+        text += availability + "public enum \(base)MigrationPlan: \(sd("SchemaMigrationPlan")) {\n"
+        text +=
+            "    public static var schemas: [any \(sd("VersionedSchema")).Type] {\n        ["
+            + (0..<count).map { schema($0) + ".self" }.joined(separator: ", ") + "]\n    }\n"
+        let stages = hops.indices.map { "V\($0 + 1)toV\($0 + 2)" }
+        text +=
+            "    public static var stages: [\(sd("MigrationStage"))] {\n        ["
+            + stages.map { "migrate" + $0 }.joined(separator: ", ") + "]\n    }\n"
+        var custom: [CustomStage] = []
+        for (index, report) in hops.enumerated() {
+            let stage = customStage(report, suffix: stages[index])
+            text +=
+                "\n"
+                + stageText(
+                    report, name: "migrate" + stages[index], from: schema(index), to: schema(index + 1),
+                    custom: stage, stageType: sd("MigrationStage"))
+            if let stage { custom.append(stage) }
+        }
+        text += "}\n"
+        guard !custom.isEmpty else { return text }
+        return text + "\n" + defaults(base, custom, availability: availability, context: sd("ModelContext"))
+    }
+
+    /// The upgrade's custom stage, or nil when inferred migration does it all: a mapping model's work, a change
+    /// inference cannot make, or a drop nobody acknowledged.
+    static func customStage(_ report: MigrationReport, suffix: String) -> CustomStage? {
+        var stage = CustomStage(
+            path: "'\(SwiftDataVersioned.comment(report.from))' -> '\(SwiftDataVersioned.comment(report.to))'",
+            willMigrate: "willMigrate" + suffix, didMigrate: "didMigrate" + suffix,
+            mappingModel: report.mappingModel.map(SwiftDataVersioned.comment))
+        if stage.mappingModel == nil {
+            var seen: Set<String> = []
+            for change in report.changes {
+                if change.verdict == .notInferable {
+                    var said = SwiftDataVersioned.comment(statement(change, of: report))
+                    while said.hasSuffix(".") { said.removeLast() }
+                    stage.notInferable.append(said)
+                } else if change.verdict == .dataLoss, change.acknowledgement == nil {
+                    let subject = SwiftDataVersioned.comment(change.subject)
+                    if seen.insert(subject).inserted { stage.dropped.append(subject) }
+                }
+            }
+        }
+        let needed = stage.mappingModel != nil || !stage.notInferable.isEmpty || !stage.dropped.isEmpty
+        return needed ? stage : nil
+    }
+
+    /// The build warning until the app writes the stage's `willMigrate...`: what the code must do, in a few lines'
+    /// worth (the comments above the stage list every finding).
+    static func warning(_ stage: CustomStage, plan: String) -> String {
+        func listed(_ items: [String], _ limit: Int, _ separator: String) -> String {
+            let more = items.count > limit ? " and \(items.count - limit) more" : ""
+            return items.prefix(limit).joined(separator: separator) + more
+        }
+        var text = "\(stage.path) needs code in \(plan).\(stage.willMigrate), in an extension of your own."
+        if let mappingModel = stage.mappingModel {
+            text += " SwiftData does not run mapping models: do what '\(mappingModel)' and its policies do."
+        }
+        if !stage.dropped.isEmpty {
+            let subjects = stage.dropped.map { "'\($0)'" }
+            text +=
+                " It drops the data of \(listed(subjects, 5, ", ")): to keep it, read it in willMigrate and store it "
+                + "where the new schema holds it in didMigrate, or acknowledge the drop."
+        }
+        if !stage.notInferable.isEmpty {
+            text +=
+                " Inference cannot do this: \(listed(stage.notInferable, 2, "; ")). SwiftData still infers the "
+                + "migration between willMigrate and didMigrate: fix the old values so that it can, or go through a "
+                + "version that keeps both forms."
+        }
+        return text
+    }
+
+    /// A change as the stage's comments say it: the analyzer's path prefix ("A -> B: ") goes, the stage says it.
+    static func message(_ change: MigrationChange, of report: MigrationReport) -> String {
+        let prefix = "\(report.from) -> \(report.to): "
+        return change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
+    }
+
+    static func statement(_ change: MigrationChange, of report: MigrationReport) -> String {
+        let prefix = "\(report.from) -> \(report.to): "
+        return change.statement.hasPrefix(prefix) ? String(change.statement.dropFirst(prefix.count)) : change.statement
+    }
+
+    /// The stage: the hop's findings as comments, then `.lightweight`, or `.custom` calling the app's code.
+    static func stageText(
+        _ report: MigrationReport, name: String, from: String, to: String, custom: CustomStage?,
+        stageType: String
+    ) -> String {
+        let path = "'\(SwiftDataVersioned.comment(report.from))' -> '\(SwiftDataVersioned.comment(report.to))'"
+        var text =
+            "    /// \(path): "
+            + (report.mappingModel.map { "custom migration by '\(SwiftDataVersioned.comment($0))'" }
+                ?? report.verdict.description) + ".\n"
+        for change in report.changes where change.verdict >= .dataLoss || report.mappingModel != nil {
+            let note = change.acknowledgement.map { " (acknowledged: \(SwiftDataVersioned.comment($0)))" } ?? ""
+            text += "    /// - \(SwiftDataVersioned.comment(message(change, of: report)))\(note)\n"
+        }
+        text += "    public static var \(name): \(stageType) {\n"
+        guard let custom else {
+            return text + "        .lightweight(fromVersion: \(from).self, toVersion: \(to).self)\n    }\n"
+        }
+        return text
+            + "        .custom(\n            fromVersion: \(from).self, toVersion: \(to).self,\n"
+            + "            willMigrate: { context in try \(custom.willMigrate)(context) },\n"
+            + "            didMigrate: { context in try \(custom.didMigrate)(context) })\n    }\n"
+    }
+
+    /// The hooks' stand-ins, found only when the app has not written its own (a member of the plan itself is
+    /// preferred to a protocol extension's): `willMigrate...` warns with what the stage must do, `didMigrate...` is
+    /// quiet, as a stage may need only one of them.
+    static func defaults(_ base: String, _ stages: [CustomStage], availability: String, context: String) -> String {
+        let plan = base + "MigrationPlan", defaults = base + "MigrationPlanDefaults"
+        let example = stages[0].willMigrate
+        var text = """
+            /// The code of the plan's custom stages, until the app writes its own in a file of its own (this one is
+            /// written again when a version is added), as members of the plan:
+            ///
+            ///     extension \(plan) {
+            ///         static func \(example)(_ context: \(context)) throws { ... }
+            ///     }
+            ///
+            /// `willMigrate...` sees the old schema's models, `didMigrate...` the new one's; SwiftData migrates the
+            /// store by inference between them. Until the app writes a stage's `willMigrate...`, the one here does
+            /// nothing and the build warns at the stage with what it must do.
+            protocol \(defaults) {}
+
+            \(availability)extension \(plan): \(defaults) {}
+
+            \(availability)extension \(defaults) {
+
+            """
+        for (index, stage) in stages.enumerated() {
+            let message = warning(stage, plan: plan)
+            text += index == 0 ? "" : "\n"
+            text += "    /// \(stage.path), before the store is migrated: the old schema's models.\n"
+            text += "    @available(*, deprecated, message: \(SwiftLiteral.string(message)))\n"
+            text += "    static func \(stage.willMigrate)(_ context: \(context)) throws {}\n"
+            text += "    /// \(stage.path), after the store is migrated: the new schema's models.\n"
+            text += "    static func \(stage.didMigrate)(_ context: \(context)) throws {}\n"
+        }
+        return text + "}\n"
+    }
+}

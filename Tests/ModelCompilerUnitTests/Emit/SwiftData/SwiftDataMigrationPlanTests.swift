@@ -1,0 +1,56 @@
+import Testing
+@testable import ModelCompiler
+
+/// #52: the migration plan's custom stages call code the app writes, and until it does, a deprecated stand-in says
+/// what the code must do, in a warning of bounded size whatever the hop, with a stranger's names escaped.
+@Suite struct SwiftDataMigrationPlanTests {
+    static func drop(_ subject: String, _ verdict: MigrationVerdict = .dataLoss) -> MigrationChange {
+        MigrationChange(
+            verdict: verdict, code: "migration-data-dropped", subject: subject,
+            message: "A -> B: '\(subject)' is removed", location: SourceLocation(file: "contents"))
+    }
+
+    @Test func aHopInferenceDoesAllOfIsLightweightAndHasNoHooks() {
+        let report = MigrationReport(from: "A", to: "B", changes: [Self.drop("Note.body", .inferable)])
+        #expect(SwiftDataMigrationPlan.customStage(report, suffix: "V1toV2") == nil)
+        let text = SwiftDataMigrationPlan.text(
+            "Notes", schemas: 2, hops: [report], options: SwiftDataOptions(versioned: true), available: false,
+            sd: { $0 })
+        #expect(text.contains(".lightweight(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self)"))
+        #expect(!text.contains("NotesMigrationPlanDefaults"), "no stand-ins without a custom stage")
+    }
+
+    @Test func anAcknowledgedDropNeedsNoCode() {
+        var change = Self.drop("Note.body")
+        change.acknowledgement = "not used"
+        #expect(
+            SwiftDataMigrationPlan.customStage(MigrationReport(from: "A", to: "B", changes: [change]), suffix: "")
+                == nil
+        )
+    }
+
+    @Test func theWarningIsBoundedWhateverTheHop() throws {
+        let changes = (0..<10_000).map { Self.drop("Entity\($0).value") } + [Self.drop("Entity0.value")]
+        let stage = try #require(
+            SwiftDataMigrationPlan.customStage(
+                MigrationReport(from: "A", to: "B", changes: changes), suffix: "V1toV2"))
+        #expect(stage.dropped.count == 10_000, "each subject once")
+        let warning = SwiftDataMigrationPlan.warning(stage, plan: "NotesMigrationPlan")
+        #expect(warning.contains("'Entity4.value' and 9995 more: to keep it"), "\(warning)")
+        #expect(warning.utf8.count < 400)
+    }
+
+    @Test func aStrangersNamesStayInsideTheirLiteralAndComment() throws {
+        let name = "N\"ote\\\n\u{7}#warning(\"x\")"
+        let report = MigrationReport(from: "A\nB", to: "C", changes: [Self.drop(name + ".body")])
+        let text = SwiftDataMigrationPlan.text(
+            "Notes", schemas: 2, hops: [report], options: SwiftDataOptions(versioned: true), available: true,
+            sd: { $0 })
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // No line of the file starts with what a name brought: every line is the generator's.
+        #expect(!lines.contains { $0.hasPrefix("#warning") || $0.hasPrefix("B") || $0.hasPrefix("ote") })
+        let deprecation = try #require(lines.first { $0.contains("@available(*, deprecated") })
+        #expect(deprecation.contains(#"'N\"ote\\  #warning(\"x\").body'"#), "\(deprecation)")
+        #expect(text.contains("@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)\nextension Notes"))
+    }
+}
