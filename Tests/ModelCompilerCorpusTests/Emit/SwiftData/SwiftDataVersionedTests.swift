@@ -150,6 +150,18 @@ import Testing
         // Without the app's code the stage does nothing but warn: it is never presented as done.
         next["NotesMigrationCode.swift"] = nil
         #expect(Self.deprecations(try SwiftDataStandIn.typecheck(next).output).count == 2)
+        // The build plugin's one file holds the same plan, and finds the app's code the same way.
+        let output = bundle.withoutLastPathComponent + "/out"
+        let built = build(
+            input: bundle, outputDirectory: output, configuration: BuildConfiguration(style: "swiftdata-versioned"))
+        let file = try String(contentsOfFile: output + "/Notes+CoreDataModel.swift", encoding: .utf8)
+        #expect(built.written.count == 2 && file.contains("protocol NotesMigrationPlanDefaults {}"))
+        let plugin = try SwiftDataStandIn.typecheck([
+            "Notes+CoreDataModel.swift": file, "NotesMigrationCode.swift": app,
+        ])
+        #expect(plugin.ok, "\(SwiftDataTypeCheckTests.errors(plugin.output))")
+        let left = Self.deprecations(plugin.output)
+        #expect(left.count == 1 && left[0].contains("'willMigrateV2toV3' is deprecated"), "\(left)")
     }
 
     /// The guide's example of a stage's code, as written, beside the sample's schemas and plan.
