@@ -84,10 +84,15 @@ import Testing
         #expect(first.contains("public enum LibrarySchemaV3: VersionedSchema {"))
         #expect(first.contains("[migrateV1toV2, migrateV2toV3]"))
 
-        // A new version after the current one ships: the next build adds its schema and its stage.
+        // A new version after the current one ships, and changes: the next build adds its schema and its stage.
         let tool = EndToEndTests.executable
         #expect(try Program.run([tool, "mark-shipped", model], in: copy).status == 0)
         #expect(try Program.run([tool, "new-version", model], in: copy).status == 0)
+        let changed = model + "/Library 4.xcdatamodel/contents"
+        try String(contentsOfFile: changed, encoding: .utf8).replacingOccurrences(
+            of: "</entity>", with: #"<attribute name="note" optional="YES" attributeType="String"/></entity>"#
+        )
+        .write(toFile: changed, atomically: true, encoding: .utf8)
         let added = try PluginExampleTests.swift(["build"], in: copy, scratch: scratch)
         #expect(added.status == 0, "\(added.output.suffix(3000))")
         let second = try #require(Self.generated(scratch))

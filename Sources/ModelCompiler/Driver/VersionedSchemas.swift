@@ -1,6 +1,7 @@
 /// `generate --style swiftdata-versioned`: the versions a store can come from (the shipped record's, else every
 /// version before the current one) and the current one, in the history's order, with the report of each hop from one
-/// to the next (`MigrationReport.hop`: a mapping model's custom migration where one covers it). Only a bundle that
+/// the plan lists to the next (`MigrationReport.hop`: a mapping model's custom migration where one covers it; the plan
+/// lists each store schema once, `SwiftDataVersioned.listed`). Only a bundle that
 /// checks without errors gets here, so an edited shipped version fails before any schema changes.
 func versionedSchemas(
     _ pipeline: BundlePipeline, current: CompiledVersion, options: SwiftDataOptions
@@ -10,12 +11,14 @@ func versionedSchemas(
     let chosen = pipeline.versions[..<currentIndex].filter { shipped?.contains($0.versionName) ?? true } + [current]
     let history = pipeline.versions.map(\.model)
     let acknowledgements = pipeline.history.acknowledgements
-    let hops = zip(chosen, chosen.dropFirst()).map { source, target in
+    let versions = chosen.map {
+        SwiftDataVersioned.Version(name: $0.versionName, model: $0.model, checksum: $0.versionChecksum)
+    }
+    // The plan lists each store schema once: the hops go between the versions it lists.
+    let listed = SwiftDataVersioned.listed(versions.map(\.checksum)).map { chosen[$0] }
+    let hops = zip(listed, listed.dropFirst()).map { source, target in
         MigrationReport.hop(source, target, hops: pipeline.history.hops, history: history)
             .acknowledged(by: acknowledgements)
     }
-    return SwiftDataVersioned.files(
-        modelName: pipeline.source.name,
-        versions: chosen.map { SwiftDataVersioned.Version(name: $0.versionName, model: $0.model) },
-        hops: hops, options: options)
+    return SwiftDataVersioned.files(modelName: pipeline.source.name, versions: versions, hops: hops, options: options)
 }

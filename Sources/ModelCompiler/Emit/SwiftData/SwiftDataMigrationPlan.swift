@@ -18,8 +18,9 @@ enum SwiftDataMigrationPlan {
         var dropped: [String] = []
     }
 
+    /// `schemas`: the positions of the versions listed (`SwiftDataVersioned.listed`); `hops` from each to the next.
     static func text(
-        _ base: String, schemas count: Int, hops: [MigrationReport], options: SwiftDataOptions,
+        _ base: String, schemas listed: [Int], hops: [MigrationReport], options: SwiftDataOptions,
         available: Bool, sd: (String) -> String
     ) -> String {
         let schema = { (index: Int) in "\(base)SchemaV\(index + 1)" }
@@ -27,22 +28,27 @@ enum SwiftDataMigrationPlan {
         var text = SwiftDataGenerator.header(base + "MigrationPlan.swift", options: options, publicImports: false)
         text +=
             "\n\n/// Every schema in upgrade order, and one stage per upgrade, from openmomc's migration analysis.\n"
+        if let last = listed.last, listed.count < last + 1 {
+            text +=
+                "/// Each store schema is listed once: SwiftData refuses two schemas with one version checksum (a "
+                + "version whose hashes equal a later one's is left out, as its schema says).\n"
+        }
         text += availability + "public enum \(base)MigrationPlan: \(sd("SchemaMigrationPlan")) {\n"
         text +=
             "    public static var schemas: [any \(sd("VersionedSchema")).Type] {\n        ["
-            + (0..<count).map { schema($0) + ".self" }.joined(separator: ", ") + "]\n    }\n"
-        let stages = hops.indices.map { "V\($0 + 1)toV\($0 + 2)" }
+            + listed.map { schema($0) + ".self" }.joined(separator: ", ") + "]\n    }\n"
+        let stages = zip(listed, listed.dropFirst()).map { "V\($0 + 1)toV\($1 + 1)" }
         text +=
             "    public static var stages: [\(sd("MigrationStage"))] {\n        ["
             + stages.map { "migrate" + $0 }.joined(separator: ", ") + "]\n    }\n"
         var custom: [CustomStage] = []
-        for (index, report) in hops.enumerated() {
+        for (index, report) in zip(hops.indices, hops) where index < stages.count {
             let stage = customStage(report, suffix: stages[index])
             text +=
                 "\n"
                 + stageText(
-                    report, name: "migrate" + stages[index], from: schema(index), to: schema(index + 1),
-                    custom: stage, stageType: sd("MigrationStage"))
+                    report, name: "migrate" + stages[index], from: schema(listed[index]),
+                    to: schema(listed[index + 1]), custom: stage, stageType: sd("MigrationStage"))
             if let stage { custom.append(stage) }
         }
         text += "}\n"

@@ -2,17 +2,34 @@
 /// shipped record's versions, then the current one), that version's `@Model` classes nested in it, and a
 /// `SchemaMigrationPlan` whose stages come from the migration analysis of each hop: `.lightweight` where inferred
 /// migration keeps every value, `.custom` where it cannot, drops data nobody acknowledged, or a mapping model does the
-/// work, with each finding as a comment and a build warning that says what the stage's code must do.
+/// work, with each finding as a comment and a build warning that says what the stage's code must do. SwiftData's
+/// staged migration tells schemas apart by Core Data's version checksum and refuses two with one checksum, so the plan
+/// lists each store schema once: versions with identical version hashes (a default or a validation changed) keep their
+/// `VersionedSchema`, so that the app's code naming it compiles, but the plan lists only the last of them.
 enum SwiftDataVersioned {
     struct Version {
         var name: String
         var model: ManagedObjectModel
+        /// Core Data's `versionChecksum`: what a store records, and how staged migration tells versions apart.
+        var checksum: String
     }
 
+    /// The positions of the versions the plan lists: each checksum at its last version, so that the current version
+    /// is always listed and a store any version of that schema wrote opens as it.
+    static func listed(_ checksums: [String]) -> [Int] {
+        var last: [String: Int] = [:]
+        for (index, checksum) in checksums.enumerated() { last[checksum] = index }
+        return checksums.indices.filter { last[checksums[$0]] == $0 }
+    }
+
+    /// `hops` go from each listed version to the next.
     static func files(
         modelName: String, versions: [Version], hops: [MigrationReport],
         options: SwiftDataOptions
     ) -> [GeneratedFile] {
+        let listed = listed(versions.map(\.checksum))
+        var standsFor: [String: Int] = [:]
+        for index in listed { standsFor[versions[index].checksum] = index }
         let base = typeName(modelName)
         let identifiers = versionIdentifiers(versions.map(\.model))
         let sd = qualifier(versions.map(\.model))
@@ -35,6 +52,11 @@ enum SwiftDataVersioned {
             available = available || availability != nil
             var text = SwiftDataGenerator.header(name + ".swift", options: options, publicImports: false) + "\n\n"
             text += "/// The models of '\(comment(version.name))': what a store that version wrote holds.\n"
+            if let listedAs = standsFor[version.checksum], listedAs != index {
+                text +=
+                    "/// Its store schema is that of '\(comment(versions[listedAs].name))' (identical version hashes), "
+                    + "which the plan lists for both.\n"
+            }
             text += availability.map { $0 + "\n" } ?? ""
             text += "public enum \(name): \(sd("VersionedSchema")) {\n"
             text +=
@@ -50,7 +72,7 @@ enum SwiftDataVersioned {
             GeneratedFile(
                 name: base + "MigrationPlan.swift",
                 contents: SwiftDataMigrationPlan.text(
-                    base, schemas: versions.count, hops: hops, options: options, available: available, sd: sd)))
+                    base, schemas: listed, hops: hops, options: options, available: available, sd: sd)))
         return files
     }
 

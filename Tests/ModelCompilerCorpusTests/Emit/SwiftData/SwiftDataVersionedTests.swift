@@ -179,6 +179,34 @@ import Testing
         #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
     }
 
+    /// Versions with identical version hashes are one store schema to SwiftData, which refuses two schemas with one
+    /// checksum: each keeps its type (the app's code may name it), the plan lists only the last of them.
+    @Test func versionsWithIdenticalHashesAreListedOnce() throws {
+        let retitled = Self.kept.replacingOccurrences(
+            of: #"name="title" optional="YES" attributeType="String""#,
+            with: #"name="title" optional="YES" attributeType="String" defaultValueString="Untitled""#)
+        let bundle = try Self.bundle([Self.kept, retitled, Self.dropped, Self.kept], shipped: 0)
+        defer { Fixtures.remove(bundle.withoutLastPathComponent) }
+        let files = Self.files(Self.generated(bundle))
+        #expect(files.count == 5, "four schemas and the plan")
+        let plan = try #require(files["NotesMigrationPlan.swift"])
+        // 'Notes' and 'Notes 2' differ by a default only, and 'Notes 4' undoes 'Notes 3': all three are one schema.
+        #expect(plan.contains("        [NotesSchemaV3.self, NotesSchemaV4.self]\n"), "\(plan)")
+        #expect(plan.contains("        [migrateV3toV4]\n"))
+        #expect(plan.contains("/// 'Notes 3' -> 'Notes 4': inferable (lightweight migration).\n"))
+        #expect(
+            files["NotesSchemaV1.swift"]?.contains(
+                "/// Its store schema is that of 'Notes 4' (identical version hashes), which the plan lists for both.\n"
+            )
+                == true)
+        #expect(files["NotesSchemaV3.swift"]?.contains("Its store schema is") == false)
+        let checked = try SwiftDataStandIn.typecheck(files)
+        #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
+        // The analysis agrees: 'Notes' and 'Notes 4' hash alike, 'Notes 3' does not.
+        let sums = ModelCompiler.hashes(path: bundle).reports.map(\.checksum)
+        #expect(sums.count == 4 && sums[0] == sums[1] && sums[0] == sums[3] && sums[2] != sums[3], "\(sums)")
+    }
+
     /// A hop a mapping model covers is custom: SwiftData runs no mapping model, so the stage says what it did.
     @Test(.needsShared) func aMappingModelsHopIsACustomStage() throws {
         guard let moody = try MappingModelRuleTests.copy("objcio__core-data/Migrations/Migrations") else { return }
@@ -217,9 +245,17 @@ import Testing
         #expect(text.contains("[migrateV1toV2, migrateV2toV3]"))
         let checked = try SwiftDataStandIn.typecheck(["Library+CoreDataModel.swift": text])
         #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
-        // Library 3 ships and a new version is added: four schemas, three stages.
+        // Library 3 ships and a new version is added: four schemas; as a copy of Library 3, it is the same store
+        // schema, listed once, until it changes.
         #expect(!markShipped(bundle: bundle).diagnostics.hasErrors)
         #expect(!newVersion(bundle: bundle).diagnostics.hasErrors)
+        _ = build(input: bundle, outputDirectory: folder + "/out", configuration: configuration)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("[migrateV1toV2, migrateV2toV4]"))
+        let added = bundle + "/Library 4.xcdatamodel/contents"
+        try String(contentsOfFile: added, encoding: .utf8).replacingOccurrences(
+            of: "</entity>", with: #"<attribute name="note" optional="YES" attributeType="String"/></entity>"#
+        )
+        .write(toFile: added, atomically: true, encoding: .utf8)
         _ = build(input: bundle, outputDirectory: folder + "/out", configuration: configuration)
         let after = try String(contentsOfFile: file, encoding: .utf8)
         #expect(after.contains("public enum LibrarySchemaV4: VersionedSchema {"))

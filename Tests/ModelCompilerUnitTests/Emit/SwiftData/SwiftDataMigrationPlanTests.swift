@@ -14,7 +14,7 @@ import Testing
         let report = MigrationReport(from: "A", to: "B", changes: [Self.drop("Note.body", .inferable)])
         #expect(SwiftDataMigrationPlan.customStage(report, suffix: "V1toV2") == nil)
         let text = SwiftDataMigrationPlan.text(
-            "Notes", schemas: 2, hops: [report], options: SwiftDataOptions(versioned: true), available: false,
+            "Notes", schemas: [0, 1], hops: [report], options: SwiftDataOptions(versioned: true), available: false,
             sd: { $0 })
         #expect(text.contains(".lightweight(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self)"))
         #expect(!text.contains("NotesMigrationPlanDefaults"), "no stand-ins without a custom stage")
@@ -44,7 +44,7 @@ import Testing
         let name = "N\"ote\\\n\u{7}#warning(\"x\")"
         let report = MigrationReport(from: "A\nB", to: "C", changes: [Self.drop(name + ".body")])
         let text = SwiftDataMigrationPlan.text(
-            "Notes", schemas: 2, hops: [report], options: SwiftDataOptions(versioned: true), available: true,
+            "Notes", schemas: [0, 1], hops: [report], options: SwiftDataOptions(versioned: true), available: true,
             sd: { $0 })
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         // No line of the file starts with what a name brought: every line is the generator's.
@@ -52,5 +52,16 @@ import Testing
         let deprecation = try #require(lines.first { $0.contains("@available(*, deprecated") })
         #expect(deprecation.contains(#"'N\"ote\\  #warning(\"x\").body'"#), "\(deprecation)")
         #expect(text.contains("@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)\nextension Notes"))
+    }
+
+    /// SwiftData tells schemas apart by checksum and refuses two with one: each is listed once, at its last version.
+    @Test func eachStoreSchemaIsListedOnceAtItsLastVersion() {
+        #expect(SwiftDataVersioned.listed(["a", "b", "c"]) == [0, 1, 2])
+        #expect(SwiftDataVersioned.listed(["a", "a", "b"]) == [1, 2], "a default changed: one schema")
+        #expect(SwiftDataVersioned.listed(["a", "b", "a"]) == [1, 2], "a change undone: the store of 'a' opens as is")
+        #expect(SwiftDataVersioned.listed(["a", "a", "a"]) == [2])
+        #expect(SwiftDataVersioned.listed([]) == [])
+        let many = (0..<100_000).map { String($0 % 7) }
+        #expect(SwiftDataVersioned.listed(many) == Array(99_993..<100_000))
     }
 }
