@@ -70,7 +70,7 @@ public enum DiagnosticRenderer {
         guard !diagnostics.isEmpty else { return "[]\n" }  // Foundation pretty-prints an empty array over three lines
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let records = diagnostics.spellingCommands(commands).map(Record.init)
+        let records = diagnostics.map { Record($0, commands: commands) }
         guard let data = try? encoder.encode(records), let text = String(data: data, encoding: .utf8) else {
             fatalError("encoding plain strings and integers to JSON cannot fail")
         }
@@ -95,13 +95,19 @@ public enum DiagnosticRenderer {
         let subjects: [String]?
         /// Only for findings on upgrades into shipped versions: true.
         let history: Bool?
-        init(_ d: Diagnostic) {
+        /// Only for findings a command fixes: that command as the message spells it, and what it does.
+        let fix: Fix?
+        struct Fix: Encodable {
+            let command: String, verb: String
+        }
+        init(_ d: Diagnostic, commands: SuggestedCommand.Spelling) {
             history = d.isHistory ? true : nil
+            fix = d.command.map { Fix(command: $0.text(commands), verb: $0.verb.rawValue) }
             upgradingFrom = d.upgradingFrom.isEmpty ? nil : d.upgradingFrom
             subjects = d.subjects.isEmpty ? nil : d.subjects
             severity = d.severity.rawValue
             code = d.code.rawValue
-            message = d.message
+            message = d.message(commands: commands)
             file = d.location.file
             line = d.location.line
             column = d.location.column

@@ -60,4 +60,24 @@ import Testing
             DiagnosticRenderer.text([finding], commands: .commandLine(workingDirectory: "/work/App"))
                 .contains("run `openmomc mark-shipped M.xcdatamodeld`"))
     }
+
+    /// A tool reading `--format json` gets the fix as data beside the message: the command as spelled for its reader
+    /// and what it does; a finding no command fixes has none.
+    @Test func theJSONCarriesTheFix() throws {
+        let bundle = "/work/App/My Model.xcdatamodeld"
+        let command = SuggestedCommand.acknowledge(bundle, subjects: ["Note.body"])
+        let finding = Diagnostic.warning(
+            .noShippedRecord, "drop: record it with `\(command.text())`", at: SourceLocation(file: bundle)
+        ).suggesting(command)
+        let other = Diagnostic.note(.noShippedRecord, "nothing to run", at: SourceLocation(file: bundle))
+        let text = DiagnosticRenderer.json(
+            [finding, other], commands: .commandLine(workingDirectory: "/work/App"))
+        let records = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        let fix = try #require(records.first?["fix"] as? [String: String])
+        #expect(fix["verb"] == "acknowledge")
+        #expect(fix["command"] == #"openmomc acknowledge --reason "..." "My Model.xcdatamodeld" Note.body"#)
+        #expect((records.first?["message"] as? String)?.hasSuffix("`\(fix["command"] ?? "")`") == true)
+        #expect(records.last?["fix"] == nil)
+    }
 }
