@@ -71,7 +71,8 @@ public struct SuggestedCommand: Hashable, Sendable, Codable {
         case .commandLine(let folder):
             return "openmomc \(verb.rawValue)\(extra) \(Self.quoted(Self.relative(bundle, to: folder)))\(last)"
         case .packagePlugin(let root):
-            let shown = Self.quoted(Self.relative(bundle, to: root))
+            // A command plugin runs in the package: a path given relative to this process's folder is made its.
+            let shown = Self.quoted(Self.relative(Self.absolute(bundle), to: Self.absolute(root)))
             return "swift package --allow-writing-to-package-directory \(verb.plugin)\(extra) --model \(shown)\(last)"
         }
     }
@@ -79,6 +80,13 @@ public struct SuggestedCommand: Hashable, Sendable, Codable {
     private static func relative(_ path: String, to folder: String) -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// `path` from this process's working folder, `.` and `..` resolved; an absolute one as it is.
+    private static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let folder = FileManager.default.currentDirectoryPath
+        return URL(fileURLWithPath: folder + "/" + path).standardized.path
     }
 
     private static func quoted(_ path: String) -> String { path.contains(" ") ? "\"\(path)\"" : path }

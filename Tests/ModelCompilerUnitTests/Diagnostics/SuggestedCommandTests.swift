@@ -24,6 +24,17 @@ import Testing
             SuggestedCommand(.markShipped, bundle: "/elsewhere/M.xcdatamodeld", options: "--version NAME").text(plugin)
                 == "swift package --allow-writing-to-package-directory mark-shipped --version NAME --model /elsewhere/M.xcdatamodeld"
         )
+        // A bundle given relative to this process's folder, a package root given absolute (or the other way round):
+        // the plugin's path is the bundle's place in the package.
+        let cwd = FileManager.default.currentDirectoryPath
+        let inPackage = SuggestedCommand.Spelling.packagePlugin(packageRoot: cwd + "/Sources")
+        #expect(
+            SuggestedCommand(.markShipped, bundle: "./Sources/Store/M.xcdatamodeld").text(inPackage)
+                == "swift package --allow-writing-to-package-directory mark-shipped --model Store/M.xcdatamodeld")
+        #expect(
+            SuggestedCommand(.markShipped, bundle: cwd + "/Sources/M.xcdatamodeld").text(
+                .packagePlugin(packageRoot: "."))
+                == "swift package --allow-writing-to-package-directory mark-shipped --model Sources/M.xcdatamodeld")
         #expect(
             SuggestedCommand.acknowledge("/work/App/M.xcdatamodeld", subjects: ["Book.title"]).text(plugin)
                 == "swift package --allow-writing-to-package-directory acknowledge-change --reason \"...\" --model M.xcdatamodeld Book.title"
