@@ -16,9 +16,12 @@ func versionedSchemas(
     }
     // The plan lists each store schema once: the hops go between the versions it lists.
     let listed = SwiftDataVersioned.listed(versions.map(\.checksum)).map { chosen[$0] }
-    let hops = zip(listed, listed.dropFirst()).map { source, target in
+    let report = { (source: CompiledVersion, target: CompiledVersion) in
         MigrationReport.hop(source, target, hops: pipeline.history.hops, history: history)
             .acknowledged(by: acknowledgements)
     }
-    return SwiftDataVersioned.files(modelName: pipeline.source.name, versions: versions, hops: hops, options: options)
+    let hops = zip(listed, listed.dropFirst()).map(report)
+    let separated = StagedMigration.separated(versions: listed, hops: hops, report: report)
+    return SwiftDataVersioned.files(
+        modelName: pipeline.source.name, versions: versions, hops: hops, separated: separated, options: options)
 }

@@ -19,9 +19,10 @@ enum SwiftDataMigrationPlan {
     }
 
     /// `schemas`: the positions of the versions listed (`SwiftDataVersioned.listed`); `hops` from each to the next.
+    /// `separated[i]`, when there is one, is why hop `i` is a stage of its own (`StagedMigration.separated`).
     static func text(
-        _ base: String, schemas listed: [Int], hops: [MigrationReport], options: SwiftDataOptions,
-        available: Bool, sd: (String) -> String
+        _ base: String, schemas listed: [Int], hops: [MigrationReport], separated: [MigrationReport?] = [],
+        options: SwiftDataOptions, available: Bool, sd: (String) -> String
     ) -> String {
         let schema = { (index: Int) in "\(base)SchemaV\(index + 1)" }
         let availability = available ? "@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)\n" : ""
@@ -48,7 +49,8 @@ enum SwiftDataMigrationPlan {
                 "\n"
                 + stageText(
                     report, name: "migrate" + stages[index], from: schema(listed[index]),
-                    to: schema(listed[index + 1]), custom: stage, stageType: sd("MigrationStage"))
+                    to: schema(listed[index + 1]), custom: stage,
+                    separated: index < separated.count ? separated[index] : nil, stageType: sd("MigrationStage"))
             if let stage { custom.append(stage) }
         }
         text += "}\n"
@@ -76,8 +78,7 @@ enum SwiftDataMigrationPlan {
                 }
             }
         }
-        let needed = stage.mappingModel != nil || !stage.notInferable.isEmpty || !stage.dropped.isEmpty
-        return needed ? stage : nil
+        return report.isInferredWhole ? nil : stage
     }
 
     /// The build warning until the app writes the stage's `willMigrate...`: what the code must do, in a few lines'
@@ -120,7 +121,7 @@ enum SwiftDataMigrationPlan {
     /// The stage: the hop's findings as comments, then `.lightweight`, or `.custom` calling the app's code.
     static func stageText(
         _ report: MigrationReport, name: String, from: String, to: String, custom: CustomStage?,
-        stageType: String
+        separated: MigrationReport? = nil, stageType: String
     ) -> String {
         let path = "'\(SwiftDataVersioned.comment(report.from))' -> '\(SwiftDataVersioned.comment(report.to))'"
         var text =
@@ -130,6 +131,21 @@ enum SwiftDataMigrationPlan {
         for change in report.changes where change.verdict >= .dataLoss || report.mappingModel != nil {
             let note = change.acknowledgement.map { " (acknowledged: \(SwiftDataVersioned.comment($0)))" } ?? ""
             text += "    /// - \(SwiftDataVersioned.comment(message(change, of: report)))\(note)\n"
+        }
+        if custom == nil, let separated {
+            // Inference alone, but as a step: staged migration would infer the run of lightweight stages as one.
+            let worse = separated.changes.filter { $0.verdict >= .dataLoss && $0.acknowledgement == nil }.max {
+                $0.verdict < $1.verdict
+            }
+            let outcome = worse?.verdict == .notInferable ? "fail" : "drop data"
+            text +=
+                "    /// - A stage of its own: staged migration runs consecutive lightweight stages as one inferred "
+                + "upgrade, which from '\(SwiftDataVersioned.comment(separated.from))' to "
+                + "'\(SwiftDataVersioned.comment(separated.to))' would \(outcome)"
+                + (worse.map { " (" + SwiftDataVersioned.comment(statement($0, of: separated)) + ")" } ?? "") + "\n"
+            return text + "    public static var \(name): \(stageType) {\n"
+                + "        .custom(fromVersion: \(from).self, toVersion: \(to).self, willMigrate: nil, didMigrate: nil)\n"
+                + "    }\n"
         }
         text += "    public static var \(name): \(stageType) {\n"
         guard let custom else {

@@ -22,9 +22,9 @@ enum SwiftDataVersioned {
         return checksums.indices.filter { last[checksums[$0]] == $0 }
     }
 
-    /// `hops` go from each listed version to the next.
+    /// `hops` go from each listed version to the next; `separated`, which of them staged migration must run alone.
     static func files(
-        modelName: String, versions: [Version], hops: [MigrationReport],
+        modelName: String, versions: [Version], hops: [MigrationReport], separated: [MigrationReport?] = [],
         options: SwiftDataOptions
     ) -> [GeneratedFile] {
         let listed = listed(versions.map(\.checksum))
@@ -72,7 +72,8 @@ enum SwiftDataVersioned {
             GeneratedFile(
                 name: base + "MigrationPlan.swift",
                 contents: SwiftDataMigrationPlan.text(
-                    base, schemas: listed, hops: hops, options: options, available: available, sd: sd)))
+                    base, schemas: listed, hops: hops, separated: separated, options: options, available: available,
+                    sd: sd)))
         return files
     }
 
