@@ -18,12 +18,14 @@ enum SwiftDataMigrationPlan {
         var dropped: [String] = []
     }
 
-    /// `schemas`: the positions of the versions listed (`SwiftDataVersioned.listed`); `hops` from each to the next.
-    /// `separated[i]`, when there is one, is why hop `i` is a stage of its own (`StagedMigration.separated`).
+    /// `schemas`: the positions of the versions listed (`SwiftDataVersioned.listed`); `numbers`: each version's number
+    /// in stage names (`SwiftDataVersioned.stageNumbers`, by default its position); `hops` from each listed version
+    /// to the next; `separated[i]`, when there is one, is why hop `i` is a stage of its own (`StagedMigration`).
     static func text(
-        _ base: String, schemas listed: [Int], hops: [MigrationReport], separated: [MigrationReport?] = [],
-        options: SwiftDataOptions, available: Bool, sd: (String) -> String
+        _ base: String, schemas listed: [Int], numbers: [Int] = [], hops: [MigrationReport],
+        separated: [MigrationReport?] = [], options: SwiftDataOptions, available: Bool, sd: (String) -> String
     ) -> String {
+        let number = { (index: Int) in index < numbers.count ? numbers[index] : index + 1 }
         let schema = { (index: Int) in "\(base)SchemaV\(index + 1)" }
         let availability = available ? "@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)\n" : ""
         var text = SwiftDataGenerator.header(base + "MigrationPlan.swift", options: options, publicImports: false)
@@ -38,7 +40,7 @@ enum SwiftDataMigrationPlan {
         text +=
             "    public static var schemas: [any \(sd("VersionedSchema")).Type] {\n        ["
             + listed.map { schema($0) + ".self" }.joined(separator: ", ") + "]\n    }\n"
-        let stages = zip(listed, listed.dropFirst()).map { "V\($0 + 1)toV\($1 + 1)" }
+        let stages = zip(listed, listed.dropFirst()).map { "V\(number($0))toV\(number($1))" }
         text +=
             "    public static var stages: [\(sd("MigrationStage"))] {\n        ["
             + stages.map { "migrate" + $0 }.joined(separator: ", ") + "]\n    }\n"

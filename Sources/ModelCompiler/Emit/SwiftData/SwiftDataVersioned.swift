@@ -22,6 +22,18 @@ enum SwiftDataVersioned {
         return checksums.indices.filter { last[checksums[$0]] == $0 }
     }
 
+    /// The number a listed version goes by in the names of stages and of the app's stage code: the first version of
+    /// its run of consecutive versions with one checksum. A new version starts as a copy of the current one, which
+    /// the plan then lists in its place; `migrateV2toV3` and the app's `willMigrateV2toV3` keep their names meanwhile
+    /// and after, whether the copy changes or not.
+    static func stageNumbers(_ checksums: [String]) -> [Int] {
+        var numbers: [Int] = []
+        for (index, checksum) in checksums.enumerated() {
+            numbers.append(index > 0 && checksums[index - 1] == checksum ? numbers[index - 1] : index + 1)
+        }
+        return numbers
+    }
+
     /// `hops` go from each listed version to the next; `separated`, which of them staged migration must run alone.
     static func files(
         modelName: String, versions: [Version], hops: [MigrationReport], separated: [MigrationReport?] = [],
@@ -72,8 +84,8 @@ enum SwiftDataVersioned {
             GeneratedFile(
                 name: base + "MigrationPlan.swift",
                 contents: SwiftDataMigrationPlan.text(
-                    base, schemas: listed, hops: hops, separated: separated, options: options, available: available,
-                    sd: sd)))
+                    base, schemas: listed, numbers: stageNumbers(versions.map(\.checksum)), hops: hops,
+                    separated: separated, options: options, available: available, sd: sd)))
         return files
     }
 

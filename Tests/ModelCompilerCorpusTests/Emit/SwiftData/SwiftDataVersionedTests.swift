@@ -96,7 +96,11 @@ import Testing
         #expect(!markShipped(bundle: bundle).diagnostics.hasErrors)
         #expect(!newVersion(bundle: bundle).diagnostics.hasErrors)
         _ = build(input: bundle, outputDirectory: folder + "/out", configuration: configuration)
-        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("[migrateV1toV2, migrateV2toV4]"))
+        let copied = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(copied.contains("        [LibrarySchemaV1.self, LibrarySchemaV2.self, LibrarySchemaV4.self]\n"))
+        // The stage keeps its name (and the app's code for it, its own) while the copy stands for Library 3.
+        #expect(copied.contains("[migrateV1toV2, migrateV2toV3]"))
+        #expect(copied.contains(".lightweight(fromVersion: LibrarySchemaV2.self, toVersion: LibrarySchemaV4.self)"))
         let added = bundle + "/Library 4.xcdatamodel/contents"
         try String(contentsOfFile: added, encoding: .utf8).replacingOccurrences(
             of: "</entity>", with: #"<attribute name="note" optional="YES" attributeType="String"/></entity>"#

@@ -64,4 +64,23 @@ import Testing
         let many = (0..<100_000).map { String($0 % 7) }
         #expect(SwiftDataVersioned.listed(many) == Array(99_993..<100_000))
     }
+
+    /// A stage is named by the first version of each run of versions with one checksum: a new version's copy of the
+    /// current one, listed in its place, leaves the names of the stages (and of the app's code) as they were.
+    @Test func stageNamesOutliveANewVersionsCopy() {
+        #expect(SwiftDataVersioned.stageNumbers(["a", "b", "c"]) == [1, 2, 3])
+        #expect(SwiftDataVersioned.stageNumbers(["a", "b", "c", "c"]) == [1, 2, 3, 3])
+        #expect(SwiftDataVersioned.stageNumbers(["a", "b", "a"]) == [1, 2, 3], "only a run of consecutive versions")
+        let report = MigrationReport(from: "B", to: "C", changes: [Self.drop("Note.body")])
+        let before = SwiftDataMigrationPlan.text(
+            "Notes", schemas: [0, 1, 2], hops: [report, report], options: SwiftDataOptions(versioned: true),
+            available: false, sd: { $0 })
+        let copied = SwiftDataMigrationPlan.text(
+            "Notes", schemas: [0, 1, 3], numbers: [1, 2, 3, 3], hops: [report, report],
+            options: SwiftDataOptions(versioned: true), available: false, sd: { $0 })
+        for name in ["migrateV2toV3", "willMigrateV2toV3", "didMigrateV2toV3"] {
+            #expect(before.contains(name) && copied.contains(name), "\(name)")
+        }
+        #expect(copied.contains("fromVersion: NotesSchemaV2.self, toVersion: NotesSchemaV4.self"))
+    }
 }
