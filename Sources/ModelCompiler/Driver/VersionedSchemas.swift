@@ -11,8 +11,12 @@ func versionedSchemas(
     let chosen = pipeline.versions[..<currentIndex].filter { shipped?.contains($0.versionName) ?? true } + [current]
     let history = pipeline.versions.map(\.model)
     let acknowledgements = pipeline.history.acknowledgements
+    let place = Dictionary(
+        pipeline.versions.enumerated().map { ($1.versionName, $0 + 1) }, uniquingKeysWith: { first, _ in first })
     let versions = chosen.map {
-        SwiftDataVersioned.Version(name: $0.versionName, model: $0.model, checksum: $0.versionChecksum)
+        SwiftDataVersioned.Version(
+            name: $0.versionName, model: $0.model, checksum: $0.versionChecksum,
+            number: place[$0.versionName] ?? pipeline.versions.count + 1)
     }
     // The plan lists each store schema once: the hops go between the versions it lists.
     let listed = SwiftDataVersioned.listed(versions.map(\.checksum)).map { chosen[$0] }

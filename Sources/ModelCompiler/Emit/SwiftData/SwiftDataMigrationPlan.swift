@@ -18,20 +18,25 @@ enum SwiftDataMigrationPlan {
         var dropped: [String] = []
     }
 
-    /// `schemas`: the positions of the versions listed (`SwiftDataVersioned.listed`); `numbers`: each version's number
-    /// in stage names (`SwiftDataVersioned.stageNumbers`, by default its position); `hops` from each listed version
-    /// to the next; `separated[i]`, when there is one, is why hop `i` is a stage of its own (`StagedMigration`).
+    /// `schemas`: the positions of the versions listed (`SwiftDataVersioned.listed`); `schemaNumbers`: each version's
+    /// number in its schema's name, `numbers` in stage names (`SwiftDataVersioned.stageNumbers`), both by default its
+    /// position; `hops` from each listed version to the next; `separated[i]`, when there is one, is why hop `i` is a
+    /// stage of its own (`StagedMigration`).
     static func text(
-        _ base: String, schemas listed: [Int], numbers: [Int] = [], hops: [MigrationReport],
-        separated: [MigrationReport?] = [], options: SwiftDataOptions, available: Bool, sd: (String) -> String
+        _ base: String, schemas listed: [Int], schemaNumbers: [Int] = [], numbers: [Int] = [],
+        hops: [MigrationReport], separated: [MigrationReport?] = [], options: SwiftDataOptions, available: Bool,
+        sd: (String) -> String
     ) -> String {
         let number = { (index: Int) in index < numbers.count ? numbers[index] : index + 1 }
-        let schema = { (index: Int) in "\(base)SchemaV\(index + 1)" }
+        let schema = { (index: Int) in
+            "\(base)SchemaV\(index < schemaNumbers.count ? schemaNumbers[index] : index + 1)"
+        }
+        let versionCount = schemaNumbers.isEmpty ? (listed.last.map { $0 + 1 } ?? 0) : schemaNumbers.count
         let availability = available ? "@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)\n" : ""
         var text = SwiftDataGenerator.header(base + "MigrationPlan.swift", options: options, publicImports: false)
         text +=
             "\n\n/// Every schema in upgrade order, and one stage per upgrade, from openmomc's migration analysis.\n"
-        if let last = listed.last, listed.count < last + 1 {
+        if listed.count < versionCount {
             text +=
                 "/// Each store schema is listed once: SwiftData refuses two schemas with one version checksum (a "
                 + "version whose hashes equal a later one's is left out, as its schema says).\n"

@@ -12,6 +12,9 @@ enum SwiftDataVersioned {
         var model: ManagedObjectModel
         /// Core Data's `versionChecksum`: what a store records, and how staged migration tells versions apart.
         var checksum: String
+        /// Its place in the model's history, from 1: its schema's name, so that recording which versions shipped
+        /// renames no schema (`LibrarySchemaV3` stays the third version's when the second never shipped).
+        var number: Int
     }
 
     /// The positions of the versions the plan lists: each checksum at its last version, so that the current version
@@ -26,10 +29,11 @@ enum SwiftDataVersioned {
     /// its run of consecutive versions with one checksum. A new version starts as a copy of the current one, which
     /// the plan then lists in its place; `migrateV2toV3` and the app's `willMigrateV2toV3` keep their names meanwhile
     /// and after, whether the copy changes or not.
-    static func stageNumbers(_ checksums: [String]) -> [Int] {
+    static func stageNumbers(_ checksums: [String], numbers own: [Int]? = nil) -> [Int] {
         var numbers: [Int] = []
         for (index, checksum) in checksums.enumerated() {
-            numbers.append(index > 0 && checksums[index - 1] == checksum ? numbers[index - 1] : index + 1)
+            let number = own.map { $0[index] } ?? index + 1
+            numbers.append(index > 0 && checksums[index - 1] == checksum ? numbers[index - 1] : number)
         }
         return numbers
     }
@@ -43,7 +47,7 @@ enum SwiftDataVersioned {
         var standsFor: [String: Int] = [:]
         for index in listed { standsFor[versions[index].checksum] = index }
         let base = typeName(modelName)
-        let identifiers = versionIdentifiers(versions.map(\.model))
+        let identifiers = versionIdentifiers(versions.map(\.model), numbers: versions.map(\.number))
         let sd = qualifier(versions.map(\.model))
         let shape = SwiftDataShape(
             flavor: options.flavor,
@@ -51,7 +55,7 @@ enum SwiftDataVersioned {
         var files: [GeneratedFile] = []
         var available = false
         for (index, version) in versions.enumerated() {
-            let name = "\(base)SchemaV\(index + 1)"
+            let name = "\(base)SchemaV\(version.number)"
             let inverses = SwiftDataInverses.owners(version.model, everyPair: options.flavor == .corrected)
             let classes = version.model.entities.map { entity in
                 SwiftDataEntityWriter(
@@ -84,7 +88,8 @@ enum SwiftDataVersioned {
             GeneratedFile(
                 name: base + "MigrationPlan.swift",
                 contents: SwiftDataMigrationPlan.text(
-                    base, schemas: listed, numbers: stageNumbers(versions.map(\.checksum)), hops: hops,
+                    base, schemas: listed, schemaNumbers: versions.map(\.number),
+                    numbers: stageNumbers(versions.map(\.checksum), numbers: versions.map(\.number)), hops: hops,
                     separated: separated, options: options, available: available, sd: sd)))
         return files
     }
@@ -101,7 +106,7 @@ enum SwiftDataVersioned {
 
     /// Each version's `Schema.Version` arguments: its identifier (`1.2` -> `1, 2, 0`) when every version has a
     /// distinct one of numbers, else its position (`3, 0, 0`).
-    static func versionIdentifiers(_ models: [ManagedObjectModel]) -> [String] {
+    static func versionIdentifiers(_ models: [ManagedObjectModel], numbers: [Int]? = nil) -> [String] {
         let parsed = models.map { model -> [Int]? in
             guard let text = model.metadata.versionIdentifier, !text.isEmpty else { return nil }
             let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
@@ -111,7 +116,7 @@ enum SwiftDataVersioned {
         if parsed.allSatisfy({ $0 != nil }), Set(parsed.map { $0! }).count == parsed.count {
             return parsed.map { $0!.map(String.init).joined(separator: ", ") }
         }
-        return models.indices.map { "\($0 + 1), 0, 0" }
+        return models.indices.map { "\(numbers?[$0] ?? $0 + 1), 0, 0" }
     }
 
     static func indented(_ text: String) -> String {

@@ -123,6 +123,34 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == after)
     }
 
+    /// A schema is named by its version's place in the history: recording which versions shipped (one of them never
+    /// did) renames no schema, so the app's code naming `NotesSchemaV3` keeps meaning the third version.
+    @Test func aSchemaKeepsItsNameWhenAVersionBeforeItNeverShipped() throws {
+        let attribute = { (name: String) in #"<attribute name="\#(name)" optional="YES" attributeType="String"/>"# }
+        let note = { (names: [String]) in
+            "<entity name=\"Note\" representedClassName=\"Note\">" + names.map(attribute).joined() + "</entity>"
+        }
+        let bundle = try Self.bundle(
+            [note(["title"]), note(["title", "a"]), note(["title", "a", "b"]), note(["title", "a", "b", "c"])],
+            shipped: 0)
+        defer { Fixtures.remove(bundle.withoutLastPathComponent) }
+        let before = Self.files(Self.generated(bundle))
+        #expect(before["NotesSchemaV3.swift"]?.contains("/// The models of 'Notes 3'") == true)
+        #expect(!markShipped(bundle: bundle, versions: ["Notes", "Notes 3"]).diagnostics.hasErrors)
+        let files = Self.files(Self.generated(bundle))
+        #expect(
+            files.keys.sorted() == [
+                "NotesMigrationPlan.swift", "NotesSchemaV1.swift", "NotesSchemaV3.swift", "NotesSchemaV4.swift",
+            ])
+        let third = try #require(files["NotesSchemaV3.swift"])
+        #expect(third.contains("/// The models of 'Notes 3'") && third.contains("Schema.Version(3, 0, 0)"))
+        let plan = try #require(files["NotesMigrationPlan.swift"])
+        #expect(plan.contains("        [NotesSchemaV1.self, NotesSchemaV3.self, NotesSchemaV4.self]\n"))
+        #expect(plan.contains("        [migrateV1toV3, migrateV3toV4]\n"))
+        let checked = try SwiftDataStandIn.typecheck(files)
+        #expect(checked.ok, "\(SwiftDataTypeCheckTests.errors(checked.output))")
+    }
+
     /// A shipped version's schema says what SwiftData cannot hold in comments: that version is not edited any more,
     /// and the current schema's build warnings say what of it is still true (one warning per fact, not per version).
     @Test func onlyTheCurrentSchemaWarnsAtBuildTime() throws {
