@@ -18,25 +18,41 @@ enum SwiftDataMigrationPlan {
         var dropped: [String] = []
     }
 
-    /// `schemas`: the positions of the versions listed (`SwiftDataVersioned.listed`); `schemaNumbers`: each version's
-    /// number in its schema's name, `numbers` in stage names (`SwiftDataVersioned.stageNumbers`), both by default its
-    /// position; `hops` from each listed version to the next; `separated[i]`, when there is one, is why hop `i` is a
-    /// stage of its own (`StagedMigration`).
-    static func text(
-        _ base: String, schemas listed: [Int], schemaNumbers: [Int] = [], numbers: [Int] = [],
-        hops: [MigrationReport], separated: [MigrationReport?] = [], options: SwiftDataOptions, available: Bool,
-        sd: (String) -> String
-    ) -> String {
-        let number = { (index: Int) in index < numbers.count ? numbers[index] : index + 1 }
-        let schema = { (index: Int) in
-            "\(base)SchemaV\(index < schemaNumbers.count ? schemaNumbers[index] : index + 1)"
+    /// What the plan lists: versions in upgrade order, each store schema once (`SwiftDataVersioned.listed`).
+    struct Listing {
+        /// The number in each listed version's schema name (`<Model>SchemaV<n>`).
+        var schemas: [Int]
+        /// The number each listed version goes by in stage names (`SwiftDataVersioned.stageNumbers`).
+        var stageNumbers: [Int]
+        /// The upgrade from each listed version to the next.
+        var hops: [MigrationReport]
+        /// For each hop, why it is a stage of its own when it is (`StagedMigration.separated`).
+        var separated: [MigrationReport?]
+        /// Whether versions were left out, their store schema being a later one's.
+        var leavesOut: Bool
+
+        /// Versions 1...n, all listed, each named by its place.
+        init(
+            schemas: [Int], stageNumbers: [Int]? = nil, hops: [MigrationReport], separated: [MigrationReport?] = [],
+            leavesOut: Bool = false
+        ) {
+            self.schemas = schemas
+            self.stageNumbers = stageNumbers ?? schemas
+            self.hops = hops
+            self.separated = separated
+            self.leavesOut = leavesOut
         }
-        let versionCount = schemaNumbers.isEmpty ? (listed.last.map { $0 + 1 } ?? 0) : schemaNumbers.count
+    }
+
+    static func text(
+        _ base: String, _ listing: Listing, options: SwiftDataOptions, available: Bool, sd: (String) -> String
+    ) -> String {
+        let schema = { (index: Int) in "\(base)SchemaV\(listing.schemas[index])" }
         let availability = available ? "@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)\n" : ""
         var text = SwiftDataGenerator.header(base + "MigrationPlan.swift", options: options, publicImports: false)
         text +=
             "\n\n/// Every schema in upgrade order, and one stage per upgrade, from openmomc's migration analysis.\n"
-        if listed.count < versionCount {
+        if listing.leavesOut {
             text +=
                 "/// Each store schema is listed once: SwiftData refuses two schemas with one version checksum (a "
                 + "version whose hashes equal a later one's is left out, as its schema says).\n"
@@ -44,20 +60,20 @@ enum SwiftDataMigrationPlan {
         text += availability + "public enum \(base)MigrationPlan: \(sd("SchemaMigrationPlan")) {\n"
         text +=
             "    public static var schemas: [any \(sd("VersionedSchema")).Type] {\n        ["
-            + listed.map { schema($0) + ".self" }.joined(separator: ", ") + "]\n    }\n"
-        let stages = zip(listed, listed.dropFirst()).map { "V\(number($0))toV\(number($1))" }
+            + listing.schemas.indices.map { schema($0) + ".self" }.joined(separator: ", ") + "]\n    }\n"
+        let stages = zip(listing.stageNumbers, listing.stageNumbers.dropFirst()).map { "V\($0)toV\($1)" }
         text +=
             "    public static var stages: [\(sd("MigrationStage"))] {\n        ["
             + stages.map { "migrate" + $0 }.joined(separator: ", ") + "]\n    }\n"
         var custom: [CustomStage] = []
-        for (index, report) in zip(hops.indices, hops) where index < stages.count {
+        for (index, report) in zip(listing.hops.indices, listing.hops) where index < stages.count {
             let stage = customStage(report, suffix: stages[index])
             text +=
                 "\n"
                 + stageText(
-                    report, name: "migrate" + stages[index], from: schema(listed[index]),
-                    to: schema(listed[index + 1]), custom: stage,
-                    separated: index < separated.count ? separated[index] : nil, stageType: sd("MigrationStage"))
+                    report, name: "migrate" + stages[index], from: schema(index), to: schema(index + 1),
+                    custom: stage, separated: index < listing.separated.count ? listing.separated[index] : nil,
+                    stageType: sd("MigrationStage"))
             if let stage { custom.append(stage) }
         }
         text += "}\n"

@@ -44,6 +44,10 @@ enum SwiftDataVersioned {
         options: SwiftDataOptions
     ) -> [GeneratedFile] {
         let listed = listed(versions.map(\.checksum))
+        let numbers = stageNumbers(versions.map(\.checksum), numbers: versions.map(\.number))
+        let listing = SwiftDataMigrationPlan.Listing(
+            schemas: listed.map { versions[$0].number }, stageNumbers: listed.map { numbers[$0] }, hops: hops,
+            separated: separated, leavesOut: listed.count < versions.count)
         var standsFor: [String: Int] = [:]
         for index in listed { standsFor[versions[index].checksum] = index }
         let base = typeName(modelName)
@@ -88,9 +92,7 @@ enum SwiftDataVersioned {
             GeneratedFile(
                 name: base + "MigrationPlan.swift",
                 contents: SwiftDataMigrationPlan.text(
-                    base, schemas: listed, schemaNumbers: versions.map(\.number),
-                    numbers: stageNumbers(versions.map(\.checksum), numbers: versions.map(\.number)), hops: hops,
-                    separated: separated, options: options, available: available, sd: sd)))
+                    base, listing, options: options, available: available, sd: sd)))
         return files
     }
 

@@ -14,8 +14,8 @@ import Testing
         let report = MigrationReport(from: "A", to: "B", changes: [Self.drop("Note.body", .inferable)])
         #expect(SwiftDataMigrationPlan.customStage(report, suffix: "V1toV2") == nil)
         let text = SwiftDataMigrationPlan.text(
-            "Notes", schemas: [0, 1], hops: [report], options: SwiftDataOptions(versioned: true), available: false,
-            sd: { $0 })
+            "Notes", .init(schemas: [1, 2], hops: [report]), options: SwiftDataOptions(versioned: true),
+            available: false, sd: { $0 })
         #expect(text.contains(".lightweight(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self)"))
         #expect(!text.contains("NotesMigrationPlanDefaults"), "no stand-ins without a custom stage")
     }
@@ -44,8 +44,8 @@ import Testing
         let name = "N\"ote\\\n\u{7}#warning(\"x\")"
         let report = MigrationReport(from: "A\nB", to: "C", changes: [Self.drop(name + ".body")])
         let text = SwiftDataMigrationPlan.text(
-            "Notes", schemas: [0, 1], hops: [report], options: SwiftDataOptions(versioned: true), available: true,
-            sd: { $0 })
+            "Notes", .init(schemas: [1, 2], hops: [report]), options: SwiftDataOptions(versioned: true),
+            available: true, sd: { $0 })
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         // No line of the file starts with what a name brought: every line is the generator's.
         #expect(!lines.contains { $0.hasPrefix("#warning") || $0.hasPrefix("B") || $0.hasPrefix("ote") })
@@ -73,10 +73,13 @@ import Testing
         #expect(SwiftDataVersioned.stageNumbers(["a", "b", "a"]) == [1, 2, 3], "only a run of consecutive versions")
         let report = MigrationReport(from: "B", to: "C", changes: [Self.drop("Note.body")])
         let before = SwiftDataMigrationPlan.text(
-            "Notes", schemas: [0, 1, 2], hops: [report, report], options: SwiftDataOptions(versioned: true),
+            "Notes", .init(schemas: [1, 2, 3], hops: [report, report]), options: SwiftDataOptions(versioned: true),
             available: false, sd: { $0 })
+        // Version 4, a copy of version 3, is listed in its place: the stage into it keeps its name.
+        let numbers = SwiftDataVersioned.stageNumbers(["a", "b", "c", "c"])
         let copied = SwiftDataMigrationPlan.text(
-            "Notes", schemas: [0, 1, 3], numbers: [1, 2, 3, 3], hops: [report, report],
+            "Notes",
+            .init(schemas: [1, 2, 4], stageNumbers: [numbers[0], numbers[1], numbers[3]], hops: [report, report]),
             options: SwiftDataOptions(versioned: true), available: false, sd: { $0 })
         for name in ["migrateV2toV3", "willMigrateV2toV3", "didMigrateV2toV3"] {
             #expect(before.contains(name) && copied.contains(name), "\(name)")
