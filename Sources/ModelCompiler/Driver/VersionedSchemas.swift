@@ -13,10 +13,13 @@ func versionedSchemas(
     let acknowledgements = pipeline.history.acknowledgements
     let place = Dictionary(
         pipeline.versions.enumerated().map { ($1.versionName, $0 + 1) }, uniquingKeysWith: { first, _ in first })
-    let versions = chosen.map {
-        SwiftDataVersioned.Version(
-            name: $0.versionName, model: $0.model, checksum: $0.versionChecksum,
-            number: place[$0.versionName] ?? pipeline.versions.count + 1)
+    // Identifiers are decided over the whole history: which versions are listed must not change them.
+    let identifiers = SwiftDataVersioned.versionIdentifiers(history)
+    let versions = chosen.map { version in
+        let number = place[version.versionName] ?? pipeline.versions.count + 1
+        return SwiftDataVersioned.Version(
+            name: version.versionName, model: version.model, checksum: version.versionChecksum, number: number,
+            identifier: number <= identifiers.count ? identifiers[number - 1] : nil)
     }
     // The plan lists each store schema once: the hops go between the versions it lists.
     let listed = SwiftDataVersioned.listed(versions.map(\.checksum)).map { chosen[$0] }

@@ -15,6 +15,9 @@ enum SwiftDataVersioned {
         /// Its place in the model's history, from 1: its schema's name, so that recording which versions shipped
         /// renames no schema (`LibrarySchemaV3` stays the third version's when the second never shipped).
         var number: Int
+        /// `Schema.Version`'s arguments (`versionIdentifiers`, decided over the whole history so that recording which
+        /// versions shipped changes none); nil: from this version alone.
+        var identifier: String? = nil
     }
 
     /// The positions of the versions the plan lists: each checksum at its last version, so that the current version
@@ -81,7 +84,7 @@ enum SwiftDataVersioned {
             text += "public enum \(name): \(sd("VersionedSchema")) {\n"
             text +=
                 "    public static var versionIdentifier: \(sd("Schema")).Version { \(sd("Schema")).Version("
-                + identifiers[index] + ") }\n"
+                + (version.identifier ?? identifiers[index]) + ") }\n"
             text +=
                 "    public static var models: [any \(sd("PersistentModel")).Type] {\n        ["
                 + version.model.entities.map { "\($0.name).self" }.joined(separator: ", ") + "]\n    }\n"

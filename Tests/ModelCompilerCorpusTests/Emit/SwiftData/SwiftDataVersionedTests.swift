@@ -124,7 +124,8 @@ import Testing
     }
 
     /// A schema is named by its version's place in the history: recording which versions shipped (one of them never
-    /// did) renames no schema, so the app's code naming `NotesSchemaV3` keeps meaning the third version.
+    /// did) renames no schema, so the app's code naming `NotesSchemaV3` keeps meaning the third version, and changes
+    /// no `versionIdentifier`.
     @Test func aSchemaKeepsItsNameWhenAVersionBeforeItNeverShipped() throws {
         let attribute = { (name: String) in #"<attribute name="\#(name)" optional="YES" attributeType="String"/>"# }
         let note = { (names: [String]) in
@@ -134,8 +135,17 @@ import Testing
             [note(["title"]), note(["title", "a"]), note(["title", "a", "b"]), note(["title", "a", "b", "c"])],
             shipped: 0)
         defer { Fixtures.remove(bundle.withoutLastPathComponent) }
+        // Identifiers on every version but the one that never shipped: the whole history decides they are not used.
+        for (version, identifier) in [("Notes", "1.0"), ("Notes 3", "1.2"), ("Notes 4", "1.3")] {
+            let file = bundle + "/\(version).xcdatamodel/contents"
+            try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+                of: #"userDefinedModelVersionIdentifier="""#,
+                with: #"userDefinedModelVersionIdentifier="\#(identifier)""#
+            ).write(toFile: file, atomically: true, encoding: .utf8)
+        }
         let before = Self.files(Self.generated(bundle))
         #expect(before["NotesSchemaV3.swift"]?.contains("/// The models of 'Notes 3'") == true)
+        #expect(before["NotesSchemaV3.swift"]?.contains("Schema.Version(3, 0, 0)") == true)
         #expect(!markShipped(bundle: bundle, versions: ["Notes", "Notes 3"]).diagnostics.hasErrors)
         let files = Self.files(Self.generated(bundle))
         #expect(
