@@ -42,7 +42,9 @@ struct SwiftDataEntityWriter {
     /// Xcode writes a subentity's own properties (its parent's are OPEN); corrected, the inherited ones come first,
     /// so that no value is lost (SwiftData models inheritance only from iOS 26).
     var ancestors: [Entity] {
-        shape.isXcode ? [] : Array(entity.lineage(in: model.entitiesByName).dropFirst().reversed())
+        // Asked for each property list: an entity without a parent makes no table of the model's entities.
+        shape.isXcode || entity.parentName == nil
+            ? [] : Array(entity.lineage(in: model.entitiesByName).dropFirst().reversed())
     }
     var attributes: [Attribute] { Self.nearest(ancestors.map(\.attributes) + [entity.attributes], name: \.name) }
     var relationships: [Relationship] {

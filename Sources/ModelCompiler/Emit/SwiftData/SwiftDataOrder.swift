@@ -46,15 +46,20 @@ enum SwiftDataOrder {
 
     /// The one for `owner.relationship` (declared there or by an ancestor), if its order can be kept.
     static func ordered(_ relationship: String, of owner: Entity, in model: ManagedObjectModel) -> Ordered? {
+        // Most models have none: then no table of entities is made, once per class.
+        let all = ordered(model)
+        guard !all.isEmpty else { return nil }
         let lineage = Set(owner.lineageNames(in: model.entitiesByName))
-        return ordered(model).first { $0.relationship == relationship && lineage.contains($0.owner) }
+        return all.first { $0.relationship == relationship && lineage.contains($0.owner) }
     }
 
     /// The positions `entity`'s class holds: one per kept order into it or an ancestor (the corrected flavour writes
     /// inherited properties into each class).
     static func positions(of entity: Entity, in model: ManagedObjectModel) -> [Ordered] {
+        let all = ordered(model)
+        guard !all.isEmpty else { return [] }
         let lineage = Set(entity.lineageNames(in: model.entitiesByName))
-        return ordered(model).filter { lineage.contains($0.destination) }
+        return all.filter { lineage.contains($0.destination) }
     }
 
     /// The stored position: a comment line and the attribute, for the destination's class.
