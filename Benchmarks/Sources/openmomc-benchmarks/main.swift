@@ -128,7 +128,15 @@ for item in cases {
         ("check", ["check", item.bundle]), ("compile", ["compile", item.bundle, out]),
         ("generate", ["generate", item.bundle, out]),
     ]
-    if item.versions > 1 { verbs.append(("diff", ["diff", item.bundle])) }
+    if item.versions > 1 {
+        verbs.append(("diff", ["diff", item.bundle]))
+        // A schema per version and the plan: every version's classes, and an analysis per hop.
+        verbs.append(
+            (
+                "generate swiftdata-versioned",
+                ["generate", item.bundle, scratch + "/swiftdata", "--style", "swiftdata-versioned"]
+            ))
+    }
     let commands =
         (xmllint.map { [($0, ["--noout", "--huge"] + xmlFiles(item.bundle))] } ?? [])
         + verbs.map { (tool, $0.1) }
