@@ -130,15 +130,19 @@ enum SwiftDataMigrationPlan {
         return text
     }
 
-    /// A change as the stage's comments say it: the analyzer's path prefix ("A -> B: ") goes, the stage says it.
+    /// A change as the stage's comments say it, and without its advice: the analyzer's path prefix ("A -> B: ")
+    /// goes, the stage says it.
     static func message(_ change: MigrationChange, of report: MigrationReport) -> String {
-        let prefix = "\(report.from) -> \(report.to): "
-        return change.message.hasPrefix(prefix) ? String(change.message.dropFirst(prefix.count)) : change.message
+        withoutPath(change.message, of: report)
     }
 
     static func statement(_ change: MigrationChange, of report: MigrationReport) -> String {
+        withoutPath(change.statement, of: report)
+    }
+
+    private static func withoutPath(_ text: String, of report: MigrationReport) -> String {
         let prefix = "\(report.from) -> \(report.to): "
-        return change.statement.hasPrefix(prefix) ? String(change.statement.dropFirst(prefix.count)) : change.statement
+        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
     }
 
     /// The stage: the hop's findings as comments, then `.lightweight`, or `.custom` calling the app's code.
