@@ -28,7 +28,10 @@ func versionedSchemas(
             .acknowledged(by: acknowledgements)
     }
     let hops = zip(listed, listed.dropFirst()).map(report)
-    let separated = StagedMigration.separated(versions: listed, hops: hops, report: report)
+    // A run of lightweight stages is inferred as one: no mapping model takes part, whichever pair it covers.
+    let separated = StagedMigration.separated(versions: listed, hops: hops) { source, target in
+        MigrationAnalyzer.analyze(from: source, to: target, history: history).acknowledged(by: acknowledgements)
+    }
     return SwiftDataVersioned.files(
         modelName: pipeline.source.name, versions: versions, hops: hops, separated: separated, options: options)
 }

@@ -7,7 +7,8 @@
 enum StagedMigration {
     /// For each hop between consecutive `versions`: nil when it can stay a lightweight stage, else the direct upgrade,
     /// from a version of its run of lightweight hops to the run's last version, that inference would do worse than
-    /// the steps. `report` gives the upgrade between two versions, acknowledgements applied, as the hops were made.
+    /// the steps. `report` gives the inferred upgrade between two versions (no mapping model runs in a lightweight
+    /// stage), acknowledgements applied.
     static func separated(
         versions: [CompiledVersion], hops: [MigrationReport],
         report: (CompiledVersion, CompiledVersion) -> MigrationReport

@@ -202,4 +202,40 @@ import Testing
             },
             "\(checked.output)")
     }
+
+    /// A run of lightweight stages is inferred as one, and no mapping model takes part (SwiftData runs none), even
+    /// one covering the run's ends: the plugin example's Notes -> Notes 2 mapping model (a String `rating` becomes an
+    /// Integer 16), its ends now 'Notes' and 'Notes 3', with 'Notes 2' between them dropping `rating` on purpose.
+    @Test func aRunIsJudgedByInferenceWhereAMappingModelCoversItsEnds() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { Fixtures.remove(folder) }
+        let example = Fixtures.packageRoot + "/SampleModels/PluginExample/Sources/LibraryStore"
+        let manager = FileManager.default
+        for name in ["Notes.xcdatamodeld", "NotesToNotes2.xcmappingmodel"] {
+            try manager.copyItem(atPath: example + "/" + name, toPath: folder + "/" + name)
+        }
+        let bundle = folder + "/Notes.xcdatamodeld"
+        try manager.removeItem(atPath: bundle + "/ShippedVersions.json")
+        try manager.moveItem(atPath: bundle + "/Notes 2.xcdatamodel", toPath: bundle + "/Notes 3.xcdatamodel")
+        let first = try String(contentsOfFile: bundle + "/Notes.xcdatamodel/contents", encoding: .utf8)
+        let withoutRating = first.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains(#"name="rating""#) }.joined(separator: "\n")
+        try manager.createDirectory(atPath: bundle + "/Notes 2.xcdatamodel", withIntermediateDirectories: false)
+        try withoutRating.write(toFile: bundle + "/Notes 2.xcdatamodel/contents", atomically: true, encoding: .utf8)
+        try
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Notes 3.xcdatamodel</string></dict></plist>"#
+            .write(toFile: bundle + "/.xccurrentversion", atomically: true, encoding: .utf8)
+        var acknowledgements = Acknowledgements()
+        acknowledgements.acknowledged = [.init(subject: "Note.rating", reason: "ratings are recomputed")]
+        try Data(acknowledgements.encoded).write(to: URL(fileURLWithPath: bundle + "/" + Acknowledgements.fileName))
+
+        let plan = try #require(
+            SwiftDataVersionedTests.files(SwiftDataVersionedTests.generated(bundle))["NotesMigrationPlan.swift"])
+        #expect(plan.contains("[migrateV1toV2, migrateV2toV3]"), "\(plan)")
+        #expect(
+            plan.contains(
+                "which from 'Notes' to 'Notes 3' would fail ('Note.rating' changes type from String to Integer 16"),
+            "\(plan)")
+        #expect(!plan.contains("custom migration by"), "no stage runs the mapping model")
+    }
 }
