@@ -49,7 +49,7 @@ enum BuildCommand {
                 configuration: configuration, moduleName: parsed.values["module"],
                 mappingModelsOfTarget: packageRoot != nil,
                 cache: Verb.cache(parsed),
-                sources: parsed.values["package-root"].map { [$0] })
+                sources: packageRoot.map { [$0] })
             Verb.report(
                 result.diagnostics, format: parsed.values["format"], output: output,
                 history: configuration.history == true,

@@ -111,7 +111,7 @@ extension Diagnostic {
 
 extension [Diagnostic] {
     /// Each message with its command spelled for its reader.
-    public func spellingCommands(_ spelling: SuggestedCommand.Spelling) -> [Diagnostic] {
+    func spellingCommands(_ spelling: SuggestedCommand.Spelling) -> [Diagnostic] {
         map { diagnostic in
             guard diagnostic.command != nil else { return diagnostic }
             var spelled = diagnostic

@@ -7,22 +7,29 @@ func versionedSchemas(
     _ pipeline: BundlePipeline, current: CompiledVersion, options: SwiftDataOptions
 ) -> [GeneratedFile] {
     let shipped = pipeline.history.record.shippedNames
-    let currentIndex = pipeline.versions.firstIndex { $0.versionName == current.versionName } ?? pipeline.versions.count
-    let chosen = pipeline.versions[..<currentIndex].filter { shipped?.contains($0.versionName) ?? true } + [current]
+    // The current version is one of the pipeline's: it came from there.
+    guard let currentIndex = pipeline.versions.firstIndex(where: { $0.versionName == current.versionName }) else {
+        return []
+    }
+    let places =
+        pipeline.versions.indices.filter {
+            $0 < currentIndex && (shipped?.contains(pipeline.versions[$0].versionName) ?? true)
+        } + [currentIndex]
+    let chosen = places.map { pipeline.versions[$0] }
     let history = pipeline.versions.map(\.model)
     let acknowledgements = pipeline.history.acknowledgements
-    let place = Dictionary(
-        pipeline.versions.enumerated().map { ($1.versionName, $0 + 1) }, uniquingKeysWith: { first, _ in first })
-    // Identifiers are decided over the whole history: which versions are listed must not change them.
+    // Names and identifiers come from each version's place in the whole history: which versions are listed must not
+    // change them.
     let identifiers = SwiftDataVersioned.versionIdentifiers(history)
-    let versions = chosen.map { version in
-        let number = place[version.versionName] ?? pipeline.versions.count + 1
+    let versions = places.map { place in
+        let version = pipeline.versions[place]
         return SwiftDataVersioned.Version(
-            name: version.versionName, model: version.model, checksum: version.versionChecksum, number: number,
-            identifier: number <= identifiers.count ? identifiers[number - 1] : nil)
+            name: version.versionName, model: version.model, checksum: version.versionChecksum, number: place + 1,
+            identifier: identifiers[place])
     }
     // The plan lists each store schema once: the hops go between the versions it lists.
-    let listed = SwiftDataVersioned.listed(versions.map(\.checksum)).map { chosen[$0] }
+    let listedPlaces = SwiftDataVersioned.listed(versions.map(\.checksum))
+    let listed = listedPlaces.map { chosen[$0] }
     let report = { (source: CompiledVersion, target: CompiledVersion) in
         MigrationReport.hop(source, target, hops: pipeline.history.hops, history: history)
             .acknowledged(by: acknowledgements)
@@ -33,5 +40,6 @@ func versionedSchemas(
         MigrationAnalyzer.analyze(from: source, to: target, history: history).acknowledged(by: acknowledgements)
     }
     return SwiftDataVersioned.files(
-        modelName: pipeline.source.name, versions: versions, hops: hops, separated: separated, options: options)
+        modelName: pipeline.source.name, versions: versions, listed: listedPlaces, hops: hops, separated: separated,
+        options: options)
 }

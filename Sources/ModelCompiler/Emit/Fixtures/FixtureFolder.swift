@@ -33,7 +33,6 @@ enum FixtureFolder {
             + OutputPathGuard.storeCompanions.map { name + ".sqlite" + $0 }
     }
 
-    /// How `output` (a folder, or a path where one will be) can take new fixtures.
     /// Makes the folder's parent (and the folder itself when it is filled one version at a time) and says how it will
     /// be swapped in; the failure says why it cannot be made.
     static func prepare(_ output: String, inputs: [String]) -> Result<Swap, Diagnostic> {
@@ -58,6 +57,7 @@ enum FixtureFolder {
         try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     }
 
+    /// How `output` (a folder, or a path where one will be) can take new fixtures.
     static func swap(for output: String, inputs: [String]) -> Swap {
         let resolved = FileSystem.canonicalPath(output)
         let here = FileSystem.canonicalPath(FileManager.default.currentDirectoryPath)

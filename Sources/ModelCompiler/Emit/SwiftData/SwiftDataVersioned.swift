@@ -16,8 +16,8 @@ enum SwiftDataVersioned {
         /// renames no schema (`LibrarySchemaV3` stays the third version's when the second never shipped).
         var number: Int
         /// `Schema.Version`'s arguments (`versionIdentifiers`, decided over the whole history so that recording which
-        /// versions shipped changes none); nil: from this version alone.
-        var identifier: String? = nil
+        /// versions shipped changes none).
+        var identifier: String
     }
 
     /// The positions of the versions the plan lists: each checksum at its last version, so that the current version
@@ -41,12 +41,12 @@ enum SwiftDataVersioned {
         return numbers
     }
 
-    /// `hops` go from each listed version to the next; `separated`, which of them staged migration must run alone.
+    /// `listed`: the positions in `versions` the plan lists (`listed(_:)`); `hops` go from each listed version to the
+    /// next; `separated`, which of them staged migration must run alone.
     static func files(
-        modelName: String, versions: [Version], hops: [MigrationReport], separated: [MigrationReport?] = [],
-        options: SwiftDataOptions
+        modelName: String, versions: [Version], listed: [Int], hops: [MigrationReport],
+        separated: [MigrationReport?] = [], options: SwiftDataOptions
     ) -> [GeneratedFile] {
-        let listed = listed(versions.map(\.checksum))
         let numbers = stageNumbers(versions.map(\.checksum), numbers: versions.map(\.number))
         let listing = SwiftDataMigrationPlan.Listing(
             schemas: listed.map { versions[$0].number }, stageNumbers: listed.map { numbers[$0] }, hops: hops,
@@ -54,7 +54,6 @@ enum SwiftDataVersioned {
         var standsFor: [String: Int] = [:]
         for index in listed { standsFor[versions[index].checksum] = index }
         let base = typeName(modelName)
-        let identifiers = versionIdentifiers(versions.map(\.model), numbers: versions.map(\.number))
         let sd = qualifier(versions.map(\.model))
         let shape = SwiftDataShape(
             flavor: options.flavor,
@@ -84,7 +83,7 @@ enum SwiftDataVersioned {
             text += "public enum \(name): \(sd("VersionedSchema")) {\n"
             text +=
                 "    public static var versionIdentifier: \(sd("Schema")).Version { \(sd("Schema")).Version("
-                + (version.identifier ?? identifiers[index]) + ") }\n"
+                + version.identifier + ") }\n"
             text +=
                 "    public static var models: [any \(sd("PersistentModel")).Type] {\n        ["
                 + version.model.entities.map { "\($0.name).self" }.joined(separator: ", ") + "]\n    }\n"
@@ -111,7 +110,7 @@ enum SwiftDataVersioned {
 
     /// Each version's `Schema.Version` arguments: its identifier (`1.2` -> `1, 2, 0`) when every version has a
     /// distinct one of numbers, else its position (`3, 0, 0`).
-    static func versionIdentifiers(_ models: [ManagedObjectModel], numbers: [Int]? = nil) -> [String] {
+    static func versionIdentifiers(_ models: [ManagedObjectModel]) -> [String] {
         let parsed = models.map { model -> [Int]? in
             guard let text = model.metadata.versionIdentifier, !text.isEmpty else { return nil }
             let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
@@ -121,7 +120,7 @@ enum SwiftDataVersioned {
         if parsed.allSatisfy({ $0 != nil }), Set(parsed.map { $0! }).count == parsed.count {
             return parsed.map { $0!.map(String.init).joined(separator: ", ") }
         }
-        return models.indices.map { "\(numbers?[$0] ?? $0 + 1), 0, 0" }
+        return models.indices.map { "\($0 + 1), 0, 0" }
     }
 
     static func indented(_ text: String) -> String {
